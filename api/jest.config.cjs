@@ -1,0 +1,13 @@
+const { createJestConfig } = require('../tooling/jest/create-jest-config.cjs');
+const swcTransform = require('../tooling/jest/swc-transform.cjs');
+
+const config = createJestConfig({ rootDir: __dirname, environment: 'node' });
+
+// Jest's module sandbox runs CommonJS only: PGlite's CommonJS build loads Node built-ins with
+// dynamic import() (allowed only under --experimental-vm-modules) and `cookie` 2, which
+// light-my-request (app.inject) requires, ships ES modules only. swc compiles both to require().
+module.exports = {
+  ...config,
+  transform: { ...config.transform, '/@electric-sql/pglite/dist/.+\\.cjs$': swcTransform },
+  transformIgnorePatterns: ['/node_modules/(?!@marketplace/|@electric-sql/pglite/|cookie/)'],
+};

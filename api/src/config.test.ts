@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { readConfig } from './config.js';
+
+const API_PACKAGE_DIR = path.resolve(__dirname, '..');
+
+describe('readConfig', () => {
+  it('binds to 127.0.0.1:4000 with PGlite in the api data folder when nothing is set', () => {
+    expect(readConfig({})).toEqual({
+      host: '127.0.0.1',
+      port: 4000,
+      corsOrigins: ['http://127.0.0.1:8080', 'http://localhost:8080'],
+      database: { kind: 'pglite', dataDir: path.join(API_PACKAGE_DIR, 'data') },
+    });
+  });
+
+  it('reads host, port, CORS origins and a data folder relative to the api package', () => {
+    const config = readConfig({ HOST: '0.0.0.0', PORT: '4100', CORS_ORIGINS: 'https://a.example, https://b.example', DATA_DIR: 'var/db' });
+
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 4100,
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      database: { kind: 'pglite', dataDir: path.join(API_PACKAGE_DIR, 'var/db') },
+    });
+  });
+
+  it('uses the PostgreSQL server of DATABASE_URL instead of PGlite', () => {
+    const config = readConfig({ DATABASE_URL: 'postgres://user@db.example/marketplace', DATA_DIR: '/ignored' });
+
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://user@db.example/marketplace' });
+  });
+
+  it('refuses a PORT that is not a port number', () => {
+    expect(() => readConfig({ PORT: 'http' })).toThrow('PORT is not a port number: http');
+  });
+});

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Database } from './database.js';
+import * as schema from './schema.js';
+import { seedIfEmpty } from './seed.js';
+
+const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+
+/**
+ * Where the data lives: embedded PGlite (in a folder, or in memory when `dataDir` is absent)
+ * or a PostgreSQL server reached through `url`.
+ */
+export type DatabaseLocation = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
+
+export interface OpenDatabase {
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** Opens the database, brings its schema up to date and seeds it when it holds no data yet. */
+export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
+  const opened = location.kind === 'postgres' ? await openPostgres(location.url) : await openPglite(location.dataDir);
+  try {
+    await seedIfEmpty(opened.db);
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+  return opened;
+}
+
+async function openPglite(dataDir: string | undefined): Promise<OpenDatabase> {
+  const client = await PGlite.create(dataDir);
+  try {
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db, close: () => client.close() };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<OpenDatabase> {
+  const pool = new pg.Pool({ connectionString: url });
+  try {
+    const db = drizzlePostgres({ client: pool, schema });
+    await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db, close: () => pool.end() };
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+}

@@ -1,0 +1,36 @@
+import { buildApp } from './app.js';
+import { readConfig } from './config.js';
+import { openDatabase } from './db/open-database.js';
+
+const config = readConfig(process.env);
+const database = await openDatabase(config.database);
+const app = await buildApp({ db: database.db, corsOrigins: config.corsOrigins });
+
+let stopping = false;
+async function stop(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+  } finally {
+    await database.close();
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    stop(signal).catch((error: unknown) => {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exitCode = 1;
+    });
+  });
+}
+
+try {
+  const address = await app.listen({ host: config.host, port: config.port });
+  console.log(`API listening on ${address}`);
+} catch (error) {
+  app.log.error({ err: error }, 'could not listen');
+  await database.close();
+  process.exitCode = 1;
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { openDatabase, type DatabaseLocation, type OpenDatabase } from '../db/open-database.js';
+
+export interface TestDatabaseLocation {
+  location: DatabaseLocation;
+  remove(): Promise<void>;
+}
+
+/**
+ * A database of its own for one test file. With `DATABASE_URL` set it is a fresh database on that
+ * PostgreSQL server (dropped by `remove`), so suites can run side by side; otherwise PGlite,
+ * in memory, or in a temporary folder when the test needs the data to outlive a close.
+ */
+export async function createTestDatabaseLocation({ onDisk = false } = {}): Promise<TestDatabaseLocation> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) return createPostgresDatabase(serverUrl);
+
+  if (!onDisk) return { location: { kind: 'pglite' }, remove: async () => {} };
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-api-'));
+  return { location: { kind: 'pglite', dataDir }, remove: () => rm(dataDir, { recursive: true, force: true }) };
+}
+
+/** Opens a migrated, seeded test database; `close` also removes it. */
+export async function openTestDatabase(): Promise<OpenDatabase> {
+  const { location, remove } = await createTestDatabaseLocation();
+  const database = await openDatabase(location);
+  return {
+    db: database.db,
+    close: async () => {
+      await database.close();
+      await remove();
+    },
+  };
+}
+
+async function createPostgresDatabase(serverUrl: string): Promise<TestDatabaseLocation> {
+  const name = `marketplace_test_${randomBytes(6).toString('hex')}`;
+  await withServer(serverUrl, (server) => server.execute(sql`create database ${sql.identifier(name)}`));
+
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    location: { kind: 'postgres', url: url.toString() },
+    remove: () =>
+      withServer(serverUrl, (server) => server.execute(sql`drop database if exists ${sql.identifier(name)} with (force)`)),
+  };
+}
+
+async function withServer(serverUrl: string, run: (server: ReturnType<typeof drizzle>) => Promise<unknown>): Promise<void> {
+  const pool = new pg.Pool({ connectionString: serverUrl, max: 1 });
+  try {
+    await run(drizzle({ client: pool }));
+  } finally {
+    await pool.end();
+  }
+}

@@ -1,0 +1,18 @@
+import { APPS, distOf, HOST, SHELL_ORIGIN } from './apps.mjs';
+import { serveStatic } from './serve-static.mjs';
+
+/** Starts the static servers of the shell and the four remotes; returns them for closing. */
+export async function serveApps({ apps = APPS } = {}) {
+  return Promise.all(
+    apps.map((app) =>
+      serveStatic({
+        name: app.name,
+        root: distOf(app),
+        host: HOST,
+        port: app.port,
+        spa: Boolean(app.spa),
+        allowedOrigins: app.spa ? [] : [SHELL_ORIGIN, `http://localhost:8080`],
+      }),
+    ),
+  );
+}

@@ -1,0 +1,31 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { API_PORT, HOST, ROOT } from './apps.mjs';
+
+const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+const READY_LINE = 'API listening on';
+
+/** Starts the reference API as a child process and resolves once it says it is listening. */
+export function startApi({ env = {} } = {}) {
+  const child = spawn(process.execPath, [tsxCli, 'src/main.ts'], {
+    cwd: path.join(ROOT, 'api'),
+    env: { ...process.env, HOST, PORT: String(API_PORT), ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const onData = (chunk) => {
+      process.stdout.write(chunk);
+      seen += chunk.toString();
+      if (seen.includes(READY_LINE)) {
+        child.stdout.off('data', onData);
+        child.stdout.pipe(process.stdout);
+        resolve(child);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`The API stopped before it was ready (exit code ${code})`)));
+    child.once('error', reject);
+  });
+}

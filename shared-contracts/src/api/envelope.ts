@@ -1,0 +1,14 @@
+/**
+ * Every answer of the marketplace API is wrapped in this envelope
+ * (the spec speaks of `payload`, e.g. "payload.key", "reverted if no payload returns").
+ */
+export interface ApiEnvelope<T> {
+  status: number;
+  message: string;
+  payload: T;
+}
+
+/** Answer of `GET /api/status/maintenance`: 503 means the site is in maintenance. */
+export interface MaintenanceStatus {
+  statusCode: number;
+}

@@ -1,0 +1,65 @@
+import { RuntimeConfigError, validateRuntimeConfig } from './validate-runtime-config';
+
+const validConfig = {
+  api: {
+    main: 'http://127.0.0.1:4000',
+    identity: 'http://127.0.0.1:4000',
+    kyc: 'http://127.0.0.1:4000',
+    explorer: 'http://127.0.0.1:4000/explorer/api',
+  },
+  remotes: {
+    account: 'http://127.0.0.1:8081/mf-manifest.json',
+    merchant: 'http://127.0.0.1:8082/mf-manifest.json',
+    wallet: 'http://127.0.0.1:8083/mf-manifest.json',
+    legal: 'http://127.0.0.1:8084/mf-manifest.json',
+  },
+  sessionIdleMinutes: 30,
+  userCacheExpirationMinutes: 5,
+  fees: { marketplaceFeesPercent: 5, minimumPrice: 0.5 },
+  debug: false,
+  captcha: { siteKey: 'local-site-key', scriptUrl: 'http://127.0.0.1:4000/humanity/api.js' },
+  analytics: null,
+};
+
+function problemsOf(raw: unknown): readonly string[] {
+  try {
+    validateRuntimeConfig(raw);
+  } catch (error) {
+    if (error instanceof RuntimeConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the config to be refused');
+}
+
+describe('runtime config validation', () => {
+  it('accepts a complete config', () => {
+    expect(validateRuntimeConfig(validConfig)).toEqual(validConfig);
+  });
+
+  it('names a missing field', () => {
+    const { legal: _legal, ...remotes } = validConfig.remotes;
+    expect(problemsOf({ ...validConfig, remotes })).toEqual(["field 'remotes.legal' is missing"]);
+  });
+
+  it('names a field of the wrong kind', () => {
+    expect(problemsOf({ ...validConfig, sessionIdleMinutes: '30' })).toEqual(["field 'sessionIdleMinutes' must be a number"]);
+  });
+
+  it('refuses a remote URL that is not a manifest', () => {
+    const remotes = { ...validConfig.remotes, wallet: 'http://127.0.0.1:8083/remoteEntry.js' };
+    expect(problemsOf({ ...validConfig, remotes })).toEqual(["field 'remotes.wallet' must point at a remote's mf-manifest.json"]);
+  });
+
+  it('refuses an API base that is not an http URL', () => {
+    const api = { ...validConfig.api, main: 'javascript:alert(1)' };
+    expect(problemsOf({ ...validConfig, api })).toEqual(["field 'api.main' must be an http(s) URL"]);
+  });
+
+  it('names an unknown field, so a typo does not pass silently', () => {
+    expect(problemsOf({ ...validConfig, sesionIdleMinutes: 3 })).toEqual(["field 'sesionIdleMinutes' is not a known setting"]);
+  });
+
+  it('refuses something that is not an object at all', () => {
+    expect(problemsOf(null)).toEqual(['the file must hold one JSON object']);
+  });
+});

@@ -1,0 +1,11 @@
+export interface NotificationRecord {
+  id: string;
+  read: boolean;
+  translationId: string;
+}
+
+export interface NotificationList {
+  records: NotificationRecord[];
+  total: number;
+  unread: number;
+}

@@ -1,0 +1,4 @@
+/** Token-to-USD rate snapshot (`GET /api/rates/gem-usd`). */
+export interface RateSnapshot {
+  price: number;
+}

@@ -1,0 +1,88 @@
+import type { ComponentType } from 'react';
+import type { RemoteName } from './remote-names';
+
+export const PORTAL_SECTIONS = [
+  'dashboard',
+  'offers',
+  'activity',
+  'mint',
+  'referrals',
+  'account',
+  'devices',
+  'collection',
+  'collection-item',
+  'kyc',
+] as const;
+export type PortalSection = (typeof PORTAL_SECTIONS)[number];
+
+type NoProps = Record<string, never>;
+
+export type WalletCreateMode = 'create' | 'link' | 'update';
+export type WalletLockedVariant = 'locked' | 'support';
+
+/** Props every modal body receives from the shell's modal queue. */
+export interface ModalBodyProps {
+  onClose: () => void;
+}
+
+/**
+ * Every module each remote exposes, with the props the shell renders it with.
+ * The shell's loader is typed by this map; each remote's test proves its `exposes` match it.
+ */
+export interface RemoteModuleMap {
+  account: {
+    PortalPage: { section: PortalSection; id: string | null };
+    UserPage: { userId: string };
+    CollectionPage: { merchantId: string };
+    CollectiblePage: { collectibleId: string };
+    InfluencerProgramPage: NoProps;
+  };
+  merchant: {
+    StorePage: { merchantId: string; itemId: string | null; categoryId: string | null };
+    MarketPage: { merchantId: string; listingId: string | null; setId: string | null };
+    CraftPage: { merchantId: string; recipeId: string | null; categoryId: string | null };
+  };
+  wallet: {
+    RescuePage: NoProps;
+    WalletCreateModal: ModalBodyProps & { mode: WalletCreateMode };
+    WalletLockedModal: ModalBodyProps & { variant: WalletLockedVariant };
+    RescueModal: ModalBodyProps;
+    WalletlessLinkModal: ModalBodyProps;
+  };
+  legal: {
+    PolicyPage: { policy: string };
+    SupportPage: NoProps;
+    CommunicationsPage: NoProps;
+    ExportPage: NoProps;
+    RefreshCachePage: NoProps;
+    UnderMaintenancePage: NoProps;
+  };
+}
+
+export type ExposedName<R extends RemoteName> = keyof RemoteModuleMap[R] & string;
+export type RemoteProps<R extends RemoteName, M extends ExposedName<R>> = RemoteModuleMap[R][M];
+
+/** The shape of an exposed module: its default export is the component. */
+export interface RemoteModule<R extends RemoteName, M extends ExposedName<R>> {
+  default: ComponentType<RemoteProps<R, M>>;
+}
+
+/** A component as its remote must export it; used to type each exposed file. */
+export type RemoteComponent<R extends RemoteName, M extends ExposedName<R>> = ComponentType<RemoteProps<R, M>>;
+
+type ExposedList = { [R in RemoteName]: readonly ExposedName<R>[] };
+
+/** The same map as data, for the tests and the build configs that cannot read types. */
+export const REMOTE_EXPOSES = {
+  account: ['PortalPage', 'UserPage', 'CollectionPage', 'CollectiblePage', 'InfluencerProgramPage'],
+  merchant: ['StorePage', 'MarketPage', 'CraftPage'],
+  wallet: ['RescuePage', 'WalletCreateModal', 'WalletLockedModal', 'RescueModal', 'WalletlessLinkModal'],
+  legal: ['PolicyPage', 'SupportPage', 'CommunicationsPage', 'ExportPage', 'RefreshCachePage', 'UnderMaintenancePage'],
+} as const satisfies ExposedList;
+
+/** Compile-time proof that REMOTE_EXPOSES lists every key of RemoteModuleMap, no more, no less. */
+type MissingFromList = {
+  [R in RemoteName]: Exclude<ExposedName<R>, (typeof REMOTE_EXPOSES)[R][number]>;
+}[RemoteName];
+const everyExposedNameListed: [MissingFromList] extends [never] ? true : MissingFromList = true;
+void everyExposedNameListed;

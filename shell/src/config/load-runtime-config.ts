@@ -1,0 +1,19 @@
+import { validateRuntimeConfig, type RuntimeConfig } from '@marketplace/contracts';
+
+/** Reads `/config.json` (served no-cache, so a changed remote URL is seen on the next load). */
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<RuntimeConfig> {
+  let response: Response;
+  try {
+    response = await fetchImpl('/config.json', { cache: 'no-store' });
+  } catch {
+    throw new Error('config.json could not be fetched');
+  }
+  if (!response.ok) throw new Error(`config.json could not be fetched (HTTP ${response.status})`);
+  let raw: unknown;
+  try {
+    raw = await response.json();
+  } catch {
+    throw new Error('config.json is not valid JSON');
+  }
+  return validateRuntimeConfig(raw);
+}

@@ -1,0 +1,37 @@
+import { CHUNK_RELOAD_WINDOW_MS, reloadOnceForChunkFailure } from './chunk-reload-policy';
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+}
+
+describe('chunk reload policy', () => {
+  it('reloads on the first failure of a path', () => {
+    const reload = jest.fn();
+    expect(reloadOnceForChunkFailure('/support', { storage: memoryStorage(), now: () => 1_000, reload })).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload the same path again within 10 seconds', () => {
+    const storage = memoryStorage();
+    const reload = jest.fn();
+    reloadOnceForChunkFailure('/support', { storage, now: () => 1_000, reload });
+    expect(reloadOnceForChunkFailure('/support', { storage, now: () => 1_000 + CHUNK_RELOAD_WINDOW_MS - 1, reload })).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads again once the window has passed', () => {
+    const storage = memoryStorage();
+    const reload = jest.fn();
+    reloadOnceForChunkFailure('/support', { storage, now: () => 1_000, reload });
+    expect(reloadOnceForChunkFailure('/support', { storage, now: () => 1_000 + CHUNK_RELOAD_WINDOW_MS, reload })).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts each path on its own', () => {
+    const storage = memoryStorage();
+    const reload = jest.fn();
+    reloadOnceForChunkFailure('/support', { storage, now: () => 1_000, reload });
+    expect(reloadOnceForChunkFailure('/export', { storage, now: () => 1_001, reload })).toBe(true);
+  });
+});

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { DEFAULT_MERCHANT_ID } from '@marketplace/contracts';
+import { useLocalizedPath } from '../routing/locale-context';
+import { LocaleSwitcher } from './locale-switcher';
+import styles from './site-header.module.css';
+
+const AREAS = [
+  { area: 'store', label: 'nav.store' },
+  { area: 'market', label: 'nav.market' },
+  { area: 'craft', label: 'nav.craft' },
+] as const;
+
+/** The header of both layouts; the simple layout leaves out the navigation. */
+export function SiteHeader({ withNavigation }: { withNavigation: boolean }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to={localized('/')} className={styles.brand}>
+          <svg className={styles.logo} viewBox="0 0 32 32" aria-hidden="true">
+            <path fill="currentColor" d="M16 2 4 12l12 18 12-18z" />
+          </svg>
+          {t('app.name')}
+        </Link>
+        {withNavigation && (
+          <nav aria-label={t('nav.main')} className={styles.nav}>
+            {AREAS.map(({ area, label }) => (
+              <NavLink key={area} to={localized(`/${area}/${DEFAULT_MERCHANT_ID}`)} className={styles.link}>
+                {t(label)}
+              </NavLink>
+            ))}
+          </nav>
+        )}
+        <LocaleSwitcher />
+      </div>
+    </header>
+  );
+}

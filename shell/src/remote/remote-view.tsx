@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import type { RemoteName } from '@marketplace/contracts';
+import { reloadOnceForChunkFailure } from '../federation/chunk-reload-policy';
+import { forgetRemote } from '../federation/remote-registry';
+import { forgetLoadedModules, loadRemoteModule, peekRemoteModule } from '../federation/remote-loader';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteLoading } from './remote-loading';
+import { RemoteUnavailablePanel } from './remote-unavailable-panel';
+
+type LoadState = { status: 'loading' } | { status: 'ready'; Component: ComponentType<object> } | { status: 'failed' };
+
+interface RemoteViewProps {
+  remote: RemoteName;
+  module: string;
+  props: object;
+}
+
+type AnyModuleLoader = (remote: RemoteName, module: string) => Promise<{ default: ComponentType<object> }>;
+const loadAnyModule = loadRemoteModule as unknown as AnyModuleLoader;
+const peekAnyModule = peekRemoteModule as unknown as (remote: RemoteName, module: string) => { default: ComponentType<object> } | undefined;
+
+function initialState(remote: RemoteName, module: string): LoadState {
+  const cached = peekAnyModule(remote, module);
+  return cached ? { status: 'ready', Component: cached.default } : { status: 'loading' };
+}
+
+/**
+ * Renders one exposed module of a remote. A failed load first gets the chunk-reload policy of
+ * spec §4 (one reload per path per 10 s); after that, the translated "temporarily unavailable"
+ * panel with a retry that asks the remote's manifest afresh.
+ */
+export function RemoteView({ remote, module, props }: RemoteViewProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>(() => initialState(remote, module));
+
+  useEffect(() => {
+    let current = true;
+    const cached = peekAnyModule(remote, module);
+    if (cached) {
+      setState({ status: 'ready', Component: cached.default });
+      return undefined;
+    }
+    setState({ status: 'loading' });
+    loadAnyModule(remote, module).then(
+      (loaded) => current && setState({ status: 'ready', Component: loaded.default }),
+      (error: unknown) => {
+        if (!current) return;
+        console.error(error);
+        if (attempt === 0 && reloadOnceForChunkFailure(window.location.pathname)) return;
+        setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [remote, module, attempt]);
+
+  const retry = useCallback(() => {
+    forgetLoadedModules(remote);
+    forgetRemote(remote);
+    setAttempt((count) => count + 1);
+  }, [remote]);
+
+  if (state.status === 'loading') return <RemoteLoading />;
+  const panel = <RemoteUnavailablePanel onRetry={retry} />;
+  if (state.status === 'failed') return panel;
+  const { Component } = state;
+  return (
+    <RemoteErrorBoundary resetKey={`${remote}/${module}#${attempt}`} fallback={panel}>
+      <div data-remote-module={`${remote}/${module}`}>
+        <Component {...props} />
+      </div>
+    </RemoteErrorBoundary>
+  );
+}

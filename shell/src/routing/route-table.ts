@@ -1,0 +1,196 @@
+import type { ComponentType } from 'react';
+import { isLegalPolicy, type PortalSection } from '@marketplace/contracts';
+import { AdminPage } from '../pages/admin-page';
+import { HomePage } from '../pages/home-page';
+import { LoadingPage } from '../pages/loading-page';
+import { TestPage } from '../pages/test-page';
+import { remoteView, type RouteEntry, type ShellView } from './route-entry';
+import { isId, isSlug, param, type RouteParams } from './route-params';
+
+const withMerchant = (params: RouteParams) => isSlug(params.merchant);
+const withMerchantAnd = (name: string) => (params: RouteParams) => isSlug(params.merchant) && isId(params[name]);
+const merchantTitle: RouteEntry['titleValues'] = (params, { merchantName }) => ({ merchant: merchantName(param(params, 'merchant')) });
+
+const shellPage = (Component: ComponentType): ShellView => ({ kind: 'shell', Component });
+
+/** `/dashboard` and the other short forms of DESIGN.md lead to their page under `/user-portal/`. */
+const toPortal = (path: string): RouteEntry['view'] => ({
+  kind: 'redirect',
+  to: (params) => `/user-portal/${path.replace(':id', params.id ?? '')}`,
+});
+
+const portalPage = (id: string, path: string, section: PortalSection): RouteEntry => ({
+  id,
+  path: `user-portal/${path}`,
+  layout: 'default',
+  scrollToTop: true,
+  view: remoteView('account', 'PortalPage', (params) => ({ section, id: params.id ?? null })),
+  ...(path.includes(':id') ? { isValid: (params: RouteParams) => isId(params.id) } : {}),
+});
+
+const shortForm = (path: string): RouteEntry => ({
+  id: `shortForm:${path}`,
+  path,
+  layout: 'default',
+  scrollToTop: true,
+  view: toPortal(path),
+  ...(path.includes(':id') ? { isValid: (params: RouteParams) => isId(params.id) } : {}),
+});
+
+const signIn = (path: string, authPath: 'login' | 'signup'): RouteEntry => ({
+  id: `auth:${path}`,
+  path,
+  layout: 'default',
+  scrollToTop: true,
+  view: { kind: 'redirect', to: () => `/loading?auth=true&authPath=${authPath}&redirect=%2F` },
+});
+
+/**
+ * Every route of spec §2, owned by the shell (DESIGN rule 1). The same table serves all nine
+ * locales: the router mounts it under `/`, `/es`, `/pt`, … Adding a route is adding one entry.
+ */
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  { id: 'home', path: '', layout: 'default', scrollToTop: true, view: shellPage(HomePage) },
+  { id: 'test', path: 'test', layout: 'default', scrollToTop: true, view: shellPage(TestPage) },
+  { id: 'admin', path: 'admin', layout: 'default', scrollToTop: true, view: shellPage(AdminPage) },
+  { id: 'loading', path: 'loading', layout: 'simple', scrollToTop: true, view: shellPage(LoadingPage) },
+
+  { id: 'export', path: 'export', layout: 'simple', scrollToTop: true, view: remoteView('legal', 'ExportPage', () => ({})) },
+  { id: 'support', path: 'support', layout: 'simple', scrollToTop: true, view: remoteView('legal', 'SupportPage', () => ({})) },
+  { id: 'refreshCache', path: 'refresh-cache', layout: 'simple', scrollToTop: true, view: remoteView('legal', 'RefreshCachePage', () => ({})) },
+  { id: 'communications', path: 'communications', layout: 'simple', scrollToTop: true, view: remoteView('legal', 'CommunicationsPage', () => ({})) },
+  { id: 'underMaintenance', path: 'under-maintenance', layout: 'simple', scrollToTop: true, view: remoteView('legal', 'UnderMaintenancePage', () => ({})) },
+  {
+    id: 'legal',
+    path: 'legal/:policy',
+    layout: 'default',
+    scrollToTop: true,
+    view: remoteView('legal', 'PolicyPage', (params) => ({ policy: param(params, 'policy') })),
+    isValid: (params) => params.policy !== undefined && isLegalPolicy(params.policy),
+    titleValues: (params, { t }) => ({ policy: t(`legal.${param(params, 'policy')}`) }),
+  },
+
+  { id: 'rescue', path: 'rescue', layout: 'default', scrollToTop: true, view: remoteView('wallet', 'RescuePage', () => ({})) },
+
+  {
+    id: 'user',
+    path: 'user/:id',
+    layout: 'default',
+    scrollToTop: true,
+    view: remoteView('account', 'UserPage', (params) => ({ userId: param(params, 'id') })),
+    isValid: (params) => isId(params.id),
+  },
+  { id: 'influencerProgram', path: 'influencer-program', layout: 'default', scrollToTop: true, view: remoteView('account', 'InfluencerProgramPage', () => ({})) },
+  {
+    id: 'collectible',
+    path: 'collectible/:id',
+    layout: 'default',
+    scrollToTop: true,
+    view: remoteView('account', 'CollectiblePage', (params) => ({ collectibleId: param(params, 'id') })),
+    isValid: (params) => isId(params.id),
+  },
+
+  signIn('auth', 'login'),
+  signIn('auth/login', 'login'),
+  signIn('auth/signup', 'signup'),
+
+  portalPage('portalKyc', 'kyc', 'kyc'),
+  portalPage('portalOffers', 'offers', 'offers'),
+  portalPage('portalActivity', 'activity', 'activity'),
+  portalPage('portalDashboard', 'dashboard', 'dashboard'),
+  portalPage('portalMint', 'mint/:id', 'mint'),
+  portalPage('portalReferrals', 'referrals', 'referrals'),
+  portalPage('portalAccount', 'account', 'account'),
+  portalPage('portalDevices', 'account/devices', 'devices'),
+  portalPage('portalCollection', 'collection', 'collection'),
+  portalPage('portalCollectionItem', 'collection/:id', 'collection-item'),
+  ...['dashboard', 'offers', 'activity', 'mint/:id', 'referrals', 'account', 'account/devices', 'collection'].map(shortForm),
+  {
+    id: 'collectionMerchant',
+    path: 'collection/:merchant',
+    layout: 'default',
+    scrollToTop: true,
+    view: remoteView('account', 'CollectionPage', (params) => ({ merchantId: param(params, 'merchant') })),
+    isValid: withMerchant,
+    titleValues: merchantTitle,
+  },
+
+  {
+    id: 'craft',
+    path: 'craft/:merchant',
+    layout: 'default',
+    scrollToTop: true,
+    view: remoteView('merchant', 'CraftPage', (params) => ({ merchantId: param(params, 'merchant'), recipeId: null, categoryId: null })),
+    isValid: withMerchant,
+    titleValues: merchantTitle,
+  },
+  {
+    id: 'craftItem',
+    path: 'craft/:merchant/:id',
+    layout: 'default',
+    scrollToTop: true,
+    view: remoteView('merchant', 'CraftPage', (params) => ({ merchantId: param(params, 'merchant'), recipeId: param(params, 'id'), categoryId: null })),
+    isValid: withMerchantAnd('id'),
+  },
+  {
+    id: 'craftCategory',
+    path: 'craft/:merchant/category/:categoryId',
+    layout: 'default',
+    // Switching category keeps the reader where the category tabs are.
+    scrollToTop: false,
+    view: remoteView('merchant', 'CraftPage', (params) => ({ merchantId: param(params, 'merchant'), recipeId: null, categoryId: param(params, 'categoryId') })),
+    isValid: withMerchantAnd('categoryId'),
+    titleValues: merchantTitle,
+  },
+  {
+    id: 'store',
+    path: 'store/:merchant',
+    layout: 'default',
+    scrollToTop: true,
+    view: remoteView('merchant', 'StorePage', (params) => ({ merchantId: param(params, 'merchant'), itemId: null, categoryId: null })),
+    isValid: withMerchant,
+    titleValues: merchantTitle,
+  },
+  {
+    id: 'storeItem',
+    path: 'store/:merchant/:id',
+    layout: 'default',
+    scrollToTop: true,
+    view: remoteView('merchant', 'StorePage', (params) => ({ merchantId: param(params, 'merchant'), itemId: param(params, 'id'), categoryId: null })),
+    isValid: withMerchantAnd('id'),
+  },
+  {
+    id: 'storeCategory',
+    path: 'store/:merchant/category/:categoryId',
+    layout: 'default',
+    scrollToTop: false,
+    view: remoteView('merchant', 'StorePage', (params) => ({ merchantId: param(params, 'merchant'), itemId: null, categoryId: param(params, 'categoryId') })),
+    isValid: withMerchantAnd('categoryId'),
+    titleValues: merchantTitle,
+  },
+  {
+    id: 'market',
+    path: 'market/:merchant',
+    layout: 'default',
+    scrollToTop: true,
+    view: remoteView('merchant', 'MarketPage', (params) => ({ merchantId: param(params, 'merchant'), listingId: null, setId: null })),
+    isValid: withMerchant,
+    titleValues: merchantTitle,
+  },
+  {
+    id: 'marketItem',
+    path: 'market/:merchant/:id',
+    layout: 'default',
+    scrollToTop: true,
+    view: remoteView('merchant', 'MarketPage', (params) => ({ merchantId: param(params, 'merchant'), listingId: param(params, 'id'), setId: null })),
+    isValid: withMerchantAnd('id'),
+  },
+  {
+    id: 'marketStack',
+    path: 'market/:merchant/stack/:setId',
+    layout: 'default',
+    scrollToTop: true,
+    view: remoteView('merchant', 'MarketPage', (params) => ({ merchantId: param(params, 'merchant'), listingId: null, setId: param(params, 'setId') })),
+    isValid: withMerchantAnd('setId'),
+  },
+];

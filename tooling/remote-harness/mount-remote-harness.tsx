@@ -1,0 +1,45 @@
+import i18next from 'i18next';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initReactI18next } from 'react-i18next';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type RemoteName } from '@marketplace/contracts';
+import { HarnessIndex } from './harness-index';
+import '../../shell/src/design/design-tokens.css';
+
+export interface HarnessPage {
+  /** Path inside the harness, e.g. `/support`. */
+  path: string;
+  label: string;
+  element: ReactNode;
+}
+
+/**
+ * Serves a remote's pages alone (`npm run dev -w mfe-x`), with the same i18next, router and design
+ * tokens the shell gives them, so a team can work on its pages without running the whole site.
+ * Only the harness entry runs this; the shell never loads it.
+ */
+export async function mountRemoteHarness(remote: RemoteName, pages: HarnessPage[]): Promise<void> {
+  if (!i18next.isInitialized) {
+    const catalogues = await Promise.all(
+      SUPPORTED_LOCALES.map(async (locale) => [locale, (await import(`../../locales/messages/${locale}.json`)).default] as const),
+    );
+    await i18next.use(initReactI18next).init({
+      lng: new URLSearchParams(window.location.search).get('lang') ?? DEFAULT_LOCALE,
+      fallbackLng: DEFAULT_LOCALE,
+      resources: Object.fromEntries(catalogues.map(([locale, messages]) => [locale, { translation: messages }])),
+      interpolation: { escapeValue: false },
+    });
+  }
+  const router = createBrowserRouter([
+    { path: '/', element: <HarnessIndex remote={remote} pages={pages} /> },
+    ...pages.map((page) => ({ path: page.path, element: page.element })),
+  ]);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The harness page has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
