@@ -10,4 +10,6 @@ module.exports = {
   ...config,
   transform: { ...config.transform, '/@electric-sql/pglite/dist/.+\\.cjs$': swcTransform },
   transformIgnorePatterns: ['/node_modules/(?!@marketplace/|@electric-sql/pglite/|cookie/)'],
+  // Starting PGlite (WASM compile plus initdb) takes seconds, more on a busy machine.
+  testTimeout: 30_000,
 };

@@ -6,8 +6,7 @@ export interface HttpClient {
   getPayload<S extends z.ZodType>(path: string, payloadSchema: S): Promise<z.infer<S>>;
 }
 
-const envelopeOf = <S extends z.ZodType>(payload: S) =>
-  z.object({ status: z.number(), message: z.string(), payload });
+const envelopeSchema = z.object({ status: z.number(), message: z.string(), payload: z.unknown() });
 
 /**
  * The transport every API function sits on: one base URL, the JSON envelope unwrapped,
@@ -25,9 +24,10 @@ export function createHttpClient(baseUrl: string, fetchImpl: typeof fetch = (...
         throw new ApiError(request, 0, `Network error: ${request}`);
       }
       if (!response.ok) throw new ApiError(request, response.status, `${response.status} Fetch error: ${request}`);
-      const parsed = envelopeOf(payloadSchema).safeParse(await response.json().catch(() => undefined));
-      if (!parsed.success) throw new ApiError(request, response.status, `Malformed answer: ${request}`);
-      return parsed.data.payload;
+      const envelope = envelopeSchema.safeParse(await response.json().catch(() => undefined));
+      const payload = envelope.success ? payloadSchema.safeParse(envelope.data.payload) : undefined;
+      if (!payload?.success) throw new ApiError(request, response.status, `Malformed answer: ${request}`);
+      return payload.data;
     },
   };
 }

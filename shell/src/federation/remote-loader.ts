@@ -11,7 +11,7 @@ export class RemoteUnavailableError extends Error {
   constructor(
     readonly remote: RemoteName,
     readonly module: string,
-    readonly cause: unknown,
+    readonly failure: unknown,
   ) {
     super(`Remote module ${remote}/${module} could not be loaded`);
     this.name = 'RemoteUnavailableError';

@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { merchantsStore } from '@marketplace/contracts';
+import { useMerchants } from '@marketplace/contracts';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteView } from '../remote/remote-view';
 import { useLocalizedPath } from './locale-context';
 import type { RouteEntry } from './route-entry';
 import { useDocumentTitle } from './use-document-title';
 
-const merchantName = (merchantId: string) =>
-  merchantsStore.getState().merchants.find((merchant) => merchant.id === merchantId)?.name ?? merchantId;
-
 function TitledView({ entry }: { entry: RouteEntry }) {
   const { t } = useTranslation();
   const params = useParams();
+  // Subscribed, so the title gains the merchant's name once the list arrives.
+  const { merchants } = useMerchants();
+  const merchantName = (merchantId: string) => merchants.find((merchant) => merchant.id === merchantId)?.name ?? merchantId;
   const values = entry.titleValues?.(params, { t, merchantName }) ?? {};
   useDocumentTitle(t(`routes.${entry.id}.title`, values));
   const { view } = entry;

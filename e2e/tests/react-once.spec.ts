@@ -1,0 +1,56 @@
+import { expect, test, type Request } from '@playwright/test';
+
+const ORIGINS = {
+  shell: 'http://127.0.0.1:8080',
+  account: 'http://127.0.0.1:8081',
+  merchant: 'http://127.0.0.1:8082',
+  wallet: 'http://127.0.0.1:8083',
+  legal: 'http://127.0.0.1:8084',
+};
+
+interface Manifest {
+  shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+}
+
+/** The files in which an app's build carries its own copy of React and React DOM. */
+async function reactFilesOf(
+  origin: string,
+  request: import('@playwright/test').APIRequestContext,
+  packages = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'],
+): Promise<string[]> {
+  const manifest = (await (await request.get(`${origin}/mf-manifest.json`)).json()) as Manifest;
+  return manifest.shared
+    .filter((shared) => packages.includes(shared.name))
+    .flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async])
+    .map((file) => `${origin}/${file}`);
+}
+
+test('React is loaded once for the whole site, from the shell, as pages of every remote render', async ({ page, request }) => {
+  const requested: string[] = [];
+  page.on('request', (req: Request) => requested.push(req.url()));
+
+  for (const path of ['/support', '/store/diamond-dreams', '/user/demo-player', '/rescue', '/']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Market', exact: true }).first().click();
+  await expect(page.locator('[data-remote="merchant"]')).toBeVisible();
+
+  const remoteReactFiles = (await Promise.all(Object.entries(ORIGINS).filter(([name]) => name !== 'shell').map(([, origin]) => reactFilesOf(origin, request)))).flat();
+  expect(remoteReactFiles.length).toBeGreaterThan(0);
+  expect(requested.filter((url) => remoteReactFiles.includes(url))).toEqual([]);
+
+  // Each of the five document loads asks the shell for React exactly once; client-side
+  // navigation to another remote asks for it no more.
+  const shellReactCore = await reactFilesOf(ORIGINS.shell, request, ['react']);
+  expect(shellReactCore).toHaveLength(1);
+  expect(requested.filter((url) => url === shellReactCore[0])).toHaveLength(5);
+
+  const versions = await page.evaluate(() => {
+    const share = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+    return Object.values(share).flatMap((scopes) =>
+      Object.entries(scopes.default?.react ?? {}).filter(([, entry]) => entry.loaded).map(([version, entry]) => `${version} from ${entry.from}`),
+    );
+  });
+  expect(new Set(versions).size).toBe(1);
+});

@@ -1,0 +1,76 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROOT } from './apps.mjs';
+import { buildApps } from './build-apps.mjs';
+
+/**
+ * `npm test`: typecheck of every package, the import-boundary check, every package's Jest tests,
+ * the production build, then the Playwright suite against the built site and the real API.
+ * Ends with one "N passed, N failed" line over Jest and Playwright together.
+ */
+const PACKAGES = ['shared-contracts', 'locales', 'shell', 'mfe-account', 'mfe-merchant', 'mfe-wallet', 'mfe-legal', 'api', 'e2e'];
+const reports = mkdtempSync(path.join(tmpdir(), 'marketplace-test-'));
+const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+
+function run(title, command, args, options = {}) {
+  console.log(`\n▶ ${title}`);
+  const started = performance.now();
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed after ${seconds} s`);
+    return false;
+  }
+  console.log(`✔ ${title} (${seconds} s)`);
+  return true;
+}
+
+const counts = { passed: 0, failed: 0 };
+function countJest(file) {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    counts.passed += report.numPassedTests;
+    counts.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+  } catch {
+    counts.failed += 1;
+  }
+}
+function countPlaywright(file) {
+  try {
+    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    counts.passed += stats.expected + stats.flaky;
+    counts.failed += stats.unexpected;
+  } catch {
+    counts.failed += 1;
+  }
+}
+
+function finish(ok) {
+  console.log(`\n${counts.passed} passed, ${counts.failed} failed`);
+  process.exit(ok && counts.failed === 0 ? 0 : 1);
+}
+
+for (const pkg of PACKAGES) {
+  if (!run(`typecheck ${pkg}`, bin('tsc'), ['-p', path.join(pkg, 'tsconfig.json')])) finish(false);
+}
+if (!run('import boundaries', process.execPath, ['scripts/check-boundaries.mjs'])) finish(false);
+
+const jestReport = path.join(reports, 'jest.json');
+const jestOk = run('unit and component tests (Jest, every package)', bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`]);
+countJest(jestReport);
+if (!jestOk) finish(false);
+
+console.log('\n▶ production build');
+const { seconds } = await buildApps();
+console.log(`✔ production build (${seconds.toFixed(1)} s)`);
+
+if (!run('Chromium present', 'bash', ['scripts/ensure-chromium.sh'])) finish(false);
+const playwrightReport = path.join(reports, 'playwright.json');
+const e2eOk = run('end-to-end tests (Playwright, Chromium, built site, real API)', bin('playwright'), ['test', '--reporter=list,json'], {
+  cwd: path.join(ROOT, 'e2e'),
+  env: { CI: process.env.CI ?? '1', PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+});
+countPlaywright(playwrightReport);
+finish(e2eOk);
