@@ -20,7 +20,7 @@ export async function buildApps({ apps = APPS } = {}) {
     console.error(stats.toString({ colors: false, all: false, errors: true }));
     throw new Error('The production build failed');
   }
-  return { seconds };
+  return { seconds, stats };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,3 +1,5 @@
+type RemoteName = 'account' | 'merchant' | 'wallet' | 'legal';
+
 /** One address per route of spec §2, with what a reader must see there (message keys of the catalogue). */
 export type RouteSample =
   | {
@@ -7,7 +9,7 @@ export type RouteSample =
       values?: Record<string, string>;
       /** Keys whose translated text fills `{{name}}` in heading and title. */
       translatedValues?: Record<string, string>;
-      remote?: 'account' | 'merchant' | 'wallet' | 'legal';
+      remote?: RemoteName;
       layout: 'default' | 'simple';
     }
   | { path: string; redirectsTo: string };
@@ -16,7 +18,7 @@ const merchant = { merchant: 'Diamond Dreams' };
 const page = (
   path: string,
   id: string,
-  remote: (RouteSample & { remote?: unknown })['remote'],
+  remote: RemoteName | undefined,
   layout: 'default' | 'simple' = 'default',
   values?: Record<string, string>,
 ): RouteSample => ({ path, heading: `routes.${id}.heading`, title: `routes.${id}.title`, remote, layout, values });

@@ -1,0 +1,33 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { API_PORT, APPS, HOST, ROOT } from './apps.mjs';
+
+/**
+ * `npm run dev`: the API (restarted by tsx on change) and the five rspack dev servers, each
+ * on its production port, so the same config.json works. Pages reload as their sources change.
+ */
+const require = createRequire(import.meta.url);
+const rspackCli = require.resolve('@rspack/cli/bin/rspack.js');
+const tsxCli = require.resolve('tsx/cli');
+
+const children = [
+  spawn(process.execPath, [tsxCli, 'watch', 'src/main.ts'], {
+    cwd: path.join(ROOT, 'api'),
+    env: { ...process.env, HOST, PORT: String(API_PORT) },
+    stdio: 'inherit',
+  }),
+  ...APPS.map((app) =>
+    spawn(process.execPath, [rspackCli, 'serve', '--mode', 'development'], { cwd: path.join(ROOT, app.dir), stdio: 'inherit' }),
+  ),
+];
+
+console.log(`Development servers starting; the site will be at http://${HOST}:8080 (Ctrl-C stops everything)`);
+
+function stop() {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) child.on('exit', (code) => code && code !== 0 && console.error(`A development server stopped (exit ${code})`));
