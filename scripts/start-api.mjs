@@ -7,7 +7,7 @@ const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
 const READY_LINE = 'API listening on';
 
 /** Starts the reference API as a child process and resolves once it says it is listening. */
-export function startApi({ env = {} } = {}) {
+export function startApi({ env = {}, quiet = false } = {}) {
   const child = spawn(process.execPath, [tsxCli, 'src/main.ts'], {
     cwd: path.join(ROOT, 'api'),
     env: { ...process.env, HOST, PORT: String(API_PORT), ...env },
@@ -16,11 +16,12 @@ export function startApi({ env = {} } = {}) {
   return new Promise((resolve, reject) => {
     let seen = '';
     const onData = (chunk) => {
-      process.stdout.write(chunk);
+      if (!quiet) process.stdout.write(chunk);
       seen += chunk.toString();
       if (seen.includes(READY_LINE)) {
         child.stdout.off('data', onData);
-        child.stdout.pipe(process.stdout);
+        if (quiet) child.stdout.resume();
+        else child.stdout.pipe(process.stdout);
         resolve(child);
       }
     };

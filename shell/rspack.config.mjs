@@ -11,7 +11,9 @@ export default (_env, argv) =>
       port: 8080,
       title: 'Marketplace',
       publicPath: '/',
-      runtimePlugins: [path.resolve(import.meta.dirname, 'src/federation/runtime-plugins/fallback-on-load-error.ts')],
+      runtimePlugins: ['retry-remote-fetches.ts', 'fallback-on-load-error.ts'].map((file) =>
+        path.resolve(import.meta.dirname, 'src/federation/runtime-plugins', file),
+      ),
       copy: [
         { from: path.join(import.meta.dirname, 'public'), to: '.' },
         // Catalogues are served, not bundled: a locale costs one request, only when it is used.

@@ -3,7 +3,7 @@ const { webcrypto } = require('node:crypto');
 const JsdomEnvironment = require('jest-environment-jsdom').default;
 
 /**
- * Plain jsdom lacks TextEncoder (react-router fails on import) and crypto.subtle;
+ * Plain jsdom lacks TextEncoder (react-router fails on import), crypto.subtle and fetch;
  * Node's implementations stand in for the browser's.
  */
 class DomEnvironment extends JsdomEnvironment {
@@ -13,6 +13,8 @@ class DomEnvironment extends JsdomEnvironment {
     this.global.TextDecoder = TextDecoder;
     Object.defineProperty(this.global, 'crypto', { value: webcrypto, configurable: true });
     this.global.structuredClone = structuredClone;
+    // Node's fetch family stands in for the browser's, so API code runs unchanged under test.
+    Object.assign(this.global, { fetch, Response, Request, Headers, AbortController, AbortSignal });
   }
 }
 

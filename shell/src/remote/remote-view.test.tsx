@@ -1,0 +1,83 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../../../locales/messages/en.json';
+import { reloadOnceForChunkFailure } from '../federation/chunk-reload-policy';
+import { forgetRemote } from '../federation/remote-registry';
+import { loadRemoteModule, peekRemoteModule, RemoteUnavailableError } from '../federation/remote-loader';
+import { RemoteView } from './remote-view';
+
+jest.mock('../federation/remote-loader', () => ({
+  ...jest.requireActual('../federation/remote-loader'),
+  loadRemoteModule: jest.fn(),
+  peekRemoteModule: jest.fn(),
+  forgetLoadedModules: jest.fn(),
+}));
+jest.mock('../federation/remote-registry', () => ({ forgetRemote: jest.fn() }));
+jest.mock('../federation/chunk-reload-policy', () => ({ reloadOnceForChunkFailure: jest.fn() }));
+
+const load = jest.mocked(loadRemoteModule);
+const reload = jest.mocked(reloadOnceForChunkFailure);
+const failure = () => new RemoteUnavailableError('legal', 'SupportPage', new Error('connection refused'));
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+});
+
+beforeEach(() => {
+  jest.mocked(peekRemoteModule).mockReturnValue(undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.resetAllMocks());
+
+describe('a remote view', () => {
+  it('renders the remote component with the props of its route', async () => {
+    load.mockResolvedValue({ default: ({ policy }: { policy: string }) => <h1>Policy {policy}</h1> } as never);
+    render(<RemoteView remote="legal" module="PolicyPage" props={{ policy: 'terms' }} />);
+    expect(await screen.findByRole('heading', { name: 'Policy terms' })).toBeInTheDocument();
+  });
+
+  it('reloads the page first when the remote cannot be loaded', async () => {
+    load.mockRejectedValue(failure());
+    reload.mockReturnValue(true);
+    render(<RemoteView remote="legal" module="SupportPage" props={{}} />);
+    await screen.findByRole('status');
+    await Promise.resolve();
+    expect(reload).toHaveBeenCalledWith(window.location.pathname);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('shows the unavailable panel when the path was reloaded moments ago', async () => {
+    load.mockRejectedValue(failure());
+    reload.mockReturnValue(false);
+    render(<RemoteView remote="legal" module="SupportPage" props={{}} />);
+    expect(await screen.findByRole('heading', { name: 'Temporarily unavailable' })).toBeInTheDocument();
+  });
+
+  it('asks the remote afresh on retry and shows the page once it answers', async () => {
+    load.mockRejectedValueOnce(failure()).mockResolvedValueOnce({ default: () => <h1>Support</h1> } as never);
+    reload.mockReturnValue(false);
+    render(<RemoteView remote="legal" module="SupportPage" props={{}} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Support' })).toBeInTheDocument();
+    expect(forgetRemote).toHaveBeenCalledWith('legal');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a remote page that throws while rendering inside the panel', async () => {
+    const Broken = () => {
+      throw new Error('render failure');
+    };
+    load.mockResolvedValue({ default: Broken } as never);
+    render(
+      <div>
+        <p>Rest of the site</p>
+        <RemoteView remote="legal" module="SupportPage" props={{}} />
+      </div>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Temporarily unavailable' })).toBeInTheDocument();
+    expect(screen.getByText('Rest of the site')).toBeInTheDocument();
+  });
+});
