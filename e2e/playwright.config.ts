@@ -4,15 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /** Flags that keep Debian's Chromium off the (closed) network and quiet on this machine. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import CHROMIUM_ARGS from '../tooling/chromium-args.json' with { type: 'json' };
 
 // Every run starts the API on an empty data directory, so seed data is all the suite can see.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-'));

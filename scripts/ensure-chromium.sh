@@ -2,7 +2,8 @@
 # The e2e suite drives Debian's Chromium (never a browser download). Install it when missing,
 # with CJK fonts so pages in ja, ko and zh render real glyphs in screenshots.
 set -euo pipefail
-if command -v chromium >/dev/null 2>&1 && fc-list 2>/dev/null | grep -qi 'Noto Sans CJK'; then
+# No `grep -q` on a pipe here: its early exit would fail the pipeline under pipefail.
+if command -v chromium >/dev/null 2>&1 && [ -n "$(fc-list 2>/dev/null | grep -i 'Noto Sans CJK')" ]; then
   exit 0
 fi
 if [ "$(id -u)" -ne 0 ]; then

@@ -24,5 +24,5 @@ export * from './api/rates-api';
 export * from './api/status-api';
 export * from './entities/legal-policy';
 export * from './state/merchants-store';
-export * from './ui/remote-page-frame';
+export * from './ui/page-frame';
 export * from './format/format-usd';

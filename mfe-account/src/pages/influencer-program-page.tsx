@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { RemotePageFrame, type RemoteComponent } from '@marketplace/contracts';
+import { PageFrame, type RemoteComponent } from '@marketplace/contracts';
 
 const InfluencerProgramPage: RemoteComponent<'account', 'InfluencerProgramPage'> = () => {
   const { t } = useTranslation();
   return (
-    <RemotePageFrame remote="account" heading={t('routes.influencerProgram.heading')}>
+    <PageFrame owner="account" heading={t('routes.influencerProgram.heading')}>
       <p>{t('remotePage.comingSoon')}</p>
-    </RemotePageFrame>
+    </PageFrame>
   );
 };
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RemotePageFrame, type PortalSection, type RemoteComponent } from '@marketplace/contracts';
+import { PageFrame, type PortalSection, type RemoteComponent } from '@marketplace/contracts';
 
 const SECTION_HEADINGS: Record<PortalSection, string> = {
   dashboard: 'routes.portalDashboard.heading',
@@ -18,9 +18,9 @@ const SECTION_HEADINGS: Record<PortalSection, string> = {
 const PortalPage: RemoteComponent<'account', 'PortalPage'> = ({ section }) => {
   const { t } = useTranslation();
   return (
-    <RemotePageFrame remote="account" heading={t(SECTION_HEADINGS[section])}>
+    <PageFrame owner="account" heading={t(SECTION_HEADINGS[section])}>
       <p>{t('remotePage.comingSoon')}</p>
-    </RemotePageFrame>
+    </PageFrame>
   );
 };
 

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { RemotePageFrame, type RemoteComponent } from '@marketplace/contracts';
+import { PageFrame, type RemoteComponent } from '@marketplace/contracts';
 
 const RefreshCachePage: RemoteComponent<'legal', 'RefreshCachePage'> = () => {
   const { t } = useTranslation();
   return (
-    <RemotePageFrame remote="legal" heading={t('routes.refreshCache.heading')}>
+    <PageFrame owner="legal" heading={t('routes.refreshCache.heading')}>
       <p>{t('remotePage.comingSoon')}</p>
-    </RemotePageFrame>
+    </PageFrame>
   );
 };
 
