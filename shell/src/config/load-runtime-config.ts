@@ -1,7 +1,8 @@
 import { validateRuntimeConfig, type RuntimeConfig } from '@marketplace/contracts';
+import { fetchEarlyOr } from '../app/early-fetch';
 
 /** Reads `/config.json` (served no-cache, so a changed remote URL is seen on the next load). */
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetchEarlyOr): Promise<RuntimeConfig> {
   let response: Response;
   try {
     response = await fetchImpl('/config.json', { cache: 'no-store' });
