@@ -8,7 +8,8 @@ import { API_PORT, APPS, HOST, ROOT } from './apps.mjs';
  * on its production port, so the same config.json works. Pages reload as their sources change.
  */
 const require = createRequire(import.meta.url);
-const rspackCli = require.resolve('@rspack/cli/bin/rspack.js');
+// @rspack/cli exports no path to its bin; its package.json (always exported) sits beside it.
+const rspackCli = path.join(path.dirname(require.resolve('@rspack/cli/package.json')), 'bin', 'rspack.js');
 const tsxCli = require.resolve('tsx/cli');
 
 const children = [
