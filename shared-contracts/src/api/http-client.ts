@@ -21,12 +21,14 @@ export function createHttpClient(baseUrl: string, fetchImpl: typeof fetch = (...
       try {
         response = await fetchImpl(`${origin}${path}`, { headers: { Accept: 'application/json' } });
       } catch (error) {
-        throw new ApiError(request, 0, `Network error: ${request}`);
+        throw new ApiError(request, 0, `Network error: ${request}`, { kind: 'network', cause: error });
       }
       if (!response.ok) throw new ApiError(request, response.status, `${response.status} Fetch error: ${request}`);
       const envelope = envelopeSchema.safeParse(await response.json().catch(() => undefined));
       const payload = envelope.success ? payloadSchema.safeParse(envelope.data.payload) : undefined;
-      if (!payload?.success) throw new ApiError(request, response.status, `Malformed answer: ${request}`);
+      if (!payload?.success) {
+        throw new ApiError(request, response.status, `Malformed answer: ${request}`, { kind: 'malformed' });
+      }
       return payload.data;
     },
   };

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** Sign-in methods of the identity provider: `amr` values of the bearer token. */
+export const SIGN_IN_METHODS = ['password', 'google', 'apple'] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
+export const AUTH_PATHS = ['login', 'signup'] as const;
+export type AuthPath = (typeof AUTH_PATHS)[number];
+
+/**
+ * A redirect target the shell may follow after sign-in: a path on the shell's own origin.
+ * `//host`, `/\host` and backslashes anywhere are refused because browsers read them as other origins.
+ */
+export const sameOriginPathSchema = z
+  .string()
+  .max(2048)
+  .refine((value) => /^\/(?![/\\])[^\\\s]*$/.test(value), 'Must be a path on this site starting with /');
+
+/** Body of `POST /oauth/authentications` and `POST /oauth/rescue/authentications` (spec §7). */
+export const oauthAuthenticationRequestSchema = z.strictObject({
+  authPath: z.enum(AUTH_PATHS).optional(),
+  redirect: sameOriginPathSchema,
+  referral: z.string().min(1).max(64).optional(),
+});
+export type OauthAuthenticationRequest = z.infer<typeof oauthAuthenticationRequestSchema>;
+
+/** Payload of both authentication calls: where to send the browser to sign in (spec §7). */
+export const oauthAuthenticationPayloadSchema = z.url();
+export type OauthAuthenticationPayload = z.infer<typeof oauthAuthenticationPayloadSchema>;
+
+/** Extension of spec §7: `POST /oauth/token` exchanges the one-time code of `/loading?code=` for a token. */
+export const oauthTokenRequestSchema = z.strictObject({
+  code: z.string().min(16).max(128),
+});
+export type OauthTokenRequest = z.infer<typeof oauthTokenRequestSchema>;
+
+/** Extension of spec §7: answer of `POST /oauth/token`. `expiresAt` is an ISO time. */
+export const oauthTokenPayloadSchema = z.object({
+  token: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type OauthTokenPayload = z.infer<typeof oauthTokenPayloadSchema>;
+
+/**
+ * Extension of spec §3 ("Token payload carries exp"): the claims of the bearer token.
+ * `amr` follows RFC 8176 (a list); it holds the one sign-in method used. `rescue` marks a session
+ * that signed in through the rescue path, the only kind the rescue key is released to.
+ */
+export const bearerTokenClaimsSchema = z.object({
+  sub: z.uuid(),
+  exp: z.number().int(),
+  iat: z.number().int(),
+  amr: z.array(z.enum(SIGN_IN_METHODS)).length(1),
+  rescue: z.boolean().optional(),
+});
+export type BearerTokenClaims = z.infer<typeof bearerTokenClaimsSchema>;

@@ -1,0 +1,168 @@
+import type { z } from 'zod';
+import { ApiError } from '../api-error';
+import type { ApiBaseUrls, ApiService } from './api-service';
+import { mayCarryBearer } from './bearer-scope';
+import { buildRequestUrl, type QueryParams } from './build-request-url';
+import { createErrorLog, type LogSink } from './create-error-log';
+import { describeRequest, fetchErrorMessage, type HttpMethod } from './fetch-error-message';
+import { collectSecretValues } from './known-secrets';
+import { parseAnswer } from './parse-answer';
+import { reportSessionSignals, type SessionSignalBus } from './report-session-signals';
+
+export interface ApiTransportOptions {
+  /** Runtime config `api`. */
+  baseUrls: ApiBaseUrls;
+  /** The bearer token of the signed-in user, or null. Read on every call, so logout takes effect at once. */
+  getToken: () => string | null;
+  bus: SessionSignalBus;
+  fetch?: typeof fetch;
+  /** Where the transport notes what it cannot send to `/api/log` (its own log failures). Default: console. */
+  logger?: LogSink;
+}
+
+export interface ApiCall<S extends z.ZodType> {
+  method?: HttpMethod;
+  /** Path on the service base URL, starting with '/'. */
+  path: string;
+  query?: QueryParams;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Extra headers such as `X-Humanity-Token`. `Authorization` is the transport's alone. */
+  headers?: Readonly<Record<string, string>>;
+  /** Validates the envelope's `payload`, or the whole body when `unwrapped`. */
+  schema: S;
+  /** The answer has no `{status, message, payload}` envelope (the explorer's `{status, message, result}`). */
+  unwrapped?: boolean;
+  signal?: AbortSignal;
+}
+
+export type ExternalCall<S extends z.ZodType> = Omit<ApiCall<S>, 'path'>;
+
+export interface ApiTransport {
+  /** Calls a configured API; resolves with the validated payload or rejects with an ApiError. */
+  request<S extends z.ZodType>(service: ApiService, call: ApiCall<S>): Promise<z.output<S>>;
+  /** Calls any other host (icons, translations CDN…): never with the bearer token, never a session signal. */
+  requestUrl<S extends z.ZodType>(url: string, call: ExternalCall<S>): Promise<z.output<S>>;
+  /** Sends an error-level log of the app to `POST /api/log`, scrubbed. Never throws, never waits. */
+  logError(event: string, error: unknown, data?: unknown): void;
+}
+
+export const LOG_EVENTS = {
+  fetchError: 'fetch-error',
+  networkError: 'network-error',
+  malformedAnswer: 'malformed-answer',
+} as const;
+
+interface Target {
+  service: ApiService | null;
+  url: URL;
+  request: string;
+}
+
+/**
+ * The transport every resource function sits on: URL and query building, the bearer token for the
+ * configured APIs only, JSON in and out, answers validated at the seam, every failure turned into an
+ * ApiError, logged (scrubbed) to `POST /api/log` and, for 401/503, reported on the bus.
+ */
+export function createApiTransport(options: ApiTransportOptions): ApiTransport {
+  const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+  const logger = options.logger ?? console;
+  const logUrl = buildRequestUrl(options.baseUrls.main, '/api/log');
+  const errorLog = createErrorLog({
+    url: logUrl,
+    fetch: fetchImpl,
+    bearer: () => (mayCarryBearer('main', logUrl, options.baseUrls) ? options.getToken() : null),
+    logger,
+  });
+
+  async function send<S extends z.ZodType>(target: Target, call: ExternalCall<S>): Promise<z.output<S>> {
+    const method = call.method ?? 'GET';
+    const { request, service, url } = target;
+    const token = options.getToken();
+    const secrets = collectSecretValues({ token }, call.headers, call.body, call.query);
+    const fail = (error: ApiError, event: string, data: unknown): never => {
+      void errorLog.send({ event, status: error.status, message: error.message, data, secrets });
+      throw error;
+    };
+
+    const headers = requestHeaders(call);
+    if (token && mayCarryBearer(service, url, options.baseUrls)) headers.Authorization = `Bearer ${token}`;
+
+    let response: Response;
+    try {
+      response = await fetchImpl(url.href, {
+        method,
+        headers,
+        ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+        ...(call.signal ? { signal: call.signal } : {}),
+      });
+    } catch (cause) {
+      if (call.signal?.aborted) throw new ApiError(request, 0, `Aborted: ${request}`, { kind: 'aborted', cause });
+      const error = new ApiError(request, 0, `Network error: ${request}`, { kind: 'network', cause });
+      return fail(error, LOG_EVENTS.networkError, { error: cause instanceof Error ? cause.message : String(cause) });
+    }
+
+    const body = await readBody(response);
+    if (!response.ok) {
+      reportSessionSignals(options.bus, service, response.status, request);
+      const error = new ApiError(request, response.status, fetchErrorMessage(response.status, request), { kind: 'status', body });
+      return fail(error, LOG_EVENTS.fetchError, body ?? null);
+    }
+
+    const parsed = parseAnswer(body, call.schema, call.unwrapped ?? false);
+    if (!parsed.success) {
+      const error = new ApiError(request, response.status, `Malformed answer: ${request}`, { kind: 'malformed', body });
+      return fail(error, LOG_EVENTS.malformedAnswer, { issues: parsed.issues, body: body ?? null });
+    }
+    return parsed.data;
+  }
+
+  return {
+    request(service, call) {
+      const method = call.method ?? 'GET';
+      return Promise.resolve()
+        .then(() => buildRequestUrl(options.baseUrls[service], call.path, call.query))
+        .then((url) => send({ service, url, request: describeRequest(method, call.path) }, call));
+    },
+    requestUrl(address, call) {
+      const method = call.method ?? 'GET';
+      return Promise.resolve()
+        .then(() => {
+          const url = new URL(address);
+          return buildRequestUrl(url.origin, `${url.pathname}${url.search}`, call.query);
+        })
+        .then((url) => {
+          const request = describeRequest(method, `${url.origin}${url.pathname}`);
+          return send({ service: null, url, request }, call);
+        });
+    },
+    logError(event, error, data) {
+      const status = error instanceof ApiError ? error.status : 0;
+      const message = error instanceof Error ? error.message : String(error);
+      const secrets = collectSecretValues({ token: options.getToken() });
+      void errorLog.send({ event, status, message, data: { error, ...(data === undefined ? {} : { data }) }, secrets });
+    },
+  };
+}
+
+function requestHeaders(call: ExternalCall<z.ZodType>): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (call.body !== undefined) headers['Content-Type'] = 'application/json';
+  for (const [name, value] of Object.entries(call.headers ?? {})) {
+    // Only the transport decides where the token goes; a caller-set header would bypass that rule.
+    if (name.toLowerCase() === 'authorization') throw new TypeError('Authorization is set by the API transport only');
+    headers[name] = value;
+  }
+  return headers;
+}
+
+/** Parsed JSON when the body is JSON, its text otherwise, undefined when empty or unreadable. */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

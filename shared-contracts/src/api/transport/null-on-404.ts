@@ -1,0 +1,14 @@
+import { ApiError } from '../api-error';
+
+/**
+ * A 404 that is an answer, not a failure: vault keys "none", a user name "free", an
+ * elemental-raiders player "not a player" (spec §5, §7). Every other failure still rejects.
+ */
+export async function nullOn404<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
