@@ -5,11 +5,11 @@ const config = createJestConfig({ rootDir: __dirname, environment: 'node' });
 
 // Jest's module sandbox runs CommonJS only: PGlite's CommonJS build loads Node built-ins with
 // dynamic import() (allowed only under --experimental-vm-modules) and `cookie` 2, which
-// light-my-request (app.inject) requires, ships ES modules only. swc compiles both to require().
+// light-my-request (app.inject) requires, and jose 6 ship ES modules only. swc compiles them to require().
 module.exports = {
   ...config,
   transform: { ...config.transform, '/@electric-sql/pglite/dist/.+\\.cjs$': swcTransform },
-  transformIgnorePatterns: ['/node_modules/(?!@marketplace/|@electric-sql/pglite/|cookie/)'],
+  transformIgnorePatterns: ['/node_modules/(?!@marketplace/|@electric-sql/pglite/|cookie/|jose/)'],
   // Starting PGlite (WASM compile plus initdb) takes seconds, more on a busy machine.
   testTimeout: 30_000,
 };

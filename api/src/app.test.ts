@@ -114,3 +114,25 @@ describe('the API log', () => {
     expect(lines.join('\n')).not.toContain('sekret-token-123');
   });
 });
+
+describe('the API log, for request bodies', () => {
+  it('hides passwords, codes, keys, tokens and vault values when a body is logged', async () => {
+    const lines: string[] = [];
+    const app = await buildApp({ db: database.db, logger: { stream: { write: (line) => lines.push(line) } } });
+    app.post('/api/logs-its-body', async (request) => {
+      request.log.info({ body: request.body }, 'body seen');
+      return null;
+    });
+
+    await app.inject({
+      method: 'POST',
+      url: '/api/logs-its-body',
+      payload: { password: 'pw-secret-1', code: 'code-secret-2', key: 'key-secret-3', token: 'token-secret-4', value: 'value-secret-5', email: 'kept@x.test' },
+    });
+    await app.close();
+
+    const log = lines.join('\n');
+    expect(log).toContain('kept@x.test');
+    expect(log).not.toMatch(/pw-secret-1|code-secret-2|key-secret-3|token-secret-4|value-secret-5/);
+  });
+});

@@ -10,7 +10,40 @@ describe('readConfig', () => {
       port: 4000,
       corsOrigins: ['http://127.0.0.1:8080', 'http://localhost:8080'],
       database: { kind: 'pglite', dataDir: path.join(API_PACKAGE_DIR, 'data') },
+      tokenTtlMinutes: 60,
+      shellOrigin: 'http://127.0.0.1:8080',
+      humanitySiteKey: 'marketplace-local',
     });
+  });
+
+  it('reads the token secret and lifetime, the shell and public origins and the humanity site key', () => {
+    const config = readConfig({
+      JWT_SECRET: 'a'.repeat(32),
+      TOKEN_TTL_MINUTES: '15',
+      SHELL_ORIGIN: 'https://shop.example/',
+      PUBLIC_ORIGIN: 'https://api.shop.example',
+      HUMANITY_SITE_KEY: 'site-1',
+    });
+
+    expect(config).toMatchObject({
+      jwtSecret: 'a'.repeat(32),
+      tokenTtlMinutes: 15,
+      shellOrigin: 'https://shop.example',
+      publicOrigin: 'https://api.shop.example',
+      humanitySiteKey: 'site-1',
+    });
+  });
+
+  it('refuses a token secret too short to protect HS256', () => {
+    expect(() => readConfig({ JWT_SECRET: 'short' })).toThrow('JWT_SECRET must hold at least 32 characters');
+  });
+
+  it('refuses a token lifetime that is not a positive number of minutes', () => {
+    expect(() => readConfig({ TOKEN_TTL_MINUTES: '-5' })).toThrow('TOKEN_TTL_MINUTES is not a positive number: -5');
+  });
+
+  it('refuses a shell origin that is not an http(s) URL', () => {
+    expect(() => readConfig({ SHELL_ORIGIN: 'javascript:alert(1)' })).toThrow('SHELL_ORIGIN is not an http(s) origin');
   });
 
   it('reads host, port, CORS origins and a data folder relative to the api package', () => {

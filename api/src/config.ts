@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_CORS_ORIGINS } from './app.js';
+import { DEFAULT_CORS_ORIGINS, DEFAULT_HUMANITY_SITE_KEY, DEFAULT_SHELL_ORIGIN, DEFAULT_TOKEN_TTL_MINUTES } from './app.js';
 import type { DatabaseLocation } from './db/open-database.js';
 
 export interface ApiConfig {
@@ -7,6 +7,13 @@ export interface ApiConfig {
   port: number;
   corsOrigins: string[];
   database: DatabaseLocation;
+  /** Unset: a secret generated once and kept in the database. */
+  jwtSecret?: string;
+  tokenTtlMinutes: number;
+  shellOrigin: string;
+  /** Unset: the origin the request came to. */
+  publicOrigin?: string;
+  humanitySiteKey: string;
 }
 
 const API_PACKAGE_DIR = path.resolve(import.meta.dirname, '..');
@@ -15,6 +22,11 @@ const API_PACKAGE_DIR = path.resolve(import.meta.dirname, '..');
 export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port number: ${env.PORT}`);
+
+  const tokenTtlMinutes = Number(env.TOKEN_TTL_MINUTES || DEFAULT_TOKEN_TTL_MINUTES);
+  if (!(tokenTtlMinutes > 0)) throw new Error(`TOKEN_TTL_MINUTES is not a positive number: ${env.TOKEN_TTL_MINUTES}`);
+  // HS256 needs a secret at least as long as its 256-bit output to be worth its name.
+  if (env.JWT_SECRET && env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must hold at least 32 characters');
 
   const corsOrigins = env.CORS_ORIGINS?.split(',')
     .map((origin) => origin.trim())
@@ -27,5 +39,15 @@ export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.resolve(API_PACKAGE_DIR, env.DATA_DIR || 'data') },
+    ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
+    tokenTtlMinutes,
+    shellOrigin: originOf('SHELL_ORIGIN', env.SHELL_ORIGIN || DEFAULT_SHELL_ORIGIN),
+    ...(env.PUBLIC_ORIGIN ? { publicOrigin: originOf('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN) } : {}),
+    humanitySiteKey: env.HUMANITY_SITE_KEY || DEFAULT_HUMANITY_SITE_KEY,
   };
+}
+
+function originOf(name: string, value: string): string {
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) throw new Error(`${name} is not an http(s) origin: ${value}`);
+  return new URL(value).origin;
 }

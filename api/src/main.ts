@@ -4,7 +4,15 @@ import { openDatabase } from './db/open-database.js';
 
 const config = readConfig(process.env);
 const database = await openDatabase(config.database);
-const app = await buildApp({ db: database.db, corsOrigins: config.corsOrigins });
+const app = await buildApp({
+  db: database.db,
+  corsOrigins: config.corsOrigins,
+  ...(config.jwtSecret ? { jwtSecret: config.jwtSecret } : {}),
+  tokenTtlMinutes: config.tokenTtlMinutes,
+  shellOrigin: config.shellOrigin,
+  ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
+  humanitySiteKey: config.humanitySiteKey,
+});
 
 let stopping = false;
 async function stop(signal: NodeJS.Signals): Promise<void> {

@@ -50,3 +50,4 @@ export * from './api/transport/null-on-404';
 export * from './api/transport/error-or-null-on';
 export * from './api/transport/translation-failure';
 export * from './api/transport/merge-transactions';
+export * from './api/schemas/status-schemas';

@@ -1,7 +1,8 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { PRODUCT } from '@marketplace/contracts/src/product';
+import { hashPassword } from '../auth/password-hash.js';
 import type { Database } from './database.js';
-import { MAINTENANCE_SETTING, merchants, rates, settings } from './schema.js';
+import { balances, MAINTENANCE_SETTING, merchants, rates, settings, users } from './schema.js';
 
 type NewMerchant = typeof merchants.$inferInsert;
 
@@ -58,7 +59,7 @@ export const SEED_GEM_USD_PRICE = 0.0425;
  * whatever changed since (rates, maintenance) is left alone.
  */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     const [existing] = await tx.select({ merchants: count() }).from(merchants);
     if ((existing?.merchants ?? 0) > 0) return false;
 
@@ -67,5 +68,75 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     await tx.insert(rates).values({ product: PRODUCT, price: SEED_GEM_USD_PRICE }).onConflictDoNothing();
     await tx.insert(settings).values({ key: MAINTENANCE_SETTING, enabled: false }).onConflictDoNothing();
     return true;
+  });
+  await seedUsersOnce(db);
+  return seeded;
+}
+
+export interface SeedUser {
+  email: string;
+  password: string;
+  username: string;
+  role: 'USER' | 'ADMIN';
+  balanceWei: string;
+}
+
+const WEI_PER_TOKEN = 10n ** 18n;
+
+export const SEED_DEMO_USER: SeedUser = {
+  email: 'demo@marketplace.test',
+  password: 'demo-password-1',
+  username: 'demo',
+  role: 'USER',
+  balanceWei: (2500n * WEI_PER_TOKEN).toString(),
+};
+
+export const SEED_ADMIN_USER: SeedUser = {
+  email: 'admin@marketplace.test',
+  password: 'admin-password-1',
+  username: 'admin',
+  role: 'ADMIN',
+  balanceWei: '0',
+};
+
+const USERS_SEEDED_SETTING = 'seeded-users';
+
+/**
+ * Users arrived after the first data folders were made, so they have their own marker: a database
+ * seeded before them gets them once, and deleting them later does not bring them back.
+ */
+async function seedUsersOnce(db: Database): Promise<void> {
+  const [seededAlready] = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, USERS_SEEDED_SETTING));
+  if (seededAlready) return;
+  const seedUsers = [SEED_DEMO_USER, SEED_ADMIN_USER];
+  // Hashing is slow, so it happens before the transaction holds any lock.
+  const hashes = await Promise.all(seedUsers.map((user) => hashPassword(user.password)));
+  await db.transaction(async (tx) => {
+    const marker = await tx
+      .insert(settings)
+      .values({ key: USERS_SEEDED_SETTING, enabled: true })
+      .onConflictDoNothing()
+      .returning({ key: settings.key });
+    if (marker.length === 0) return;
+
+    for (const [index, user] of seedUsers.entries()) {
+      const hash = hashes[index]!;
+      const [created] = await tx
+        .insert(users)
+        .values({
+          email: user.email,
+          username: user.username,
+          displayName: user.username === 'demo' ? 'Demo' : 'Admin',
+          role: user.role,
+          roles: user.role === 'ADMIN' ? ['ADMIN'] : [],
+          passwordHash: hash.hash,
+          passwordSalt: hash.salt,
+          identityProviders: { password: true, google: false, apple: false },
+          acceptTerms: true,
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (created) await tx.insert(balances).values({ userId: created.id, product: PRODUCT, amountWei: user.balanceWei });
+    }
   });
 }

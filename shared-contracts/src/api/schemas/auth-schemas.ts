@@ -54,3 +54,31 @@ export const bearerTokenClaimsSchema = z.object({
   rescue: z.boolean().optional(),
 });
 export type BearerTokenClaims = z.infer<typeof bearerTokenClaimsSchema>;
+
+/** Passwords of the local identity provider: long enough to matter, short enough to hash cheaply. */
+export const passwordSchema = z.string().min(10, 'At least 10 characters').max(200);
+export const emailSchema = z
+  .email('A valid e-mail address')
+  .max(254)
+  .transform((value) => value.toLowerCase());
+
+/** Extension of spec §7: query of the identity provider page `GET /idp/authorize`. */
+export const identityPageQuerySchema = z.object({
+  request: z.string().min(1).max(4096),
+  mode: z.enum(AUTH_PATHS).optional(),
+});
+
+/** Extension of spec §7: the e-mail and password form of the identity provider page. */
+export const passwordSignInFormSchema = z.strictObject({
+  request: z.string().min(1).max(4096),
+  intent: z.enum(AUTH_PATHS),
+  email: emailSchema,
+  password: passwordSchema,
+});
+
+/** Extension of spec §7: the form of the local Google / Apple stand-ins, which ask only an e-mail. */
+export const providerSignInFormSchema = z.strictObject({
+  request: z.string().min(1).max(4096),
+  provider: z.enum(['google', 'apple']),
+  email: emailSchema,
+});

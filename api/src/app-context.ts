@@ -1,0 +1,16 @@
+import type { Authentication } from './auth/authenticate.js';
+import type { TokenService } from './auth/token-service.js';
+import type { Database } from './db/database.js';
+
+/** What every route plugin of the API works with. */
+export interface AppContext {
+  db: Database;
+  tokens: TokenService;
+  auth: Authentication;
+  /** Where the shell lives: the identity page sends the browser back to its `/loading`. */
+  shellOrigin: string;
+  /** The API's own origin for the links it hands out; taken from the request when not configured. */
+  publicOrigin?: string;
+  /** The site key the local humanity provider answers to. */
+  humanitySiteKey: string;
+}

@@ -1,0 +1,109 @@
+import { SignJWT } from 'jose';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema.js';
+import { openTestApp, type TestApp } from '../testing/test-app.js';
+import { TOKEN_AUDIENCES } from './token-service.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await openTestApp();
+});
+
+afterAll(() => t.close());
+
+const UNAUTHORIZED = { status: 401, message: 'Unauthorized', payload: null };
+
+async function selfWith(headers: Record<string, string>) {
+  return t.app.inject({ method: 'GET', url: '/api/users/self', headers });
+}
+
+describe('a route that needs a signed-in user', () => {
+  it('lets a valid bearer token through', async () => {
+    const response = await selfWith(t.bearer(t.demo.token));
+
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers 401 Unauthorized without a token', async () => {
+    const response = await selfWith({});
+
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(UNAUTHORIZED);
+  });
+
+  it('answers 401 to an expired token', async () => {
+    const expired = await t.tokenFor(t.demo.id, { expiresAt: new Date(Date.now() - 1000) });
+
+    const response = await selfWith(t.bearer(expired));
+
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(UNAUTHORIZED);
+  });
+
+  it('answers 401 to a token signed with another secret', async () => {
+    const forged = await new SignJWT({ sub: t.demo.id, amr: ['password'] })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('marketplace-api')
+      .setAudience(TOKEN_AUDIENCES.session)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('not-the-secret-of-this-server-at-all'));
+
+    const response = await selfWith(t.bearer(forged));
+
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers 401 to a token of this server made for another purpose', async () => {
+    const humanity = await t.tokens.signClaims(TOKEN_AUDIENCES.humanity, { sub: t.demo.id, amr: ['password'] }, 60);
+
+    const response = await selfWith(t.bearer(humanity));
+
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers 401 to an unsigned token', async () => {
+    const header = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
+    const body = Buffer.from(JSON.stringify({ sub: t.demo.id, exp: 9999999999 })).toString('base64url');
+
+    const response = await selfWith(t.bearer(`${header}.${body}.`));
+
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers 401 to a token whose user no longer exists', async () => {
+    const gone = await t.createUser();
+    await t.db.delete(users).where(eq(users.id, gone.id));
+
+    const response = await selfWith(t.bearer(gone.token));
+
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers 401 to an Authorization header that is not a bearer token', async () => {
+    const response = await selfWith({ authorization: `Basic ${Buffer.from('demo:demo-password-1').toString('base64')}` });
+
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('the signing secret', () => {
+  it('stays the same across app restarts on one database, so tokens stay valid', async () => {
+    const restarted = await (await import('../app.js')).buildApp({ db: t.db, logger: false });
+
+    const response = await restarted.inject({ method: 'GET', url: '/api/users/self', headers: t.bearer(t.demo.token) });
+    await restarted.close();
+
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('is the configured JWT_SECRET when one is set, so tokens of the stored one fail', async () => {
+    const configured = await (await import('../app.js')).buildApp({ db: t.db, logger: false, jwtSecret: 'c'.repeat(40) });
+
+    const response = await configured.inject({ method: 'GET', url: '/api/users/self', headers: t.bearer(t.demo.token) });
+    await configured.close();
+
+    expect(response.statusCode).toBe(401);
+  });
+});

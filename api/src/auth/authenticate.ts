@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SignInMethod } from '@marketplace/contracts/src/api/schemas/auth-schemas';
+import type { UserRole } from '@marketplace/contracts/src/entities/user';
+import type { Database } from '../db/database.js';
+import { users } from '../db/schema.js';
+import { errorEnvelope } from '../envelope.js';
+import type { TokenService } from './token-service.js';
+
+export interface SessionUser {
+  id: string;
+  role: UserRole;
+  method: SignInMethod;
+  /** Signed in through the rescue path: the only sessions that may read the rescue key. */
+  rescue: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionUser: SessionUser | null;
+  }
+}
+
+export interface Authentication {
+  /** preHandler: answers 401 unless a valid, unexpired bearer token of an existing user comes with the request. */
+  requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** preHandler: as `requireUser`, then 403 unless the user is an ADMIN. */
+  requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** The session of the request when its token is valid, without refusing anyone. */
+  readSession(request: FastifyRequest): Promise<SessionUser | null>;
+}
+
+export function createAuthentication(db: Database, tokens: TokenService): Authentication {
+  async function readSession(request: FastifyRequest): Promise<SessionUser | null> {
+    const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(request.headers.authorization ?? '');
+    if (!match?.[1]) return null;
+    const claims = await tokens.verifySession(match[1]);
+    if (!claims) return null;
+    // The role is read fresh, so a demoted ADMIN loses access before the token expires.
+    const [user] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, claims.sub));
+    if (!user) return null;
+    const [method] = claims.amr;
+    return { id: user.id, role: user.role, method: method ?? 'password', rescue: claims.rescue === true };
+  }
+
+  async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    request.sessionUser = await readSession(request);
+    if (!request.sessionUser) await reply.code(401).send(errorEnvelope(401, 'Unauthorized'));
+  }
+
+  return {
+    readSession,
+    requireUser,
+    async requireAdmin(request, reply) {
+      await requireUser(request, reply);
+      if (reply.sent) return;
+      if (request.sessionUser?.role !== 'ADMIN') await reply.code(403).send(errorEnvelope(403, 'Forbidden'));
+    },
+  };
+}
+
+/** The signed-in user of a route guarded by `requireUser`. */
+export function sessionUserOf(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw new Error('Route is missing its requireUser preHandler');
+  return request.sessionUser;
+}

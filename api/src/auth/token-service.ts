@@ -1,0 +1,71 @@
+import { jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+import { bearerTokenClaimsSchema, type BearerTokenClaims, type SignInMethod } from '@marketplace/contracts/src/api/schemas/auth-schemas';
+
+/**
+ * Each kind of token signed with the one secret names its own audience, so a token made for one
+ * purpose (a humanity check, a sign-in request) is never accepted as another (a session).
+ */
+export const TOKEN_AUDIENCES = {
+  session: 'marketplace-api',
+  humanity: 'marketplace-humanity',
+  signInRequest: 'marketplace-idp-request',
+} as const;
+type Audience = (typeof TOKEN_AUDIENCES)[keyof typeof TOKEN_AUDIENCES];
+
+const ISSUER = 'marketplace-api';
+
+export interface SessionGrant {
+  userId: string;
+  method: SignInMethod;
+  rescue: boolean;
+  /** Only tests set it, to make an already expired token. */
+  expiresAt?: Date;
+}
+
+export interface SignedSession {
+  token: string;
+  expiresAt: Date;
+}
+
+export interface TokenService {
+  signSession(grant: SessionGrant): Promise<SignedSession>;
+  /** The claims of a valid, unexpired session token; null for anything else. */
+  verifySession(token: string): Promise<BearerTokenClaims | null>;
+  signClaims(audience: Audience, claims: Record<string, unknown>, lifetimeSeconds: number): Promise<string>;
+  verifyClaims<S extends z.ZodType>(audience: Audience, token: string, schema: S): Promise<z.infer<S> | null>;
+}
+
+export function createTokenService(secret: Uint8Array, sessionMinutes: number): TokenService {
+  async function sign(audience: Audience, claims: Record<string, unknown>, expiresAt: Date): Promise<string> {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setAudience(audience)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(secret);
+  }
+
+  async function verify<S extends z.ZodType>(audience: Audience, token: string, schema: S): Promise<z.infer<S> | null> {
+    try {
+      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, audience });
+      const parsed = schema.safeParse(payload);
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    async signSession({ userId, method, rescue, expiresAt: wanted = new Date(Date.now() + sessionMinutes * 60_000) }) {
+      const claims = { sub: userId, amr: [method], ...(rescue ? { rescue: true } : {}) };
+      // `exp` counts whole seconds; the answered time is the one the token carries.
+      const expiresAt = new Date(Math.floor(wanted.getTime() / 1000) * 1000);
+      return { token: await sign(TOKEN_AUDIENCES.session, claims, expiresAt), expiresAt };
+    },
+    verifySession: (token) => verify(TOKEN_AUDIENCES.session, token, bearerTokenClaimsSchema),
+    signClaims: (audience, claims, lifetimeSeconds) => sign(audience, claims, new Date(Date.now() + lifetimeSeconds * 1000)),
+    verifyClaims: verify,
+  };
+}

@@ -1,0 +1,114 @@
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import {
+  identityPageQuerySchema,
+  passwordSignInFormSchema,
+  providerSignInFormSchema,
+  type SignInMethod,
+} from '@marketplace/contracts/src/api/schemas/auth-schemas';
+import type { AppContext } from '../app-context.js';
+import { signInWithPassword, signInWithProvider, signUpWithPassword, type SignInOutcome } from '../users/user-accounts.js';
+import { renderIdentityPage, type IdentityPageState } from './identity-page.js';
+import { issueLoginCode } from './login-codes.js';
+import { decodeSignInRequest, type SignInRequest } from './sign-in-request.js';
+
+const FAILURE_MESSAGES: Record<Extract<SignInOutcome, { ok: false }>['reason'], string> = {
+  'wrong-credentials': 'Wrong e-mail or password.',
+  'email-taken': 'An account with this e-mail exists already. Sign in instead.',
+};
+const EXPIRED_REQUEST_MESSAGE = 'This sign-in link has expired. Go back to Marketplace and start again.';
+
+/**
+ * The local identity provider: `GET /idp/authorize` shows the page; its forms post back here and
+ * a success sends the browser to the shell's `/loading` with a one-time code (303, so the browser
+ * follows with a GET and never re-posts the password).
+ */
+export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
+  const { db, tokens, shellOrigin } = context;
+  // Registered here only, so the JSON API does not accept form bodies.
+  await app.register(formbody, { bodyLimit: 16_384 });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('Cache-Control', 'no-store');
+    reply.header('Referrer-Policy', 'no-referrer');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    // form-action must allow the shell: browsers apply it to the redirect that follows a post.
+    reply.header(
+      'Content-Security-Policy',
+      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${shellOrigin}; frame-ancestors 'none'; base-uri 'none'`,
+    );
+    return payload;
+  });
+
+  function page(reply: FastifyReply, status: number, state: IdentityPageState) {
+    return reply.code(status).type('text/html; charset=utf-8').send(renderIdentityPage(state));
+  }
+
+  function expiredPage(reply: FastifyReply) {
+    return reply.code(400).type('text/html; charset=utf-8').send(
+      renderIdentityPage({ request: '', mode: 'login', rescue: false, error: EXPIRED_REQUEST_MESSAGE }),
+    );
+  }
+
+  async function completeSignIn(reply: FastifyReply, signIn: SignInRequest, userId: string, method: SignInMethod) {
+    const code = await issueLoginCode(db, { userId, method, rescue: signIn.rescue });
+    const target = new URL('/loading', shellOrigin);
+    target.searchParams.set('code', code);
+    target.searchParams.set('redirect', signIn.redirect);
+    return reply.code(303).header('Location', target.toString()).send();
+  }
+
+  app.get('/idp/authorize', async (request, reply) => {
+    const query = identityPageQuerySchema.safeParse(request.query);
+    const signIn = query.success ? await decodeSignInRequest(tokens, query.data.request) : null;
+    if (!query.success || !signIn) return expiredPage(reply);
+    return page(reply, 200, { request: query.data.request, mode: query.data.mode ?? signIn.authPath, rescue: signIn.rescue });
+  });
+
+  app.post('/idp/authorize/password', async (request, reply) => {
+    const raw = z.object({ request: z.string(), email: z.string().max(254).optional(), intent: z.string().optional() }).safeParse(request.body);
+    const signIn = raw.success ? await decodeSignInRequest(tokens, raw.data.request) : null;
+    if (!raw.success || !signIn) return expiredPage(reply);
+
+    const mode = raw.data.intent === 'signup' ? 'signup' : 'login';
+    const retry = { request: raw.data.request, mode, rescue: signIn.rescue, email: raw.data.email ?? '' } as const;
+    const form = passwordSignInFormSchema.safeParse(request.body);
+    if (!form.success) {
+      const [issue] = form.error.issues;
+      const message = mode === 'login' && issue?.path[0] === 'password' ? FAILURE_MESSAGES['wrong-credentials'] : `${issue?.path.join('.') || 'form'}: ${issue?.message}`;
+      return page(reply, 400, { ...retry, error: message });
+    }
+
+    const { email, password, intent } = form.data;
+    const outcome =
+      intent === 'signup'
+        ? await signUpWithPassword(db, { email, password, ...(signIn.referral ? { referral: signIn.referral } : {}) })
+        : await signInWithPassword(db, { email, password });
+    if (!outcome.ok) return page(reply, outcome.reason === 'email-taken' ? 409 : 401, { ...retry, email, error: FAILURE_MESSAGES[outcome.reason] });
+    return completeSignIn(reply, signIn, outcome.userId, 'password');
+  });
+
+  app.post('/idp/authorize/provider', async (request, reply) => {
+    const raw = z.object({ request: z.string(), email: z.string().max(254).optional() }).safeParse(request.body);
+    const signIn = raw.success ? await decodeSignInRequest(tokens, raw.data.request) : null;
+    if (!raw.success || !signIn) return expiredPage(reply);
+
+    const form = providerSignInFormSchema.safeParse(request.body);
+    if (!form.success) {
+      const [issue] = form.error.issues;
+      return page(reply, 400, {
+        request: raw.data.request,
+        mode: signIn.authPath,
+        rescue: signIn.rescue,
+        email: raw.data.email ?? '',
+        error: `${issue?.path.join('.') || 'form'}: ${issue?.message}`,
+      });
+    }
+    const { email, provider } = form.data;
+    const outcome = await signInWithProvider(db, { email, provider, ...(signIn.referral ? { referral: signIn.referral } : {}) });
+    if (!outcome.ok) return page(reply, 401, { request: raw.data.request, mode: signIn.authPath, rescue: signIn.rescue, email, error: FAILURE_MESSAGES[outcome.reason] });
+    return completeSignIn(reply, signIn, outcome.userId, provider);
+  });
+};

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
+import {
+  oauthAuthenticationRequestSchema,
+  oauthTokenRequestSchema,
+  type OauthTokenPayload,
+} from '@marketplace/contracts/src/api/schemas/auth-schemas';
+import type { AppContext } from '../app-context.js';
+import { errorEnvelope, okEnvelope } from '../envelope.js';
+import { redeemLoginCode } from '../idp/login-codes.js';
+import { encodeSignInRequest } from '../idp/sign-in-request.js';
+import { parseRequest } from '../validation/parse-request.js';
+
+export const oauthRoutes: FastifyPluginAsync<AppContext> = async (app, { db, tokens, publicOrigin }) => {
+  function originOf(request: FastifyRequest): string {
+    return publicOrigin ?? `${request.protocol}://${request.host}`;
+  }
+
+  async function startSignIn(request: FastifyRequest, rescue: boolean): Promise<ApiEnvelope<string>> {
+    const { authPath = 'login', redirect, referral } = parseRequest('body', oauthAuthenticationRequestSchema, request.body);
+    const signInRequest = await encodeSignInRequest(tokens, { authPath, redirect, rescue, ...(referral ? { referral } : {}) });
+    const page = new URL('/idp/authorize', originOf(request));
+    page.searchParams.set('request', signInRequest);
+    page.searchParams.set('mode', authPath);
+    return okEnvelope(page.toString());
+  }
+
+  app.post('/oauth/authentications', (request) => startSignIn(request, false));
+  app.post('/oauth/rescue/authentications', (request) => startSignIn(request, true));
+
+  app.post('/oauth/token', async (request, reply): Promise<ApiEnvelope<OauthTokenPayload | null>> => {
+    const { code } = parseRequest('body', oauthTokenRequestSchema, request.body);
+    const grant = await redeemLoginCode(db, code);
+    if (!grant) {
+      reply.code(400);
+      return errorEnvelope(400, 'Invalid or expired code');
+    }
+    const session = await tokens.signSession(grant);
+    return okEnvelope({ token: session.token, expiresAt: session.expiresAt.toISOString() });
+  });
+};

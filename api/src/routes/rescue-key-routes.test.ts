@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema.js';
+import { randomAddress } from '../testing/addresses.js';
+import { openTestApp, type TestApp } from '../testing/test-app.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await openTestApp();
+});
+
+afterAll(() => t.close());
+
+function getRescueKey(token: string | null) {
+  return t.app.inject({ method: 'GET', url: '/api/users/self/rescue-key', ...(token ? { headers: t.bearer(token) } : {}) });
+}
+
+describe('GET /api/users/self/rescue-key', () => {
+  it('gives a user without a wallet a random high-entropy key, the same one every time', async () => {
+    const user = await t.createUser();
+
+    const first = await getRescueKey(user.token);
+    const second = await getRescueKey(user.token);
+
+    expect(first.statusCode).toBe(200);
+    expect(first.json().payload.key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(second.json().payload.key).toBe(first.json().payload.key);
+  });
+
+  it('gives each user a key of their own', async () => {
+    const one = await t.createUser();
+    const two = await t.createUser();
+
+    const keys = [(await getRescueKey(one.token)).json().payload.key, (await getRescueKey(two.token)).json().payload.key];
+
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('refuses an ordinary session once the user has a wallet', async () => {
+    const user = await t.createUser({ walletAddress: randomAddress() });
+
+    const response = await getRescueKey(user.token);
+
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ status: 403, message: 'Rescue sign-in required', payload: null });
+  });
+
+  it('releases the key of a user with a wallet to a session signed in through the rescue path', async () => {
+    const user = await t.createUser();
+    const before = (await getRescueKey(user.token)).json().payload.key;
+    await t.db.update(users).set({ walletAddress: randomAddress() }).where(eq(users.id, user.id));
+
+    const response = await getRescueKey(await t.tokenFor(user.id, { rescue: true }));
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().payload.key).toBe(before);
+  });
+
+  it('answers 401 without a token and to an expired rescue token', async () => {
+    const expired = await t.tokenFor(t.demo.id, { rescue: true, expiresAt: new Date(Date.now() - 1000) });
+
+    expect((await getRescueKey(null)).statusCode).toBe(401);
+    expect((await getRescueKey(expired)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,124 @@
+import { openTestApp, type TestApp } from '../testing/test-app.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await openTestApp();
+});
+
+afterAll(() => t.close());
+
+const PASSWORD_KEY = { value: '{"v":1,"kdf":"pbkdf2","salt":"c2FsdA","iv":"aXY","ct":"Y2lwaGVy"}', time: '2025-05-01T10:00:00.000Z' };
+const RESCUE_KEY = { value: '{"v":1,"iv":"aXY","ct":"cmVzY3Vl"}', time: '2025-05-01T10:00:01.000Z' };
+
+function getKeys(token: string | null) {
+  return t.app.inject({ method: 'GET', url: '/api/vault/keys', ...(token ? { headers: t.bearer(token) } : {}) });
+}
+
+function putKeys(token: string | null, payload: unknown) {
+  return t.app.inject({ method: 'PUT', url: '/api/vault/keys', ...(token ? { headers: t.bearer(token) } : {}), payload: payload as object });
+}
+
+describe('GET /api/vault/keys', () => {
+  it('answers 404 while the user has no keys', async () => {
+    const user = await t.createUser();
+
+    const response = await getKeys(user.token);
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: 404, message: 'Keys not found', payload: null });
+  });
+
+  it('answers the envelopes exactly as they were saved', async () => {
+    const user = await t.createUser();
+    await putKeys(user.token, { password: PASSWORD_KEY, rescue: RESCUE_KEY });
+
+    const response = await getKeys(user.token);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().payload).toEqual({ password: PASSWORD_KEY, rescue: RESCUE_KEY });
+  });
+
+  it("never answers another user's keys", async () => {
+    const owner = await t.createUser();
+    const other = await t.createUser();
+    await putKeys(owner.token, { password: PASSWORD_KEY });
+
+    const response = await getKeys(other.token);
+
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('answers 401 without a token and to an expired one', async () => {
+    const expired = await t.tokenFor(t.demo.id, { expiresAt: new Date(Date.now() - 1000) });
+
+    expect((await getKeys(null)).statusCode).toBe(401);
+    expect((await getKeys(expired)).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/vault/keys', () => {
+  it('saves the entries, keeps the ones not sent and answers the whole record', async () => {
+    const user = await t.createUser();
+    await putKeys(user.token, { password: PASSWORD_KEY, rescue: RESCUE_KEY });
+    const google = { value: 'google-envelope', time: '2025-06-01T00:00:00.000Z' };
+
+    const response = await putKeys(user.token, { google });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().payload).toEqual({ password: PASSWORD_KEY, rescue: RESCUE_KEY, google });
+  });
+
+  it('replaces an entry of the same kind', async () => {
+    const user = await t.createUser();
+    await putKeys(user.token, { password: PASSWORD_KEY });
+    const newer = { value: 'newer-envelope', time: '2025-07-01T00:00:00.000Z' };
+
+    await putKeys(user.token, { password: newer });
+
+    expect((await getKeys(user.token)).json().payload).toEqual({ password: newer });
+  });
+
+  it('shows the save times in the user state keys', async () => {
+    const user = await t.createUser();
+    await putKeys(user.token, { password: PASSWORD_KEY });
+
+    const self = await t.app.inject({ method: 'GET', url: '/api/users/self', headers: t.bearer(user.token) });
+
+    expect(self.json().payload.keys).toEqual({ password: PASSWORD_KEY.time, google: null, apple: null, recoveryPassword: null });
+  });
+
+  it('changes only the signed-in user', async () => {
+    const user = await t.createUser();
+    const bystander = await t.createUser();
+
+    await putKeys(user.token, { password: PASSWORD_KEY });
+
+    expect((await getKeys(bystander.token)).statusCode).toBe(404);
+  });
+
+  it.each([
+    [{ wid: PASSWORD_KEY }, /^body: Unrecognized key/],
+    [{ password: { value: 'x'.repeat(8193), time: PASSWORD_KEY.time } }, /^body\.password\.value: /],
+    [{ password: { value: 'v', time: 'yesterday' } }, /^body\.password\.time: /],
+    [{ password: { value: '', time: PASSWORD_KEY.time } }, /^body\.password\.value: /],
+    [{ password: 'plain' }, /^body\.password: /],
+    [{}, /^body: At least one key is required/],
+    [[], /^body: /],
+  ])('refuses %j with 400 naming the field', async (payload, message) => {
+    const user = await t.createUser();
+
+    const response = await putKeys(user.token, payload);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+    expect((await getKeys(user.token)).statusCode).toBe(404);
+  });
+
+  it('answers 401 without a token and to an expired one', async () => {
+    const expired = await t.tokenFor(t.demo.id, { expiresAt: new Date(Date.now() - 1000) });
+
+    expect((await putKeys(null, { password: PASSWORD_KEY })).statusCode).toBe(401);
+    expect((await putKeys(expired, { password: PASSWORD_KEY })).statusCode).toBe(401);
+  });
+});

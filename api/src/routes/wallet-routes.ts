@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { formatUnits, getAddress } from 'ethers';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
+import { walletRegistrationSchema, type BalancePayloadAnswer } from '@marketplace/contracts/src/api/schemas/wallet-schemas';
+import type { WalletPayload } from '@marketplace/contracts/src/entities/wallet';
+import { PRODUCT, PRODUCT_DECIMALS } from '@marketplace/contracts/src/product';
+import type { AppContext } from '../app-context.js';
+import { sessionUserOf } from '../auth/authenticate.js';
+import { rates, users } from '../db/schema.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
+import { errorEnvelope, okEnvelope } from '../envelope.js';
+import { hasHumanityToken } from '../humanity/humanity-tokens.js';
+import { balanceWeiOfUser } from '../ledger/balances.js';
+import { parseRequest, RequestValidationError } from '../validation/parse-request.js';
+
+/** A mixed-case address must carry a valid checksum; the stored form is always checksummed. */
+export function checksummed(address: string, field: string): string {
+  try {
+    return getAddress(address);
+  } catch {
+    throw new RequestValidationError(`${field}: Invalid address`);
+  }
+}
+
+export const walletRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth, tokens, humanitySiteKey }) => {
+  /**
+   * Registers the address of the wallet the client made. The same address again is fine (a rescue
+   * re-creates the same wallet); another address replaces it only in a rescue session.
+   */
+  app.post('/api/users/self/wallet', { preHandler: auth.requireUser }, async (request, reply): Promise<ApiEnvelope<WalletPayload | null>> => {
+    if (!(await hasHumanityToken(tokens, humanitySiteKey, request))) {
+      reply.code(403);
+      return errorEnvelope(403, 'Humanity check failed');
+    }
+    const body = parseRequest('body', walletRegistrationSchema, request.body);
+    const address = checksummed(body.walletAddress, 'body.walletAddress');
+    const session = sessionUserOf(request);
+    const [user] = await db.select({ walletAddress: users.walletAddress }).from(users).where(eq(users.id, session.id));
+    if (user?.walletAddress && user.walletAddress !== address && !session.rescue) {
+      reply.code(409);
+      return errorEnvelope(409, 'Wallet already registered');
+    }
+    try {
+      await db.update(users).set({ walletAddress: address }).where(eq(users.id, session.id));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      reply.code(409);
+      return errorEnvelope(409, 'Address registered to another user');
+    }
+    return okEnvelope({ address });
+  });
+
+  app.get('/api/users/self/balance', { preHandler: auth.requireUser }, async (request): Promise<ApiEnvelope<BalancePayloadAnswer>> => {
+    const wei = await balanceWeiOfUser(db, sessionUserOf(request).id);
+    const [rate] = await db.select({ price: rates.price }).from(rates).where(eq(rates.product, PRODUCT));
+    const amount = Number(formatUnits(wei, PRODUCT_DECIMALS));
+    // Six decimals keep float noise (0.1 * 3) out of the answer; the client rounds to cents.
+    const usd = Number((amount * (rate?.price ?? 0)).toFixed(6));
+    return okEnvelope({ [PRODUCT]: amount, USD: usd });
+  });
+};

@@ -1,0 +1,78 @@
+import { eq, or } from 'drizzle-orm';
+import type { SignInMethod } from '@marketplace/contracts/src/api/schemas/auth-schemas';
+import type { Database } from '../db/database.js';
+import { users } from '../db/schema.js';
+import { hashPassword, verifyPassword } from '../auth/password-hash.js';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
+
+export type SignInOutcome =
+  | { ok: true; userId: string }
+  | { ok: false; reason: 'wrong-credentials' | 'email-taken' };
+
+/** A referral names the referring user by username or id; anything else is ignored. */
+async function referrerIdOf(db: Database, referral: string | undefined): Promise<string | null> {
+  if (!referral) return null;
+  const byName = eq(users.username, referral.toLowerCase());
+  const [referrer] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(isUuid(referral) ? or(eq(users.id, referral), byName) : byName);
+  return referrer?.id ?? null;
+}
+
+export async function signUpWithPassword(
+  db: Database,
+  { email, password, referral }: { email: string; password: string; referral?: string },
+): Promise<SignInOutcome> {
+  const { hash, salt } = await hashPassword(password);
+  const referrerId = await referrerIdOf(db, referral);
+  const [created] = await db
+    .insert(users)
+    .values({ email, passwordHash: hash, passwordSalt: salt, referrerId, identityProviders: { password: true, google: false, apple: false } })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  return created ? { ok: true, userId: created.id } : { ok: false, reason: 'email-taken' };
+}
+
+export async function signInWithPassword(db: Database, { email, password }: { email: string; password: string }): Promise<SignInOutcome> {
+  const [user] = await db
+    .select({ id: users.id, hash: users.passwordHash, salt: users.passwordSalt })
+    .from(users)
+    .where(eq(users.email, email));
+  const matches = await verifyPassword(password, user ? { hash: user.hash ?? undefined, salt: user.salt ?? undefined } : null);
+  return user && matches ? { ok: true, userId: user.id } : { ok: false, reason: 'wrong-credentials' };
+}
+
+/**
+ * The Google and Apple stand-ins vouch for the e-mail as the real providers would: the account with
+ * that e-mail signs in (gaining the provider), or a new one is made.
+ */
+export async function signInWithProvider(
+  db: Database,
+  { email, provider, referral }: { email: string; provider: Exclude<SignInMethod, 'password'>; referral?: string },
+): Promise<SignInOutcome> {
+  const [existing] = await db.select({ id: users.id, identityProviders: users.identityProviders }).from(users).where(eq(users.email, email));
+  if (existing) {
+    if (!existing.identityProviders[provider]) {
+      await db
+        .update(users)
+        .set({ identityProviders: { ...existing.identityProviders, [provider]: true } })
+        .where(eq(users.id, existing.id));
+    }
+    return { ok: true, userId: existing.id };
+  }
+  const referrerId = await referrerIdOf(db, referral);
+  const [created] = await db
+    .insert(users)
+    .values({ email, referrerId, identityProviders: { password: false, google: provider === 'google', apple: provider === 'apple' } })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  // Lost a race with a simultaneous first sign-in of the same e-mail: that account is the one.
+  if (!created) return signInWithProvider(db, { email, provider, referral });
+  return { ok: true, userId: created.id };
+}

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** Extension of spec §7: `PUT /api/status/maintenance` (ADMIN only) turns maintenance on or off. */
+export const maintenanceSwitchSchema = z.strictObject({ enabled: z.boolean() });
+export type MaintenanceSwitch = z.infer<typeof maintenanceSwitchSchema>;
+
+/** Extension of spec §7: the answer of the switch is the state now in force. */
+export const maintenanceSwitchPayloadSchema = z.object({ enabled: z.boolean() });
