@@ -11,6 +11,7 @@ export default (_env, argv) =>
       port: 8080,
       title: 'Marketplace',
       publicPath: '/',
+      redirectRules: path.join(import.meta.dirname, 'redirect-rules.json'),
       runtimePlugins: ['retry-remote-fetches.ts', 'fallback-on-load-error.ts'].map((file) =>
         path.resolve(import.meta.dirname, 'src/federation/runtime-plugins', file),
       ),

@@ -13,4 +13,13 @@ export interface AppContext {
   publicOrigin?: string;
   /** The site key the local humanity provider answers to. */
   humanitySiteKey: string;
+  /** Spec §9 marketplace fee, the same figures the shell's runtime config shows buyers. */
+  fees: MarketplaceFees;
+}
+
+export interface MarketplaceFees {
+  /** Percent of the price taken as the fee. */
+  marketplaceFeesPercent: number;
+  /** The fee never falls below this many USD, converted to GEM at the current rate. */
+  minimumPrice: number;
 }

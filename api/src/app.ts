@@ -1,17 +1,21 @@
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import type { AppContext } from './app-context.js';
+import type { AppContext, MarketplaceFees } from './app-context.js';
 import { createAuthentication } from './auth/authenticate.js';
 import { resolveSigningSecret } from './auth/signing-secret.js';
 import { createTokenService } from './auth/token-service.js';
 import type { Database } from './db/database.js';
 import { errorEnvelope } from './envelope.js';
+import { startSettlementWorker } from './commerce/settlement.js';
+import { startRateTicker } from './rates/rate-ticker.js';
 import { identityRoutes } from './idp/identity-routes.js';
 import { explorerRoutes } from './routes/explorer-routes.js';
 import { humanityRoutes } from './routes/humanity-routes.js';
 import { logRoutes } from './routes/log-routes.js';
 import { maintenanceSwitchRoutes } from './routes/maintenance-switch-routes.js';
 import { oauthRoutes } from './routes/oauth-routes.js';
+import { sessionRoutes } from './routes/session-routes.js';
 import { rescueKeyRoutes } from './routes/rescue-key-routes.js';
 import { userRoutes } from './routes/user-routes.js';
 import { userSettingsRoutes } from './routes/user-settings-routes.js';
@@ -20,11 +24,31 @@ import { walletRoutes } from './routes/wallet-routes.js';
 import { merchantRoutes } from './routes/merchant-routes.js';
 import { rateRoutes } from './routes/rate-routes.js';
 import { statusRoutes } from './routes/status-routes.js';
+import { collectibleRoutes } from './routes/collectible-routes.js';
+import { storeRoutes } from './routes/store-routes.js';
+import { marketRoutes } from './routes/market-routes.js';
+import { craftRoutes } from './routes/craft-routes.js';
+import { playerRoutes } from './routes/player-routes.js';
+import { mintRoutes } from './routes/mint-routes.js';
+import { transactionRoutes } from './routes/transaction-routes.js';
+import { offerRoutes } from './routes/offer-routes.js';
+import { notificationRoutes } from './routes/notification-routes.js';
+import { deviceRoutes } from './routes/device-routes.js';
+import { twoFactorRoutes } from './routes/two-factor-routes.js';
+import { passwordRoutes } from './routes/password-routes.js';
+import { emailKeyRoutes } from './routes/email-key-routes.js';
+import { translationRoutes } from './routes/translation-routes.js';
 
 export const DEFAULT_CORS_ORIGINS = ['http://127.0.0.1:8080', 'http://localhost:8080'];
 export const DEFAULT_SHELL_ORIGIN = 'http://127.0.0.1:8080';
 export const DEFAULT_HUMANITY_SITE_KEY = 'marketplace-local';
 export const DEFAULT_TOKEN_TTL_MINUTES = 60;
+/** As in the shell's `config.json`. */
+export const DEFAULT_FEES: MarketplaceFees = { marketplaceFeesPercent: 5, minimumPrice: 0.5 };
+/** How often the GEM price takes one step of its random walk. */
+export const DEFAULT_RATE_TICK_MS = 60_000;
+/** A paid purchase settles (collectible and GEM change hands) this long after it is signed. */
+export const DEFAULT_SETTLE_AFTER_MS = 2000;
 
 export interface AppOptions {
   db: Database;
@@ -37,6 +61,11 @@ export interface AppOptions {
   shellOrigin?: string;
   publicOrigin?: string;
   humanitySiteKey?: string;
+  fees?: MarketplaceFees;
+  /** Milliseconds between steps of the moving GEM price; null keeps it still (tests). */
+  rateTickMs?: number | null;
+  /** Ms a paid purchase stays pending before the settlement worker completes it; null: no worker (tests settle by hand). */
+  settleAfterMs?: number | null;
 }
 
 /** Credentials must never reach a log line, whatever a serializer chooses to include. */
@@ -59,6 +88,9 @@ export async function buildApp({
   shellOrigin = DEFAULT_SHELL_ORIGIN,
   publicOrigin,
   humanitySiteKey = DEFAULT_HUMANITY_SITE_KEY,
+  fees = DEFAULT_FEES,
+  rateTickMs = DEFAULT_RATE_TICK_MS,
+  settleAfterMs = DEFAULT_SETTLE_AFTER_MS,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : { level: 'info', redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' }, ...logger },
@@ -68,7 +100,10 @@ export async function buildApp({
     origin: corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Humanity-Token'],
+    // The session cookie of `/oauth/token` and `/oauth/session` crosses from the shell's origin.
+    credentials: true,
   });
+  await app.register(cookie);
 
   app.setErrorHandler((error, request, reply) => {
     const status = clientErrorStatusOf(error);
@@ -90,6 +125,7 @@ export async function buildApp({
     shellOrigin,
     ...(publicOrigin ? { publicOrigin } : {}),
     humanitySiteKey,
+    fees,
   };
   app.decorateRequest('sessionUser', null);
 
@@ -97,6 +133,7 @@ export async function buildApp({
   await app.register(merchantRoutes, { db });
   await app.register(rateRoutes, { db });
   await app.register(oauthRoutes, context);
+  await app.register(sessionRoutes, context);
   await app.register(identityRoutes, context);
   await app.register(userRoutes, context);
   await app.register(userSettingsRoutes, context);
@@ -107,6 +144,30 @@ export async function buildApp({
   await app.register(humanityRoutes, context);
   await app.register(explorerRoutes, context);
   await app.register(maintenanceSwitchRoutes, context);
+  await app.register(collectibleRoutes, context);
+  await app.register(storeRoutes, context);
+  await app.register(marketRoutes, context);
+  await app.register(craftRoutes, context);
+  await app.register(playerRoutes, context);
+  await app.register(mintRoutes, context);
+  await app.register(transactionRoutes, context);
+  await app.register(offerRoutes, context);
+  await app.register(notificationRoutes, context);
+  await app.register(deviceRoutes, context);
+  await app.register(twoFactorRoutes, context);
+  await app.register(passwordRoutes, context);
+  await app.register(emailKeyRoutes, context);
+  await app.register(translationRoutes, context);
+
+  if (settleAfterMs !== null) {
+    const settlement = startSettlementWorker({ db, settleAfterMs, log: app.log });
+    app.addHook('onClose', () => settlement.stop());
+  }
+
+  if (rateTickMs !== null) {
+    const ticker = startRateTicker({ db, intervalMs: rateTickMs, onError: (error) => app.log.warn({ err: error }, 'rate tick failed') });
+    app.addHook('onClose', () => ticker.stop());
+  }
 
   return app;
 }

@@ -13,7 +13,20 @@ describe('readConfig', () => {
       tokenTtlMinutes: 60,
       shellOrigin: 'http://127.0.0.1:8080',
       humanitySiteKey: 'marketplace-local',
+      fees: { marketplaceFeesPercent: 5, minimumPrice: 0.5 },
     });
+  });
+
+  it('reads the marketplace fee and its USD floor', () => {
+    expect(readConfig({ MARKETPLACE_FEES_PERCENT: '2.5', MINIMUM_PRICE_USD: '1' }).fees).toEqual({ marketplaceFeesPercent: 2.5, minimumPrice: 1 });
+  });
+
+  it.each([
+    ['MARKETPLACE_FEES_PERCENT', '101'],
+    ['MARKETPLACE_FEES_PERCENT', 'five'],
+    ['MINIMUM_PRICE_USD', '-1'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => readConfig({ [name]: value })).toThrow(name);
   });
 
   it('reads the token secret and lifetime, the shell and public origins and the humanity site key', () => {

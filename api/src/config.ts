@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { DEFAULT_CORS_ORIGINS, DEFAULT_HUMANITY_SITE_KEY, DEFAULT_SHELL_ORIGIN, DEFAULT_TOKEN_TTL_MINUTES } from './app.js';
+import type { MarketplaceFees } from './app-context.js';
+import { DEFAULT_CORS_ORIGINS, DEFAULT_FEES, DEFAULT_HUMANITY_SITE_KEY, DEFAULT_SHELL_ORIGIN, DEFAULT_TOKEN_TTL_MINUTES } from './app.js';
 import type { DatabaseLocation } from './db/open-database.js';
 
 export interface ApiConfig {
@@ -14,6 +15,7 @@ export interface ApiConfig {
   /** Unset: the origin the request came to. */
   publicOrigin?: string;
   humanitySiteKey: string;
+  fees: MarketplaceFees;
 }
 
 const API_PACKAGE_DIR = path.resolve(import.meta.dirname, '..');
@@ -44,10 +46,21 @@ export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
     shellOrigin: originOf('SHELL_ORIGIN', env.SHELL_ORIGIN || DEFAULT_SHELL_ORIGIN),
     ...(env.PUBLIC_ORIGIN ? { publicOrigin: originOf('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN) } : {}),
     humanitySiteKey: env.HUMANITY_SITE_KEY || DEFAULT_HUMANITY_SITE_KEY,
+    fees: {
+      marketplaceFeesPercent: numberIn('MARKETPLACE_FEES_PERCENT', env.MARKETPLACE_FEES_PERCENT, DEFAULT_FEES.marketplaceFeesPercent, 100),
+      minimumPrice: numberIn('MINIMUM_PRICE_USD', env.MINIMUM_PRICE_USD, DEFAULT_FEES.minimumPrice, Number.MAX_SAFE_INTEGER),
+    },
   };
 }
 
 function originOf(name: string, value: string): string {
   if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) throw new Error(`${name} is not an http(s) origin: ${value}`);
   return new URL(value).origin;
+}
+
+function numberIn(name: string, raw: string | undefined, fallback: number, max: number): number {
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > max) throw new Error(`${name} is not a number from 0 to ${max}: ${raw}`);
+  return value;
 }

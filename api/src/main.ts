@@ -12,6 +12,7 @@ const app = await buildApp({
   shellOrigin: config.shellOrigin,
   ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
   humanitySiteKey: config.humanitySiteKey,
+  fees: config.fees,
 });
 
 let stopping = false;

@@ -1,16 +1,34 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { SIGNED_IN_STATE } from './support/sessions';
 
-const PAGES = ['/', '/ja', '/store/diamond-dreams', '/ko/support', '/legal/privacy', '/de/no-such-page', '/user-portal/dashboard'];
+const PAGES = ['/', '/ja', '/store/diamond-dreams', '/ko/support', '/legal/privacy', '/de/no-such-page'];
+const SIGNED_IN_PAGES = ['/user-portal/dashboard', '/ja/store/diamond-dreams'];
+
+async function expectNoViolations(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 for (const path of PAGES) {
   test(`${path} has no detectable accessibility violations`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoViolations(page);
   });
 }
+
+test.describe('signed in', () => {
+  test.use({ storageState: SIGNED_IN_STATE.user });
+
+  for (const path of SIGNED_IN_PAGES) {
+    test(`${path} has no detectable accessibility violations, account header included`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByTestId('header-balance')).toBeVisible();
+      await expectNoViolations(page);
+    });
+  }
+});
 
 test('a narrow phone screen shows the page without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });

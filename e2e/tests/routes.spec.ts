@@ -1,29 +1,47 @@
 import { expect, test } from '@playwright/test';
 import { localized, message, pageTitle } from './support/catalogue';
-import { ROUTE_SAMPLES } from './support/route-samples';
+import { ROUTE_SAMPLES, type RouteSample } from './support/route-samples';
+import { API_ORIGIN, SIGNED_IN_STATE, type SignedInAs } from './support/sessions';
 
 const LOCALES = ['en', 'ja', 'de', 'fr'] as const;
+const VIEWERS: readonly (SignedInAs | 'visitor')[] = ['visitor', 'user', 'admin'];
+
+const viewerOf = (sample: RouteSample) => ('signedIn' in sample && sample.signedIn) || 'visitor';
+
+function routeTest(locale: (typeof LOCALES)[number], sample: RouteSample) {
+  if ('startsSignIn' in sample) {
+    test(`${sample.path} starts signing in (${sample.startsSignIn}) on the identity page`, async ({ page }) => {
+      await page.goto(localized(locale, sample.path));
+      await expect(page).toHaveURL(new RegExp(`^${API_ORIGIN}/idp/authorize\\?request=[^&]+&mode=${sample.startsSignIn}$`));
+    });
+    return;
+  }
+  if ('redirectsTo' in sample) {
+    test(`${sample.path} leads to ${sample.redirectsTo}`, async ({ page }) => {
+      await page.goto(localized(locale, sample.path));
+      const target = new URL(localized(locale, sample.redirectsTo), 'http://127.0.0.1:8080');
+      await expect(page).toHaveURL(target.href);
+    });
+    return;
+  }
+  test(`${sample.path} shows its translated page`, async ({ page }) => {
+    const values = { ...sample.values };
+    for (const [name, key] of Object.entries(sample.translatedValues ?? {})) values[name] = message(locale, key);
+    await page.goto(localized(locale, sample.path));
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(locale, sample.heading, values));
+    await expect(page).toHaveTitle(pageTitle(locale, message(locale, sample.title, values)));
+    await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', sample.layout);
+    if (sample.remote) await expect(page.locator(`[data-remote="${sample.remote}"]`)).toBeVisible();
+  });
+}
 
 for (const locale of LOCALES) {
   test.describe(`every route in ${locale}`, () => {
-    for (const sample of ROUTE_SAMPLES) {
-      if ('redirectsTo' in sample) {
-        test(`${sample.path} leads to ${sample.redirectsTo}`, async ({ page }) => {
-          await page.goto(localized(locale, sample.path));
-          const target = new URL(localized(locale, sample.redirectsTo), 'http://127.0.0.1:8080');
-          await expect(page).toHaveURL(target.href);
-        });
-        continue;
-      }
-      test(`${sample.path} shows its translated page`, async ({ page }) => {
-        const values = { ...sample.values };
-        for (const [name, key] of Object.entries(sample.translatedValues ?? {})) values[name] = message(locale, key);
-        await page.goto(localized(locale, sample.path));
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(locale, sample.heading, values));
-        await expect(page).toHaveTitle(pageTitle(locale, message(locale, sample.title, values)));
-        await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', sample.layout);
-        if (sample.remote) await expect(page.locator(`[data-remote="${sample.remote}"]`)).toBeVisible();
+    for (const viewer of VIEWERS) {
+      test.describe(viewer === 'visitor' ? 'as a visitor' : `signed in as ${viewer}`, () => {
+        if (viewer !== 'visitor') test.use({ storageState: SIGNED_IN_STATE[viewer] });
+        for (const sample of ROUTE_SAMPLES.filter((candidate) => viewerOf(candidate) === viewer)) routeTest(locale, sample);
       });
     }
   });

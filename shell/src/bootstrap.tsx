@@ -2,24 +2,26 @@ import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createHttpClient, fetchMerchants, merchantsStore, splitLocalePath } from '@marketplace/contracts';
+import { MarketplaceApiContext, marketplaceBus, UserProfileCacheContext, merchantsStore, sessionStore, splitLocalePath, type RuntimeConfig } from '@marketplace/contracts';
+import { loadAnalytics } from './analytics/load-analytics';
 import { RuntimeConfigContext } from './app/runtime-config-context';
+import { createShellServices, type ShellServices } from './app/shell-services';
+import { ShellServicesContext } from './app/shell-services-context';
 import { StartupFailure } from './app/startup-failure';
 import { loadRuntimeConfig } from './config/load-runtime-config';
+import { ensureDeviceId, rememberReferral } from './cookies/marketplace-cookies';
 import './design/design-tokens.css';
 import { registerMarketplaceRemotes } from './federation/remote-registry';
-import { initMarketplaceI18n } from './i18n/marketplace-i18n';
-import { MARKETPLACE_ROUTES } from './routing/marketplace-routes';
+import { initMarketplaceI18n, loadServerTranslations } from './i18n/marketplace-i18n';
+import { createMarketplaceRoutes } from './routing/marketplace-routes';
+import { listenToSessionSignals, watchTokenExpiry } from './session/session-signals';
 
-async function start(container: HTMLElement): Promise<void> {
-  const root = createRoot(container);
-  const { locale } = splitLocalePath(window.location.pathname);
-  document.documentElement.lang = locale;
-  const messages = initMarketplaceI18n(locale);
+/** How often the shell asks `builds/latest.json` whether the server's redirect rules changed. */
+const BUILD_POLL_MS = 60_000;
 
-  let config;
+async function readConfig(root: ReturnType<typeof createRoot>, messages: Promise<void>): Promise<RuntimeConfig | null> {
   try {
-    config = await loadRuntimeConfig();
+    return await loadRuntimeConfig();
   } catch (error) {
     await messages.catch(() => undefined);
     const detail = error instanceof Error ? error.message : String(error);
@@ -31,18 +33,66 @@ async function start(container: HTMLElement): Promise<void> {
         detail={detail}
       />,
     );
-    return;
+    return null;
   }
+}
+
+/** The page-wide listeners that outlive any route: session signals, token expiry, the build poll, analytics. */
+function startBackgroundWork(services: ShellServices, router: ReturnType<typeof createBrowserRouter>): void {
+  const analytics = loadAnalytics(services.config.analytics);
+  let lastPath = router.state.location.pathname;
+  analytics.pageView(lastPath);
+  router.subscribe(({ location }) => {
+    if (location.pathname === lastPath) return;
+    lastPath = location.pathname;
+    analytics.pageView(lastPath);
+  });
+  listenToSessionSignals({
+    bus: marketplaceBus,
+    store: sessionStore,
+    modals: services.modals,
+    signOut: services.session.signOut,
+    location: () => router.state.location,
+    navigate: (to) => void router.navigate(to),
+  });
+  watchTokenExpiry({ store: sessionStore, modals: services.modals, signOut: services.session.signOut });
+  setInterval(() => void services.redirectRules.refresh(), BUILD_POLL_MS);
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  const { locale } = splitLocalePath(window.location.pathname);
+  document.documentElement.lang = locale;
+  const messages = initMarketplaceI18n(locale);
+
+  const config = await readConfig(root, messages);
+  if (!config) return;
 
   registerMarketplaceRemotes(config.remotes);
-  void fetchMerchants(createHttpClient(config.api.main)).then((merchants) => merchantsStore.setState({ merchants, loaded: true }));
-  await messages;
+  const services = createShellServices(config);
+  ensureDeviceId();
+  rememberReferral(new URLSearchParams(window.location.search));
+  void services.api.merchants.list().then((merchants) => merchantsStore.setState({ merchants, loaded: true }));
+  // A returning user is signed back in before the first guard asks who is there.
+  await Promise.all([
+    messages.then(() => loadServerTranslations(services.api.translations.fetchTranslationFile, locale)),
+    services.session.restore(),
+  ]);
 
-  const router = createBrowserRouter(MARKETPLACE_ROUTES);
+  const router = createBrowserRouter(
+    createMarketplaceRoutes({ guardServicesFor: services.guardServicesFor, leave: (href) => window.location.assign(href) }),
+  );
+  startBackgroundWork(services, router);
   root.render(
     <StrictMode>
       <RuntimeConfigContext.Provider value={config}>
-        <RouterProvider router={router} />
+        <ShellServicesContext.Provider value={services}>
+          <MarketplaceApiContext.Provider value={services.api}>
+            <UserProfileCacheContext.Provider value={services.profiles}>
+              <RouterProvider router={router} />
+            </UserProfileCacheContext.Provider>
+          </MarketplaceApiContext.Provider>
+        </ShellServicesContext.Provider>
       </RuntimeConfigContext.Provider>
     </StrictMode>,
   );

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { BuildMetaPlugin } from './build-meta-plugin.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 
 /**
@@ -16,6 +17,7 @@ import { sharedSingletons } from './shared-singletons.mjs';
  * @param {string[]} [app.runtimePlugins]         files of Module Federation runtime plugins, for the host
  * @param {object[]} [app.copy]       extra files to copy into the output
  * @param {string} [app.publicPath]   where the app's assets are served from; default 'auto'
+ * @param {string} [app.redirectRules] the server redirect rules file, for the host (writes builds/*.json)
  */
 export function createAppConfig(app, { mode = 'production' } = {}) {
   const production = mode === 'production';
@@ -79,6 +81,7 @@ export function createAppConfig(app, { mode = 'production' } = {}) {
         manifest: { fileName: 'mf-manifest.json' },
       }),
       ...(app.copy?.length ? [new rspack.CopyRspackPlugin({ patterns: app.copy })] : []),
+      ...(app.redirectRules ? [new BuildMetaPlugin({ rulesFile: app.redirectRules })] : []),
     ],
     performance: { hints: false },
     optimization: { moduleIds: production ? 'deterministic' : 'named' },

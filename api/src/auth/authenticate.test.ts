@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema.js';
+import { devices, users } from '../db/schema.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 import { TOKEN_AUDIENCES } from './token-service.js';
 
@@ -81,6 +81,34 @@ describe('a route that needs a signed-in user', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it('answers 401 to a token whose device was removed, so removing a device signs it out', async () => {
+    const user = await t.createUser();
+    const [device] = await t.db.select({ id: devices.id }).from(devices).where(eq(devices.userId, user.id));
+    await t.db.delete(devices).where(eq(devices.id, device!.id));
+
+    const response = await selfWith(t.bearer(user.token));
+
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("answers 401 to a token naming another user's device", async () => {
+    const user = await t.createUser();
+    const [othersDevice] = await t.db.select({ id: devices.id }).from(devices).where(eq(devices.userId, t.demo.id));
+    const token = await t.tokenFor(user.id, { deviceId: othersDevice!.id });
+
+    const response = await selfWith(t.bearer(token));
+
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers 401 to a token without a device', async () => {
+    const token = await t.tokens.signClaims(TOKEN_AUDIENCES.session, { sub: t.demo.id, amr: ['password'] }, 60);
+
+    const response = await selfWith(t.bearer(token));
+
+    expect(response.statusCode).toBe(401);
+  });
+
   it('answers 401 to an Authorization header that is not a bearer token', async () => {
     const response = await selfWith({ authorization: `Basic ${Buffer.from('demo:demo-password-1').toString('base64')}` });
 
@@ -105,5 +133,36 @@ describe('the signing secret', () => {
     await configured.close();
 
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('the last time a device was seen', () => {
+  async function lastSeenOf(deviceId: string): Promise<Date | undefined> {
+    const [device] = await t.db.select({ lastSeenAt: devices.lastSeenAt }).from(devices).where(eq(devices.id, deviceId));
+    return device?.lastSeenAt;
+  }
+
+  async function userWithDeviceSeenAt(lastSeenAt: Date) {
+    const user = await t.createUser();
+    const [device] = await t.db.update(devices).set({ lastSeenAt }).where(eq(devices.userId, user.id)).returning({ id: devices.id });
+    return { ...user, deviceId: device!.id };
+  }
+
+  it('moves to now when the device is used more than a minute after it was last seen', async () => {
+    const user = await userWithDeviceSeenAt(new Date(Date.now() - 61_000));
+    const before = Date.now();
+
+    await selfWith(t.bearer(user.token));
+
+    expect((await lastSeenOf(user.deviceId))!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('stays when the device was seen less than a minute ago, sparing a write per request', async () => {
+    const recently = new Date(Date.now() - 30_000);
+    const user = await userWithDeviceSeenAt(recently);
+
+    await selfWith(t.bearer(user.token));
+
+    expect(await lastSeenOf(user.deviceId)).toEqual(recently);
   });
 });

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SignInMethod } from '@marketplace/contracts/src/api/schemas/auth-schemas';
 import type { UserRole } from '@marketplace/contracts/src/entities/user';
 import type { Database } from '../db/database.js';
-import { users } from '../db/schema.js';
+import { devices, users } from '../db/schema.js';
+import { touchDevice } from '../devices/devices.js';
 import { errorEnvelope } from '../envelope.js';
 import type { TokenService } from './token-service.js';
 
@@ -13,6 +14,8 @@ export interface SessionUser {
   method: SignInMethod;
   /** Signed in through the rescue path: the only sessions that may read the rescue key. */
   rescue: boolean;
+  /** The device of this sign-in (token claim `sid`). */
+  deviceId: string;
 }
 
 declare module 'fastify' {
@@ -22,25 +25,48 @@ declare module 'fastify' {
 }
 
 export interface Authentication {
-  /** preHandler: answers 401 unless a valid, unexpired bearer token of an existing user comes with the request. */
+  /** preHandler: answers 401 unless a valid, unexpired bearer token of an existing user and device comes with the request. */
   requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** preHandler: as `requireUser`, then 403 unless the user is an ADMIN. */
   requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** The session of the request when its token is valid, without refusing anyone. */
   readSession(request: FastifyRequest): Promise<SessionUser | null>;
+  /** The session a token stands for when it is valid, unexpired and its user and device still exist. */
+  verifyToken(token: string): Promise<VerifiedSession | null>;
+}
+
+export interface VerifiedSession extends SessionUser {
+  /** When the token expires. */
+  expiresAt: Date;
 }
 
 export function createAuthentication(db: Database, tokens: TokenService): Authentication {
   async function readSession(request: FastifyRequest): Promise<SessionUser | null> {
     const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(request.headers.authorization ?? '');
-    if (!match?.[1]) return null;
-    const claims = await tokens.verifySession(match[1]);
+    return match?.[1] ? verifyToken(match[1]) : null;
+  }
+
+  async function verifyToken(token: string): Promise<VerifiedSession | null> {
+    const claims = await tokens.verifySession(token);
     if (!claims) return null;
-    // The role is read fresh, so a demoted ADMIN loses access before the token expires.
-    const [user] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, claims.sub));
-    if (!user) return null;
+    // The role is read fresh, so a demoted ADMIN loses access before the token expires; the device
+    // too, so removing it (or the user) ends the session at once.
+    const [session] = await db
+      .select({ id: users.id, role: users.role, lastSeenAt: devices.lastSeenAt })
+      .from(users)
+      .innerJoin(devices, eq(devices.userId, users.id))
+      .where(and(eq(users.id, claims.sub), eq(devices.id, claims.sid)));
+    if (!session) return null;
+    await touchDevice(db, claims.sid, session.lastSeenAt);
     const [method] = claims.amr;
-    return { id: user.id, role: user.role, method: method ?? 'password', rescue: claims.rescue === true };
+    return {
+      id: session.id,
+      role: session.role,
+      method: method ?? 'password',
+      rescue: claims.rescue === true,
+      deviceId: claims.sid,
+      expiresAt: new Date(claims.exp * 1000),
+    };
   }
 
   async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -50,6 +76,7 @@ export function createAuthentication(db: Database, tokens: TokenService): Authen
 
   return {
     readSession,
+    verifyToken,
     requireUser,
     async requireAdmin(request, reply) {
       await requireUser(request, reply);

@@ -17,6 +17,8 @@ const ISSUER = 'marketplace-api';
 
 export interface SessionGrant {
   userId: string;
+  /** The device recorded for this sign-in; the token names it (`sid`), so removing it ends the session. */
+  deviceId: string;
   method: SignInMethod;
   rescue: boolean;
   /** Only tests set it, to make an already expired token. */
@@ -58,8 +60,8 @@ export function createTokenService(secret: Uint8Array, sessionMinutes: number): 
   }
 
   return {
-    async signSession({ userId, method, rescue, expiresAt: wanted = new Date(Date.now() + sessionMinutes * 60_000) }) {
-      const claims = { sub: userId, amr: [method], ...(rescue ? { rescue: true } : {}) };
+    async signSession({ userId, deviceId, method, rescue, expiresAt: wanted = new Date(Date.now() + sessionMinutes * 60_000) }) {
+      const claims = { sub: userId, sid: deviceId, amr: [method], ...(rescue ? { rescue: true } : {}) };
       // `exp` counts whole seconds; the answered time is the one the token carries.
       const expiresAt = new Date(Math.floor(wanted.getTime() / 1000) * 1000);
       return { token: await sign(TOKEN_AUDIENCES.session, claims, expiresAt), expiresAt };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { RARITY_TIERS } from '@marketplace/contracts/src/entities/collectible';
 import type { IdentityProviders } from '@marketplace/contracts/src/entities/user';
 
 export const merchantStatus = pgEnum('merchant_status', ['ACTIVE', 'INACTIVE']);
@@ -42,6 +43,8 @@ export const userRole = pgEnum('user_role', ['USER', 'ADMIN']);
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),
+  /** Set by following the link of a VERIFY_EMAIL key (`POST /api/keys/verify-email`). */
+  emailVerified: boolean('email_verified').notNull().default(false),
   username: text('username').unique(),
   usernameUpdateTime: timestamp('username_update_time', { withTimezone: true }),
   displayName: text('display_name'),
@@ -129,3 +132,291 @@ export const clientLogs = pgTable('client_logs', {
   data: text('data').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- Second-factor and e-mail keys -------------------------------------------------------------
+
+/**
+ * One-time keys sent by e-mail (verify the address, leave the communications list). Only the SHA-256
+ * of a key is kept, as for login codes.
+ */
+export const emailKeyPurpose = pgEnum('email_key_purpose', ['VERIFY_EMAIL', 'UNSUBSCRIBE_COMMUNICATIONS']);
+
+export const emailKeys = pgTable(
+  'email_keys',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: emailKeyPurpose('purpose').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('email_keys_user_id_idx').on(table.userId)],
+);
+
+/**
+ * The local stand-in for an e-mail provider: what would have been sent, so a person running the site
+ * (or a test) can follow the link. A deployment replaces it with a real mailer.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toEmail: text('to_email').notNull(),
+    template: text('template').notNull(),
+    link: text('link').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('mail_outbox_user_id_idx').on(table.userId)],
+);
+
+/** TOTP secrets (RFC 6238): `pending` while the user has not yet proved the authenticator with a code. */
+export const twoFactorSecrets = pgTable('two_factor_secrets', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret'),
+  pendingSecret: text('pending_secret'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---- Sessions ------------------------------------------------------------------------------------
+
+/** One row per sign-in; the token names its device, so removing the device ends that session. */
+export const devices = pgTable(
+  'devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    userAgent: text('user_agent').notNull(),
+    signInMethod: text('sign_in_method').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('devices_user_id_idx').on(table.userId)],
+);
+
+// ---- Notifications and translations -----------------------------------------------------------------
+
+/** `translationId` names a message of the `notifications` translation file; `params` fill its placeholders. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    translationId: text('translation_id').notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+    read: boolean('read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+/** Server-owned message files (`GET /api/translations/file/{name}?locale=`), merged into the site's catalogues. */
+export const translationFiles = pgTable(
+  'translation_files',
+  {
+    name: text('name').notNull(),
+    locale: text('locale').notNull(),
+    messages: jsonb('messages').$type<Record<string, string>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.name, table.locale] })],
+);
+
+// ---- Merchants' catalogue ---------------------------------------------------------------------------
+
+export const merchantPlayers = pgTable(
+  'merchant_players',
+  {
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    playerId: text('player_id').notNull(),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.merchantId, table.userId] })],
+);
+
+export const categorySection = pgEnum('category_section', ['STORE', 'CRAFT']);
+
+/** Store and craft pages of a merchant are split by category (`/store/{merchant}/category/{categoryId}`). */
+export const merchantCategories = pgTable(
+  'merchant_categories',
+  {
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    section: categorySection('section').notNull(),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.merchantId, table.section, table.id] })],
+);
+
+export const rarity = pgEnum('rarity', RARITY_TIERS);
+
+/**
+ * A collectible is one token. Identical ones share a `setId` (a market "stack"). `ownerId` null means
+ * the merchant still holds it (store stock); `receivedTime` is when the current owner got it.
+ */
+export const collectibles = pgTable(
+  'collectibles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    setId: text('set_id').notNull(),
+    name: text('name').notNull(),
+    rarity: rarity('rarity').notNull(),
+    imageUrl: text('image_url').notNull(),
+    properties: jsonb('properties').$type<Record<string, string>>().notNull().default({}),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    receivedTime: timestamp('received_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('collectibles_owner_merchant_received_idx').on(table.ownerId, table.merchantId, table.receivedTime),
+    index('collectibles_merchant_set_idx').on(table.merchantId, table.setId),
+  ],
+);
+
+export const listingKind = pgEnum('listing_kind', ['STORE', 'MARKET']);
+export const listingStatus = pgEnum('listing_status', ['ACTIVE', 'RESERVED', 'SOLD', 'CANCELLED']);
+
+/**
+ * A collectible for sale: in the merchant's store (seller null, `categoryId` set) or on the market by
+ * its owner. Prices are GEM with two decimals (spec §5: at most 99999999999.99).
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: listingKind('kind').notNull(),
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id'),
+    collectibleId: uuid('collectible_id')
+      .notNull()
+      .references(() => collectibles.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'cascade' }),
+    price: numeric('price', { precision: 13, scale: 2, mode: 'string' }).notNull(),
+    status: listingStatus('status').notNull().default('ACTIVE'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('listings_merchant_kind_status_idx').on(table.merchantId, table.kind, table.status),
+    index('listings_collectible_idx').on(table.collectibleId),
+  ],
+);
+
+export type CraftIngredient = { setId: string; quantity: number };
+export type CraftResult = { name: string; rarity: (typeof rarity.enumValues)[number]; imageUrl: string; properties: Record<string, string> };
+
+export const craftRecipes = pgTable(
+  'craft_recipes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id').notNull(),
+    name: text('name').notNull(),
+    ingredients: jsonb('ingredients').$type<CraftIngredient[]>().notNull(),
+    result: jsonb('result').$type<CraftResult>().notNull(),
+  },
+  (table) => [index('craft_recipes_merchant_category_idx').on(table.merchantId, table.categoryId)],
+);
+
+// ---- Commerce --------------------------------------------------------------------------------------
+
+export const mintStatus = pgEnum('mint_status', ['RESERVED', 'SIGNED', 'COMPLETE', 'CANCELLED', 'EXPIRED']);
+
+/**
+ * A purchase intent: the client names it (its id) when the person presses Buy, the server reserves the
+ * listing and hands back the message the wallet signs. Amounts are wei, exact.
+ */
+export const mints = pgTable(
+  'mints',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    collectibleId: uuid('collectible_id')
+      .notNull()
+      .references(() => collectibles.id, { onDelete: 'cascade' }),
+    priceWei: numeric('price_wei', { precision: 78, scale: 0, mode: 'string' }).notNull(),
+    feeWei: numeric('fee_wei', { precision: 78, scale: 0, mode: 'string' }).notNull(),
+    message: text('message').notNull(),
+    status: mintStatus('status').notNull().default('RESERVED'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('mints_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+export const transactionStatus = pgEnum('transaction_status', ['PENDING', 'COMPLETE']);
+
+/** Ledger movements as the user sees them; `fromUserId`/`toUserId` null is the merchant. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    fromUserId: uuid('from_user_id').references(() => users.id, { onDelete: 'set null' }),
+    toUserId: uuid('to_user_id').references(() => users.id, { onDelete: 'set null' }),
+    amountWei: numeric('amount_wei', { precision: 78, scale: 0, mode: 'string' }).notNull(),
+    feeWei: numeric('fee_wei', { precision: 78, scale: 0, mode: 'string' }).notNull().default('0'),
+    collectibleId: uuid('collectible_id').references(() => collectibles.id, { onDelete: 'set null' }),
+    mintId: uuid('mint_id').references(() => mints.id, { onDelete: 'set null' }),
+    status: transactionStatus('status').notNull().default('PENDING'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('transactions_from_created_idx').on(table.fromUserId, table.createdAt),
+    index('transactions_to_created_idx').on(table.toUserId, table.createdAt),
+    index('transactions_status_idx').on(table.status),
+  ],
+);
+
+export const offerStatus = pgEnum('offer_status', ['OPEN', 'ACCEPTED', 'DECLINED', 'CANCELLED']);
+
+/** A signed bid on someone's collectible; accepting it moves the bidder's GEM and the collectible. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    collectibleId: uuid('collectible_id')
+      .notNull()
+      .references(() => collectibles.id, { onDelete: 'cascade' }),
+    bidderId: uuid('bidder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    price: numeric('price', { precision: 13, scale: 2, mode: 'string' }).notNull(),
+    message: text('message').notNull(),
+    signature: text('signature').notNull(),
+    status: offerStatus('status').notNull().default('OPEN'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [index('offers_collectible_status_idx').on(table.collectibleId, table.status), index('offers_bidder_idx').on(table.bidderId)],
+);

@@ -2,6 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import { PRODUCT } from '@marketplace/contracts/src/product';
 import { hashPassword } from '../auth/password-hash.js';
 import type { Database } from './database.js';
+import { seedCatalogue } from './seed-catalogue.js';
+import { seedHistory } from './seed-history.js';
+import { seedTranslations } from './seed-translations.js';
 import { balances, MAINTENANCE_SETTING, merchants, rates, settings, users } from './schema.js';
 
 type NewMerchant = typeof merchants.$inferInsert;
@@ -70,7 +73,27 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     return true;
   });
   await seedUsersOnce(db);
+  // Order matters: the catalogue needs the users, the history needs the catalogue.
+  await seedOnce(db, 'seeded-catalogue', seedCatalogue);
+  await seedOnce(db, 'seeded-history', seedHistory);
+  await seedOnce(db, 'seeded-translations', seedTranslations);
   return seeded;
+}
+
+export type SeedTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Runs one part of the seed in a transaction together with its marker setting, so each part is
+ * written exactly once per database — also on a database seeded before that part existed — and a
+ * second server starting at the same moment skips it.
+ */
+async function seedOnce(db: Database, marker: string, seed: (tx: SeedTransaction) => Promise<void>): Promise<void> {
+  const [seededAlready] = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, marker));
+  if (seededAlready) return;
+  await db.transaction(async (tx) => {
+    const claimed = await tx.insert(settings).values({ key: marker, enabled: true }).onConflictDoNothing().returning({ key: settings.key });
+    if (claimed.length > 0) await seed(tx);
+  });
 }
 
 export interface SeedUser {

@@ -7,6 +7,7 @@ import {
   providerSignInFormSchema,
   type SignInMethod,
 } from '@marketplace/contracts/src/api/schemas/auth-schemas';
+import { localizePath, splitLocalePath } from '@marketplace/contracts/src/locale/locale-path';
 import type { AppContext } from '../app-context.js';
 import { signInWithPassword, signInWithProvider, signUpWithPassword, type SignInOutcome } from '../users/user-accounts.js';
 import { renderIdentityPage, type IdentityPageState } from './identity-page.js';
@@ -54,7 +55,8 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
 
   async function completeSignIn(reply: FastifyReply, signIn: SignInRequest, userId: string, method: SignInMethod) {
     const code = await issueLoginCode(db, { userId, method, rescue: signIn.rescue });
-    const target = new URL('/loading', shellOrigin);
+    // Back to /loading in the language the person signed in from, which the redirect path carries.
+    const target = new URL(localizePath('/loading', splitLocalePath(signIn.redirect).locale), shellOrigin);
     target.searchParams.set('code', code);
     target.searchParams.set('redirect', signIn.redirect);
     return reply.code(303).header('Location', target.toString()).send();

@@ -103,6 +103,16 @@ describe('the identity provider page', () => {
     expect(response.body).toContain('This sign-in link has expired');
   });
 
+  it('sends the browser back to /loading in the language of the page the sign-in started from', async () => {
+    const request = await identityPageOf({ redirect: '/ja/user-portal/offers' });
+
+    const response = await postForm('/idp/authorize/password', { request, intent: 'login', email: SEED_DEMO_USER.email, password: SEED_DEMO_USER.password });
+
+    const location = new URL(String(response.headers.location));
+    expect(location.pathname).toBe('/ja/loading');
+    expect(location.searchParams.get('redirect')).toBe('/ja/user-portal/offers');
+  });
+
   it('signs the demo user in with the password and sends the browser to the shell with a one-time code', async () => {
     const request = await identityPageOf({ redirect: '/user-portal/offers?x=1' });
 

@@ -6,6 +6,8 @@ import {
   type OauthTokenPayload,
 } from '@marketplace/contracts/src/api/schemas/auth-schemas';
 import type { AppContext } from '../app-context.js';
+import { setSessionCookie } from '../auth/session-cookie.js';
+import { recordDevice } from '../devices/devices.js';
 import { errorEnvelope, okEnvelope } from '../envelope.js';
 import { redeemLoginCode } from '../idp/login-codes.js';
 import { encodeSignInRequest } from '../idp/sign-in-request.js';
@@ -35,7 +37,10 @@ export const oauthRoutes: FastifyPluginAsync<AppContext> = async (app, { db, tok
       reply.code(400);
       return errorEnvelope(400, 'Invalid or expired code');
     }
-    const session = await tokens.signSession(grant);
+    // Each sign-in is a device of its own, so the person can end this one session from another.
+    const deviceId = await recordDevice(db, { userId: grant.userId, userAgent: request.headers['user-agent'], signInMethod: grant.method });
+    const session = await tokens.signSession({ ...grant, deviceId });
+    setSessionCookie(request, reply, session.token, session.expiresAt);
     return okEnvelope({ token: session.token, expiresAt: session.expiresAt.toISOString() });
   });
 };

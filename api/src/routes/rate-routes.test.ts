@@ -4,6 +4,7 @@ import { buildApp } from '../app.js';
 import type { OpenDatabase } from '../db/open-database.js';
 import { rates } from '../db/schema.js';
 import { SEED_GEM_USD_PRICE } from '../db/seed.js';
+import { tickRate } from '../rates/rate-ticker.js';
 import { openTestDatabase } from '../testing/test-database.js';
 
 let database: OpenDatabase;
@@ -11,13 +12,17 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApp({ db: database.db, logger: false });
+  app = await buildApp({ db: database.db, logger: false, rateTickMs: null });
 });
 
 afterAll(async () => {
   await app.close();
   await database.close();
 });
+
+function setPrice(price: number) {
+  return database.db.update(rates).set({ price, updatedAt: new Date() }).where(eq(rates.product, 'GEM'));
+}
 
 describe('GET /api/rates/{product}-usd', () => {
   it('answers the seeded GEM-to-USD price as a number', async () => {
@@ -28,11 +33,21 @@ describe('GET /api/rates/{product}-usd', () => {
   });
 
   it('answers the price currently stored, not a fixed one', async () => {
-    await database.db.update(rates).set({ price: 0.0513, updatedAt: new Date() }).where(eq(rates.product, 'GEM'));
+    await setPrice(0.0513);
 
     const response = await app.inject({ method: 'GET', url: '/api/rates/gem-usd' });
 
     expect(response.json().payload).toEqual({ price: 0.0513 });
+  });
+
+  it('answers the price the ticker moved it to', async () => {
+    await setPrice(SEED_GEM_USD_PRICE);
+    const moved = await tickRate({ db: database.db, random: () => 0.9 });
+
+    const response = await app.inject({ method: 'GET', url: '/api/rates/gem-usd' });
+
+    expect(moved).toBeGreaterThan(SEED_GEM_USD_PRICE);
+    expect(response.json().payload).toEqual({ price: moved });
   });
 
   it('answers 404 for a product without a rate', async () => {

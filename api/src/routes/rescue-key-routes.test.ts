@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema.js';
+import { TOKEN_AUDIENCES } from '../auth/token-service.js';
+import { rescueKeys, users } from '../db/schema.js';
 import { randomAddress } from '../testing/addresses.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -11,8 +12,11 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-function getRescueKey(token: string | null) {
-  return t.app.inject({ method: 'GET', url: '/api/users/self/rescue-key', ...(token ? { headers: t.bearer(token) } : {}) });
+async function getRescueKey(token: string | null, humanity: 'valid' | string | null = 'valid') {
+  const headers: Record<string, string> = { ...(token ? t.bearer(token) : {}) };
+  if (humanity === 'valid') Object.assign(headers, await t.humanityHeader());
+  else if (humanity !== null) headers['x-humanity-token'] = humanity;
+  return t.app.inject({ method: 'GET', url: '/api/users/self/rescue-key', headers });
 }
 
 describe('GET /api/users/self/rescue-key', () => {
@@ -56,7 +60,27 @@ describe('GET /api/users/self/rescue-key', () => {
     expect(response.json().payload.key).toBe(before);
   });
 
-  it('answers 401 without a token and to an expired rescue token', async () => {
+  it('refuses a request without a humanity token with 403, and generates no key', async () => {
+    const user = await t.createUser();
+
+    const response = await getRescueKey(user.token, null);
+
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ status: 403, message: 'Humanity check failed', payload: null });
+    expect(await t.db.select().from(rescueKeys).where(eq(rescueKeys.userId, user.id))).toEqual([]);
+  });
+
+  it('refuses a forged, expired or misused humanity token with 403', async () => {
+    const user = await t.createUser();
+    const expired = await t.tokens.signClaims(TOKEN_AUDIENCES.humanity, { siteKey: 'marketplace-local', action: 'rescue' }, -10);
+    const otherSite = await t.tokens.signClaims(TOKEN_AUDIENCES.humanity, { siteKey: 'elsewhere', action: 'rescue' }, 60);
+
+    for (const humanity of ['not-a-token', expired, otherSite, user.token]) {
+      expect((await getRescueKey(user.token, humanity)).statusCode).toBe(403);
+    }
+  });
+
+  it('answers 401 without a token and to an expired rescue token, even with a humanity token', async () => {
     const expired = await t.tokenFor(t.demo.id, { rescue: true, expiresAt: new Date(Date.now() - 1000) });
 
     expect((await getRescueKey(null)).statusCode).toBe(401);

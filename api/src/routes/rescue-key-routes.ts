@@ -7,14 +7,18 @@ import type { AppContext } from '../app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { rescueKeys, users } from '../db/schema.js';
 import { errorEnvelope, okEnvelope } from '../envelope.js';
+import { createHumanityCheck } from '../humanity/require-humanity-token.js';
 
 /**
  * `GET /api/users/self/rescue-key`: the secret the client wraps its rescue copy of the wallet key
  * with. It goes to a user creating their first wallet, and afterwards only to a session that signed
- * in through the rescue path, so a stolen ordinary session cannot unwrap the rescue copy.
+ * in through the rescue path, so a stolen ordinary session cannot unwrap the rescue copy. Both are
+ * the moments spec §5 guards with a humanity token, so a script cannot harvest keys either.
  */
-export const rescueKeyRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth }) => {
-  app.get('/api/users/self/rescue-key', { preHandler: auth.requireUser }, async (request, reply): Promise<ApiEnvelope<RescueKeyPayload | null>> => {
+export const rescueKeyRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth, tokens, humanitySiteKey }) => {
+  const requireHumanityToken = createHumanityCheck(tokens, humanitySiteKey);
+
+  app.get('/api/users/self/rescue-key', { preHandler: [auth.requireUser, requireHumanityToken] }, async (request, reply): Promise<ApiEnvelope<RescueKeyPayload | null>> => {
     const session = sessionUserOf(request);
     const [user] = await db.select({ walletAddress: users.walletAddress }).from(users).where(eq(users.id, session.id));
     if (user?.walletAddress && !session.rescue) {

@@ -10,7 +10,7 @@ import { sessionUserOf } from '../auth/authenticate.js';
 import { rates, users } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { errorEnvelope, okEnvelope } from '../envelope.js';
-import { hasHumanityToken } from '../humanity/humanity-tokens.js';
+import { createHumanityCheck } from '../humanity/require-humanity-token.js';
 import { balanceWeiOfUser } from '../ledger/balances.js';
 import { parseRequest, RequestValidationError } from '../validation/parse-request.js';
 
@@ -24,15 +24,13 @@ export function checksummed(address: string, field: string): string {
 }
 
 export const walletRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth, tokens, humanitySiteKey }) => {
+  const requireHumanityToken = createHumanityCheck(tokens, humanitySiteKey);
+
   /**
    * Registers the address of the wallet the client made. The same address again is fine (a rescue
    * re-creates the same wallet); another address replaces it only in a rescue session.
    */
-  app.post('/api/users/self/wallet', { preHandler: auth.requireUser }, async (request, reply): Promise<ApiEnvelope<WalletPayload | null>> => {
-    if (!(await hasHumanityToken(tokens, humanitySiteKey, request))) {
-      reply.code(403);
-      return errorEnvelope(403, 'Humanity check failed');
-    }
+  app.post('/api/users/self/wallet', { preHandler: [auth.requireUser, requireHumanityToken] }, async (request, reply): Promise<ApiEnvelope<WalletPayload | null>> => {
     const body = parseRequest('body', walletRegistrationSchema, request.body);
     const address = checksummed(body.walletAddress, 'body.walletAddress');
     const session = sessionUserOf(request);

@@ -2,19 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SignInMethod } from '@marketplace/contracts/src/api/schemas/auth-schemas';
-import { buildApp, type AppOptions } from '../app.js';
+import { buildApp, DEFAULT_HUMANITY_SITE_KEY, type AppOptions } from '../app.js';
 import { resolveSigningSecret } from '../auth/signing-secret.js';
 import { createTokenService, type TokenService } from '../auth/token-service.js';
 import type { Database } from '../db/database.js';
 import { users } from '../db/schema.js';
 import { SEED_ADMIN_USER, SEED_DEMO_USER } from '../db/seed.js';
+import { recordDevice } from '../devices/devices.js';
+import { issueHumanityToken } from '../humanity/humanity-tokens.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TokenOptions {
   method?: SignInMethod;
   rescue?: boolean;
   expiresAt?: Date;
+  /** The session's device; by default a new one is recorded, as every real sign-in records one. */
+  deviceId?: string;
 }
+
+/** The User-Agent of the devices tests sign in on. */
+export const TEST_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -27,18 +34,25 @@ export interface TestApp {
   tokenFor(userId: string, options?: TokenOptions): Promise<string>;
   /** `Authorization` header of a token. */
   bearer(token: string): { authorization: string };
+  /** `X-Humanity-Token` header with a fresh token of the local humanity provider (spec §5). */
+  humanityHeader(): Promise<{ 'x-humanity-token': string }>;
   close(): Promise<void>;
 }
 
-/** A seeded database and the app on it, with tokens signed exactly as the server signs them. */
+/**
+ * A seeded database and the app on it, with tokens signed exactly as the server signs them. The rate
+ * ticker is off unless a test asks for it, so prices stay the seeded ones.
+ */
 export async function openTestApp(options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const { db } = database;
-  const app = await buildApp({ db, logger: false, ...options });
+  // Background timers off: tests move the rate and settle purchases themselves, so nothing races them.
+  const app = await buildApp({ db, logger: false, rateTickMs: null, settleAfterMs: null, ...options });
   const tokens = createTokenService(await resolveSigningSecret(db, options.jwtSecret), 60);
 
-  async function tokenFor(userId: string, { method = 'password', rescue = false, expiresAt }: TokenOptions = {}): Promise<string> {
-    return (await tokens.signSession({ userId, method, rescue, ...(expiresAt ? { expiresAt } : {}) })).token;
+  async function tokenFor(userId: string, { method = 'password', rescue = false, expiresAt, deviceId }: TokenOptions = {}): Promise<string> {
+    const sid = deviceId ?? (await recordDevice(db, { userId, userAgent: TEST_USER_AGENT, signInMethod: method }));
+    return (await tokens.signSession({ userId, deviceId: sid, method, rescue, ...(expiresAt ? { expiresAt } : {}) })).token;
   }
 
   async function seeded(email: string) {
@@ -62,6 +76,9 @@ export async function openTestApp(options: Partial<Omit<AppOptions, 'db'>> = {})
     },
     tokenFor,
     bearer: (token) => ({ authorization: `Bearer ${token}` }),
+    humanityHeader: async () => ({
+      'x-humanity-token': await issueHumanityToken(tokens, options.humanitySiteKey ?? DEFAULT_HUMANITY_SITE_KEY, 'test'),
+    }),
     async close() {
       await app.close();
       await database.close();

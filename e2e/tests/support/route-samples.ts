@@ -1,3 +1,5 @@
+import type { SignedInAs } from './sessions';
+
 type RemoteName = 'account' | 'merchant' | 'wallet' | 'legal';
 
 /** One address per route of spec §2, with what a reader must see there (message keys of the catalogue). */
@@ -11,8 +13,12 @@ export type RouteSample =
       translatedValues?: Record<string, string>;
       remote?: RemoteName;
       layout: 'default' | 'simple';
+      /** Pages behind login (spec §2) are seen by a signed-in user; /admin by the ADMIN. */
+      signedIn?: SignedInAs;
     }
-  | { path: string; redirectsTo: string };
+  | { path: string; redirectsTo: string; signedIn?: SignedInAs }
+  /** `/auth…` have no page: they start signing in, on the identity provider's page. */
+  | { path: string; startsSignIn: 'login' | 'signup' };
 
 const merchant = { merchant: 'Diamond Dreams' };
 const page = (
@@ -22,12 +28,12 @@ const page = (
   layout: 'default' | 'simple' = 'default',
   values?: Record<string, string>,
 ): RouteSample => ({ path, heading: `routes.${id}.heading`, title: `routes.${id}.title`, remote, layout, values });
+const asUser = (sample: RouteSample): RouteSample => ({ ...sample, signedIn: 'user' });
 
 export const ROUTE_SAMPLES: RouteSample[] = [
   { path: '/', heading: 'home.heading', title: 'routes.home.title', layout: 'default' },
   { path: '/test', redirectsTo: '/' },
-  page('/admin', 'admin', undefined),
-  page('/loading', 'loading', undefined, 'simple'),
+  { ...page('/admin', 'admin', undefined), signedIn: 'admin' },
   page('/export', 'export', 'legal', 'simple'),
   page('/support', 'support', 'legal', 'simple'),
   page('/refresh-cache', 'refreshCache', 'legal', 'simple'),
@@ -39,28 +45,28 @@ export const ROUTE_SAMPLES: RouteSample[] = [
   page('/user/demo-player', 'user', 'account'),
   page('/influencer-program', 'influencerProgram', 'account'),
   page('/collectible/gem-0001', 'collectible', 'account'),
-  { path: '/auth', redirectsTo: '/loading?auth=true&authPath=login&redirect=%2F' },
-  { path: '/auth/login', redirectsTo: '/loading?auth=true&authPath=login&redirect=%2F' },
-  { path: '/auth/signup', redirectsTo: '/loading?auth=true&authPath=signup&redirect=%2F' },
-  page('/user-portal/kyc', 'portalKyc', 'account'),
-  page('/user-portal/offers', 'portalOffers', 'account'),
-  page('/user-portal/activity', 'portalActivity', 'account'),
-  page('/user-portal/dashboard', 'portalDashboard', 'account'),
-  page('/user-portal/mint/mint-42', 'portalMint', 'account'),
-  page('/user-portal/referrals', 'portalReferrals', 'account'),
-  page('/user-portal/account', 'portalAccount', 'account'),
-  page('/user-portal/account/devices', 'portalDevices', 'account'),
-  page('/user-portal/collection', 'portalCollection', 'account'),
-  page('/user-portal/collection/gem-0001', 'portalCollectionItem', 'account'),
-  { path: '/dashboard', redirectsTo: '/user-portal/dashboard' },
-  { path: '/offers?page=2#list', redirectsTo: '/user-portal/offers?page=2#list' },
-  { path: '/activity', redirectsTo: '/user-portal/activity' },
-  { path: '/mint/mint-42', redirectsTo: '/user-portal/mint/mint-42' },
-  { path: '/referrals', redirectsTo: '/user-portal/referrals' },
-  { path: '/account', redirectsTo: '/user-portal/account' },
-  { path: '/account/devices', redirectsTo: '/user-portal/account/devices' },
-  { path: '/collection', redirectsTo: '/user-portal/collection' },
-  page('/collection/diamond-dreams', 'collectionMerchant', 'account', 'default', merchant),
+  { path: '/auth', startsSignIn: 'login' },
+  { path: '/auth/login', startsSignIn: 'login' },
+  { path: '/auth/signup', startsSignIn: 'signup' },
+  asUser(page('/user-portal/kyc', 'portalKyc', 'account')),
+  asUser(page('/user-portal/offers', 'portalOffers', 'account')),
+  asUser(page('/user-portal/activity', 'portalActivity', 'account')),
+  asUser(page('/user-portal/dashboard', 'portalDashboard', 'account')),
+  asUser(page('/user-portal/mint/mint-42', 'portalMint', 'account')),
+  asUser(page('/user-portal/referrals', 'portalReferrals', 'account')),
+  asUser(page('/user-portal/account', 'portalAccount', 'account')),
+  asUser(page('/user-portal/account/devices', 'portalDevices', 'account')),
+  asUser(page('/user-portal/collection', 'portalCollection', 'account')),
+  asUser(page('/user-portal/collection/gem-0001', 'portalCollectionItem', 'account')),
+  { path: '/dashboard', redirectsTo: '/user-portal/dashboard', signedIn: 'user' },
+  { path: '/offers?page=2#list', redirectsTo: '/user-portal/offers?page=2#list', signedIn: 'user' },
+  { path: '/activity', redirectsTo: '/user-portal/activity', signedIn: 'user' },
+  { path: '/mint/mint-42', redirectsTo: '/user-portal/mint/mint-42', signedIn: 'user' },
+  { path: '/referrals', redirectsTo: '/user-portal/referrals', signedIn: 'user' },
+  { path: '/account', redirectsTo: '/user-portal/account', signedIn: 'user' },
+  { path: '/account/devices', redirectsTo: '/user-portal/account/devices', signedIn: 'user' },
+  { path: '/collection', redirectsTo: '/user-portal/collection', signedIn: 'user' },
+  asUser(page('/collection/diamond-dreams', 'collectionMerchant', 'account', 'default', merchant)),
   page('/craft/diamond-dreams', 'craft', 'merchant', 'default', merchant),
   page('/craft/diamond-dreams/recipe-7', 'craftItem', 'merchant', 'default', merchant),
   page('/craft/diamond-dreams/category/armour', 'craftCategory', 'merchant', 'default', merchant),

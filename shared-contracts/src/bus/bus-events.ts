@@ -9,6 +9,8 @@ export type MarketplaceEvents = {
   maintenance: { request: string };
   /** Shell → everyone: the page locale changed. */
   'locale:changed': { locale: Locale };
+  /** Any remote → shell: show a toast (bottom-right, 5 s). The text is already translated. */
+  toast: { tone: 'success' | 'error' | 'info'; message: string };
 };
 
 /** Requests that exactly one party answers. */

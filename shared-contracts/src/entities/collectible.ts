@@ -1,3 +1,4 @@
+/** Spec §3 rarity tiers, lowest first: their order is the order of sorting by rarity. */
 export const RARITY_TIERS = [
   'common',
   'uncommon',
@@ -10,19 +11,39 @@ export const RARITY_TIERS = [
 ] as const;
 export type Rarity = (typeof RARITY_TIERS)[number];
 
+/** One token of a merchant's collection, as lists show it. */
 export interface Collectible {
   id: string;
   merchantId: string;
+  /** Identical collectibles share a set; on the market a set is a "stack". */
+  setId: string;
   name: string;
   rarity: Rarity;
+  /** A path on the main API or an absolute URL; `resolveCollectibleImageUrl` makes it loadable. */
   imageUrl: string;
+  /** Property type → value (element, power, cut, carat, edition…). */
   properties: Record<string, string>;
+  /** null while the merchant still holds it (store stock). */
   ownerId: string | null;
+  /** ISO time the current owner received it. */
+  receivedTime: string;
 }
 
-export interface CollectiblesPage {
+/** Spec §3 collectibles list response; the store and market pages answer the same shape. */
+export interface PagedAnswer<T> {
   total: number;
-  records: Collectible[];
+  records: T[];
+  /** From 1. */
   page: number;
   totalPages: number;
+}
+
+export type CollectiblesPage = PagedAnswer<Collectible>;
+
+/**
+ * The reference API answers image paths on itself (`/api/collectible-images/{setId}.svg`), which a
+ * page served from another origin must load from the main API; absolute URLs are kept as they are.
+ */
+export function resolveCollectibleImageUrl(imageUrl: string, mainApiBaseUrl: string): string {
+  return imageUrl.startsWith('/') ? `${mainApiBaseUrl.replace(/\/+$/, '')}${imageUrl}` : imageUrl;
 }

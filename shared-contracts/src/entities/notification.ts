@@ -1,7 +1,12 @@
 export interface NotificationRecord {
   id: string;
   read: boolean;
+  /** A message of the `notifications` translation file, see `NOTIFICATION_TRANSLATION_IDS`. */
   translationId: string;
+  /** Fill the message's `{{placeholders}}`. */
+  params: Record<string, string>;
+  /** ISO time it was sent. */
+  time: string;
 }
 
 export interface NotificationList {
@@ -9,3 +14,26 @@ export interface NotificationList {
   total: number;
   unread: number;
 }
+
+/**
+ * The notifications the reference API generates. Each id is a message of the server's `notifications`
+ * translation file (`GET /api/translations/file/notifications?locale=`); its params fill the
+ * `{{placeholders}}` of that message.
+ */
+export const NOTIFICATION_TRANSLATION_IDS = {
+  /** params: collectible, price — the buyer's purchase has settled. */
+  purchaseComplete: 'purchase.complete',
+  /** params: collectible, price — the seller's listing was bought. */
+  saleComplete: 'sale.complete',
+  /** params: collectible, price — someone bid on the user's collectible. */
+  offerReceived: 'offer.received',
+  /** params: collectible, price — the owner accepted the user's offer. */
+  offerAccepted: 'offer.accepted',
+  /** params: collectible — the owner declined the user's offer. */
+  offerDeclined: 'offer.declined',
+  /** params: collectible — a collectible arrived in the user's collection. */
+  transferReceived: 'transfer.received',
+  /** no params — sent once when the account is created. */
+  welcome: 'welcome',
+} as const;
+export type NotificationTranslationId = (typeof NOTIFICATION_TRANSLATION_IDS)[keyof typeof NOTIFICATION_TRANSLATION_IDS];

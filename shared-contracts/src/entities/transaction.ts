@@ -7,14 +7,25 @@ type ProductIdFields = {
   [K in `from${typeof PRODUCT}Id` | `to${typeof PRODUCT}Id`]: string | null;
 };
 
+/** What moved GEM: a listing bought (PURCHASE) or an offer accepted (OFFER). */
+export const TRANSACTION_KINDS = ['PURCHASE', 'OFFER'] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+
+/**
+ * Spec §3 transaction record. `from{product}Id` paid, `to{product}Id` was paid; null is the merchant
+ * (a store sale has no seller account).
+ */
 export type TransactionRecord = ProductIdFields & {
   id: string;
-  /** ISO time. */
+  /** ISO time: when it completed, or when it was made while pending. */
   time: string;
   /** Added client-side: pending ones come from `/transactions/pending`. */
   status: TransactionStatus;
-  amount: number;
   kind: string;
+  /** GEM decimal strings: the price the seller receives, and the marketplace fee the payer paid on top. */
+  amount: string;
+  fee: string;
+  collectibleId: string | null;
 };
 
 export interface RecordList<T> {

@@ -16,3 +16,15 @@ export interface VaultEntry {
 }
 
 export type VaultKeysRecord = Partial<Record<VaultKeyType, VaultEntry>>;
+
+/** Kinds of entry that wrap the wallet key under a sign-in method (the current vault shape). */
+const WRAPPED_KEY_TYPES = ['password', 'google', 'apple', 'recoveryPassword'] as const satisfies readonly VaultKeyType[];
+
+/**
+ * Spec §4 legacy: a vault holding the key as a plain `privateKey`, or holding only a rescue key,
+ * must be re-wrapped before use (requireWalletUpdate, the wallet-create modal in update mode).
+ */
+export function isLegacyVault(record: VaultKeysRecord): boolean {
+  if (record.privateKey) return true;
+  return Boolean(record.rescue) && !WRAPPED_KEY_TYPES.some((type) => record[type]);
+}

@@ -39,3 +39,24 @@ export async function switchLanguage(locale: Locale): Promise<void> {
   await ensureLocaleLoaded(locale);
   await i18next.changeLanguage(locale);
 }
+
+/**
+ * The server-owned message files (spec §7 `GET /api/translations/file/{name}?locale=`), each merged
+ * into the locale as an i18next namespace of its name: `t('purchase.complete', { ns: 'notifications' })`.
+ */
+export const SERVER_TRANSLATION_FILES = ['notifications'] as const;
+
+type TranslationFileSource = (name: string, locale: Locale) => Promise<{ payload: Record<string, string> | null }>;
+
+/**
+ * Loads the server files of a locale; a file that fails (§8: status 500, null payload) is left out,
+ * and asked again on the next call, so the page still shows with the site's own catalogue.
+ */
+export async function loadServerTranslations(fetchFile: TranslationFileSource, locale: Locale): Promise<void> {
+  await Promise.all(
+    SERVER_TRANSLATION_FILES.filter((name) => !i18next.hasResourceBundle(locale, name)).map(async (name) => {
+      const { payload } = await fetchFile(name, locale);
+      if (payload) i18next.addResourceBundle(locale, name, payload, true, true);
+    }),
+  );
+}

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import Cookies from 'js-cookie';
+import { SIGNED_OUT, emptyUserState, sessionStore } from '@marketplace/contracts';
 import en from '../../../locales/messages/en.json';
+import type { ShellServices } from '../app/shell-services';
+import { ShellServicesContext } from '../app/shell-services-context';
 import { LocaleContext } from '../routing/locale-context';
 import { LocaleSwitcher } from './locale-switcher';
 
@@ -16,12 +20,23 @@ beforeAll(async () => {
   await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
 });
 
+const setLocale = jest.fn(async () => ({ preferredLocale: 'ja' }));
+const services = { api: { userSettings: { setLocale } } } as unknown as ShellServices;
+
+afterEach(() => {
+  sessionStore.setState(SIGNED_OUT, true);
+  Cookies.remove('locale', { path: '/' });
+  setLocale.mockClear();
+});
+
 function renderAt(path: string, locale: 'en' | 'ja') {
   const element = (
-    <LocaleContext.Provider value={locale}>
-      <LocaleSwitcher />
-      <WhereAmI />
-    </LocaleContext.Provider>
+    <ShellServicesContext.Provider value={services}>
+      <LocaleContext.Provider value={locale}>
+        <LocaleSwitcher />
+        <WhereAmI />
+      </LocaleContext.Provider>
+    </ShellServicesContext.Provider>
   );
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   render(<RouterProvider router={router} />);
@@ -38,6 +53,25 @@ describe('the locale switcher', () => {
     renderAt('/ja/support', 'ja');
     await userEvent.selectOptions(screen.getByLabelText('Language'), 'English');
     expect(screen.getByRole('status')).toHaveTextContent(/^\/support$/);
+  });
+
+  it('keeps the choice in the locale cookie for a visitor, without calling the API', async () => {
+    renderAt('/', 'en');
+
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'Deutsch');
+
+    expect(Cookies.get('locale')).toBe('de');
+    expect(setLocale).not.toHaveBeenCalled();
+  });
+
+  it('saves preferredLocale on the account of a signed-in user', async () => {
+    sessionStore.setState({ token: 'token-1', expiresAt: Date.now() + 60_000, user: { ...emptyUserState(), id: 'user-1' } });
+    renderAt('/', 'en');
+
+    await userEvent.selectOptions(screen.getByLabelText('Language'), '日本語');
+
+    expect(setLocale).toHaveBeenCalledWith({ preferredLocale: 'ja' });
+    expect(sessionStore.getState().user?.preferredLocale).toBe('ja');
   });
 
   it('names every language in itself', () => {

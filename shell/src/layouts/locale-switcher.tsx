@@ -1,13 +1,28 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { isLocale, localizePath, splitLocalePath, SUPPORTED_LOCALES } from '@marketplace/contracts';
+import { isLocale, localizePath, sessionStore, splitLocalePath, SUPPORTED_LOCALES, type Locale, type MarketplaceApi } from '@marketplace/contracts';
+import { useShellServices } from '../app/shell-services-context';
+import { rememberLocale } from '../cookies/marketplace-cookies';
 import { LOCALE_NAMES } from '../i18n/locale-names';
 import { useLocale } from '../routing/locale-context';
 import styles from './locale-switcher.module.css';
 
+/**
+ * The choice outlives the page: the locale cookie for everyone, `preferredLocale` on the account of a
+ * signed-in user (its failure changes nothing on screen, so it is only logged by the client).
+ */
+function rememberChoice(locale: Locale, api: MarketplaceApi): void {
+  rememberLocale(locale);
+  const { user } = sessionStore.getState();
+  if (!user) return;
+  sessionStore.setState({ user: { ...user, preferredLocale: locale } });
+  void api.userSettings.setLocale({ preferredLocale: locale }).catch(() => undefined);
+}
+
 /** Changes the language and keeps the reader on the same page, query and hash included. */
 export function LocaleSwitcher() {
+  const { api } = useShellServices();
   const { t } = useTranslation();
   const id = useId();
   const locale = useLocale();
@@ -25,6 +40,7 @@ export function LocaleSwitcher() {
         onChange={(event) => {
           const next = event.target.value;
           if (!isLocale(next)) return;
+          rememberChoice(next, api);
           navigate(`${localizePath(splitLocalePath(pathname).path, next)}${search}${hash}`);
         }}
       >

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { DEFAULT_MERCHANT_ID } from '@marketplace/contracts';
 import { useLocalizedPath } from '../routing/locale-context';
+import { AccountArea } from './account-area';
 import { LocaleSwitcher } from './locale-switcher';
 import styles from './site-header.module.css';
 
@@ -33,7 +34,10 @@ export function SiteHeader({ withNavigation }: { withNavigation: boolean }) {
             ))}
           </nav>
         )}
-        <LocaleSwitcher />
+        <div className={styles.tools}>
+          <AccountArea />
+          <LocaleSwitcher />
+        </div>
       </div>
     </header>
   );

@@ -1,27 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchRate, formatUsd, PRODUCT, useMerchants, type RateSnapshot } from '@marketplace/contracts';
-import { useMainApi } from '../app/runtime-config-context';
+import { formatUsd, PRODUCT, useMerchants, useRate } from '@marketplace/contracts';
 import { MerchantCard } from './merchant-card';
 import styles from './home-page.module.css';
-
-type RateState = { status: 'loading' } | { status: 'ready'; rate: RateSnapshot } | { status: 'failed' };
-
-function useRate(): RateState {
-  const http = useMainApi();
-  const [state, setState] = useState<RateState>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    fetchRate(http).then(
-      (rate) => current && setState({ status: 'ready', rate }),
-      () => current && setState({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [http]);
-  return state;
-}
 
 /** `/`: the games on the marketplace and what one GEM is worth today. */
 export function HomePage() {
@@ -38,7 +18,7 @@ export function HomePage() {
         <div className={styles.rate} aria-live="polite">
           <span className={styles.rateLabel}>{t('home.rateLabel')}</span>
           <span className={styles.rateValue} data-testid="gem-rate">
-            {rate.status === 'ready' && t('home.rate', { token: PRODUCT, usd: formatUsd(rate.rate.price) })}
+            {rate.status === 'ready' && t('home.rate', { token: PRODUCT, usd: formatUsd(rate.price) })}
             {rate.status === 'failed' && t('home.rateUnavailable')}
             {rate.status === 'loading' && t('app.loading')}
           </span>

@@ -1,12 +1,53 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { isLoggedIn, PageFrame } from '@marketplace/contracts';
+import { useShellServices } from '../app/shell-services-context';
+import { isSafeRedirectPath } from '../guards/safe-redirect-path';
 import { RemoteLoading } from '../remote/remote-loading';
-import { PageFrame } from '@marketplace/contracts';
+import { useLocalizedPath } from '../routing/locale-context';
 
-/** `/loading?auth=true&redirect=…`: where the sign-in flow starts and returns. */
+/** Codes already being exchanged: each is good once, and a remount must not spend it twice. */
+const handledCodes = new Set<string>();
+
+/**
+ * `/loading`: where sign-in starts (`?auth=true&redirect=…`, off to the identity page) and where it
+ * comes back (`?code=…&redirect=…`, exchanged, then login startup under the loader modal). A failed
+ * start or startup leads to `/?cause=error` (spec §2), which opens the login-error modal.
+ */
 export function LoadingPage() {
   const { t } = useTranslation();
+  const { session } = useShellServices();
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const [search] = useSearchParams();
+  const code = search.get('code');
+  const startsSignIn = search.get('auth') === 'true';
+
+  useEffect(() => {
+    const wanted = search.get('redirect');
+    const redirect = wanted && isSafeRedirectPath(wanted) ? wanted : localized('/');
+    const failed = () => void navigate(`${localized('/')}?cause=error`, { replace: true });
+
+    if (code) {
+      if (handledCodes.has(code)) return;
+      handledCodes.add(code);
+      session.completeSignIn(code).then(() => void navigate(redirect, { replace: true }), failed);
+    } else if (startsSignIn && !isLoggedIn()) {
+      const authPath = search.get('authPath') === 'signup' ? 'signup' : 'login';
+      session.beginSignIn({ authPath, redirect, rescue: search.has('rescue') }).catch(() => {
+        toast.error(t('session.startFailed'));
+        failed();
+      });
+    } else {
+      void navigate(redirect, { replace: true });
+    }
+    // One visit of /loading is one sign-in step; the page is left right after.
+  }, [code, startsSignIn]);
+
   return (
-    <PageFrame owner="shell" heading={t('routes.loading.heading')}>
+    <PageFrame owner="shell" heading={t(code ? 'session.loaderHeading' : 'session.redirecting')}>
       <RemoteLoading />
     </PageFrame>
   );

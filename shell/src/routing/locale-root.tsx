@@ -1,25 +1,37 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import type { Locale } from '@marketplace/contracts';
-import { marketplaceBus } from '@marketplace/contracts';
-import { switchLanguage } from '../i18n/marketplace-i18n';
+import { marketplaceBus, type Locale } from '@marketplace/contracts';
+import { useShellServices } from '../app/shell-services-context';
+import { loadServerTranslations, switchLanguage } from '../i18n/marketplace-i18n';
+import { ModalHost } from '../modals/modal-host';
+import { useMarketRefresh } from '../polling/use-market-refresh';
+import { SessionEffects } from '../session/session-effects';
+import { MarketplaceToaster } from '../toasts/marketplace-toaster';
 import { LocaleContext } from './locale-context';
 import { ScrollManager } from './scroll-manager';
 
-/** The root of one locale's routes: the page language, `<html lang>`, and scrolling. */
+/** The root of one locale's routes: the page language, `<html lang>`, scrolling, modals and toasts. */
 export function LocaleRoot({ locale }: { locale: Locale }) {
+  const { api } = useShellServices();
+  useMarketRefresh(api);
+
   useEffect(() => {
     document.documentElement.lang = locale;
-    switchLanguage(locale).then(
-      () => marketplaceBus.emit('locale:changed', { locale }),
-      (error: unknown) => console.error(`The ${locale} messages could not be loaded`, error),
-    );
-  }, [locale]);
+    switchLanguage(locale)
+      .then(() => loadServerTranslations(api.translations.fetchTranslationFile, locale))
+      .then(
+        () => marketplaceBus.emit('locale:changed', { locale }),
+        (error: unknown) => console.error(`The ${locale} messages could not be loaded`, error),
+      );
+  }, [locale, api]);
 
   return (
     <LocaleContext.Provider value={locale}>
       <ScrollManager />
+      <SessionEffects />
       <Outlet />
+      <ModalHost />
+      <MarketplaceToaster />
     </LocaleContext.Provider>
   );
 }

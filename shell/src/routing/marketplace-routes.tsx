@@ -1,28 +1,53 @@
 import type { RouteObject } from 'react-router';
 import { localePrefix, SUPPORTED_LOCALES, type Locale } from '@marketplace/contracts';
+import type { ShellServices } from '../app/shell-services';
+import { guardLoader } from '../guards/guard-loader';
 import { PageLayout } from '../layouts/page-layout';
-import { NotFoundPage } from '../pages/not-found-page';
+import { AppLoading } from '../pages/app-loading';
 import { LocaleRoot } from './locale-root';
 import type { LayoutName, RouteEntry } from './route-entry';
-import { RoutePage } from './route-page';
+import { RoutePage, UnknownPathPage } from './route-page';
 import { ROUTE_TABLE } from './route-table';
 
-const toRouteObject = (entry: RouteEntry): RouteObject => ({
-  ...(entry.path === '' ? { index: true } : { path: entry.path }),
-  element: <RoutePage entry={entry} />,
-  handle: { entry },
-});
+type Guarding = Pick<ShellServices, 'guardServicesFor'> & { leave: (href: string) => void };
 
-const layoutRoute = (layout: LayoutName, extra: RouteObject[] = []): RouteObject => ({
-  element: <PageLayout layout={layout} />,
-  children: [...ROUTE_TABLE.filter((entry) => entry.layout === layout).map(toRouteObject), ...extra],
-});
+function loaderOf(entry: RouteEntry | null, locale: Locale, guarding: Guarding) {
+  return guardLoader(entry, locale, () => guarding.guardServicesFor(locale), guarding.leave);
+}
 
-const localeRoute = (locale: Locale): RouteObject => ({
-  path: localePrefix(locale) || '/',
-  element: <LocaleRoot locale={locale} />,
-  children: [layoutRoute('default', [{ path: '*', element: <NotFoundPage /> }]), layoutRoute('simple')],
-});
+function layoutRoute(layout: LayoutName, locale: Locale, guarding: Guarding, extra: RouteObject[] = []): RouteObject {
+  return {
+    element: <PageLayout layout={layout} />,
+    children: [
+      ...ROUTE_TABLE.filter((entry) => entry.layout === layout).map(
+        (entry): RouteObject => ({
+          ...(entry.path === '' ? { index: true } : { path: entry.path }),
+          element: <RoutePage entry={entry} />,
+          loader: loaderOf(entry, locale, guarding),
+          handle: { entry },
+        }),
+      ),
+      ...extra,
+    ],
+  };
+}
 
-/** The route table mounted once per locale: `/…` for English, `/es/…`, `/ja/…` and so on. */
-export const MARKETPLACE_ROUTES: RouteObject[] = SUPPORTED_LOCALES.map(localeRoute);
+function localeRoute(locale: Locale, guarding: Guarding): RouteObject {
+  return {
+    path: localePrefix(locale) || '/',
+    element: <LocaleRoot locale={locale} />,
+    hydrateFallbackElement: <AppLoading />,
+    children: [
+      layoutRoute('default', locale, guarding, [{ path: '*', element: <UnknownPathPage />, loader: loaderOf(null, locale, guarding) }]),
+      layoutRoute('simple', locale, guarding),
+    ],
+  };
+}
+
+/**
+ * The route table mounted once per locale (`/…` for English, `/es/…`, `/ja/…`), each page behind
+ * the navigation guards.
+ */
+export function createMarketplaceRoutes(guarding: Guarding): RouteObject[] {
+  return SUPPORTED_LOCALES.map((locale) => localeRoute(locale, guarding));
+}

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLoaderData, useLocation, useParams } from 'react-router';
 import { useMerchants } from '@marketplace/contracts';
+import { useShellServices } from '../app/shell-services-context';
+import type { GuardData } from '../guards/guard-loader';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteView } from '../remote/remote-view';
 import { useLocalizedPath } from './locale-context';
@@ -30,10 +32,28 @@ function RedirectView({ entry }: { entry: RouteEntry & { view: { kind: 'redirect
   return <Navigate to={`${localized(target)}${extraQuery}${hash}`} replace />;
 }
 
-/** One route of the table: its validity check, then its title and view. */
+/**
+ * A page the guards refused as not found: the 404 page, or for a crawler no error page at all
+ * (spec §2), only a signal not to index the address.
+ */
+function RefusedPage({ variant }: { variant: 'page' | 'merchant' }) {
+  const { isBot } = useShellServices();
+  if (isBot) return <meta name="robots" content="noindex" />;
+  return <NotFoundPage reason={variant} />;
+}
+
+/** One route of the table, after its guards (the route loader) let it through. */
 export function RoutePage({ entry }: { entry: RouteEntry }) {
-  const params = useParams();
-  if (entry.isValid && !entry.isValid(params)) return <NotFoundPage />;
+  const guard = useLoaderData<GuardData>();
+  if (guard.kind === 'not-found') return <RefusedPage variant={guard.variant} />;
+  if (guard.kind === 'leaving') return null;
   if (entry.view.kind === 'redirect') return <RedirectView entry={entry as RouteEntry & { view: { kind: 'redirect' } }} />;
   return <TitledView entry={entry} />;
+}
+
+/** A path no route matches, after the guards (maintenance, server redirect rules) had their say. */
+export function UnknownPathPage() {
+  const guard = useLoaderData<GuardData>();
+  if (guard.kind === 'leaving') return null;
+  return <RefusedPage variant={guard.kind === 'not-found' ? guard.variant : 'page'} />;
 }

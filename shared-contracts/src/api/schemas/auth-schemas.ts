@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-schemas';
 
 /** Sign-in methods of the identity provider: `amr` values of the bearer token. */
 export const SIGN_IN_METHODS = ['password', 'google', 'apple'] as const;
@@ -41,13 +42,18 @@ export const oauthTokenPayloadSchema = z.object({
 });
 export type OauthTokenPayload = z.infer<typeof oauthTokenPayloadSchema>;
 
+/** Extension of spec §7: the answer of `DELETE /oauth/session` (logout on the server). */
+export const sessionEndedSchema = z.object({ signedOut: z.literal(true) });
+
 /**
  * Extension of spec §3 ("Token payload carries exp"): the claims of the bearer token.
  * `amr` follows RFC 8176 (a list); it holds the one sign-in method used. `rescue` marks a session
- * that signed in through the rescue path, the only kind the rescue key is released to.
+ * that signed in through the rescue path, the only kind the rescue key is released to. `sid` is the
+ * id of the device recorded at sign-in (`GET /api/users/self/devices`): removing the device ends the session.
  */
 export const bearerTokenClaimsSchema = z.object({
   sub: z.uuid(),
+  sid: z.uuid(),
   exp: z.number().int(),
   iat: z.number().int(),
   amr: z.array(z.enum(SIGN_IN_METHODS)).length(1),
@@ -55,8 +61,11 @@ export const bearerTokenClaimsSchema = z.object({
 });
 export type BearerTokenClaims = z.infer<typeof bearerTokenClaimsSchema>;
 
-/** Passwords of the local identity provider: long enough to matter, short enough to hash cheaply. */
-export const passwordSchema = z.string().min(10, 'At least 10 characters').max(200);
+/** Passwords of the local identity provider: long enough to matter, short enough to hash cheaply (the rules of `password-schemas`). */
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `At least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters`);
 export const emailSchema = z
   .email('A valid e-mail address')
   .max(254)

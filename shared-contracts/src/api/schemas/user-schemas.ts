@@ -47,6 +47,28 @@ export const selfUserSchema = z.object({
 export type SelfUser = z.infer<typeof selfUserSchema>;
 
 /**
+ * What the identity service owns of `GET /api/users/self`: how and when the person signed up, and
+ * who referred them (the sign-up happens there). Spec §7 asks it of the identity service and of the
+ * server; the server's answer wins for everything else. The reference API answers the full
+ * `selfUserSchema` on both; the other fields are dropped here.
+ */
+export const identityUserSchema = selfUserSchema.pick({
+  id: true,
+  email: true,
+  identityProviders: true,
+  referrals: true,
+  registrationTime: true,
+});
+export type IdentityUser = z.infer<typeof identityUserSchema>;
+
+/**
+ * `GET /api/users/self` on the KYC host (spec §7): only who the host thinks is signed in is read,
+ * because what else a KYC provider answers is not ours to rely on.
+ */
+export const kycUserSchema = selfUserSchema.pick({ id: true, email: true });
+export type KycUser = z.infer<typeof kycUserSchema>;
+
+/**
  * Extension of spec §7: what `GET /api/users?id=` and `GET /api/users/{usernameOrId}` show of
  * anyone — no email, wallet, settings or keys.
  */

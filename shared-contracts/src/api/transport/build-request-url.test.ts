@@ -6,6 +6,12 @@ describe('buildRequestUrl', () => {
     expect(buildRequestUrl('http://127.0.0.1:4000/explorer/api', '/').href).toBe('http://127.0.0.1:4000/explorer/api/');
   });
 
+  it('gives the base itself for an empty path, as a BscScan-style explorer expects', () => {
+    expect(buildRequestUrl('http://127.0.0.1:4000/explorer/api', '', { module: 'account' }).href).toBe(
+      'http://127.0.0.1:4000/explorer/api?module=account',
+    );
+  });
+
   it('keeps a base path prefix', () => {
     expect(buildRequestUrl('https://host.example/v2', '/api/users/self').pathname).toBe('/v2/api/users/self');
   });

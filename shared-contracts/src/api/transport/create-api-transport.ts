@@ -22,7 +22,7 @@ export interface ApiTransportOptions {
 
 export interface ApiCall<S extends z.ZodType> {
   method?: HttpMethod;
-  /** Path on the service base URL, starting with '/'. */
+  /** Path on the service base URL, starting with '/'; '' is the base URL itself (the explorer's). */
   path: string;
   query?: QueryParams;
   /** Sent as JSON. */
@@ -33,6 +33,8 @@ export interface ApiCall<S extends z.ZodType> {
   schema: S;
   /** The answer has no `{status, message, payload}` envelope (the explorer's `{status, message, result}`). */
   unwrapped?: boolean;
+  /** 'include' for the calls that set or read the API's httpOnly session cookie across origins. */
+  credentials?: RequestCredentials;
   signal?: AbortSignal;
 }
 
@@ -95,6 +97,7 @@ export function createApiTransport(options: ApiTransportOptions): ApiTransport {
         headers,
         ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
         ...(call.signal ? { signal: call.signal } : {}),
+        ...(call.credentials ? { credentials: call.credentials } : {}),
       });
     } catch (cause) {
       if (call.signal?.aborted) throw new ApiError(request, 0, `Aborted: ${request}`, { kind: 'aborted', cause });

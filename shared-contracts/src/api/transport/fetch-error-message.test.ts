@@ -5,6 +5,10 @@ describe('fetch error message', () => {
     expect(describeRequest('GET', '/api/users?id=a,b')).toBe('GET /api/users');
   });
 
+  it('names a call to the base URL itself (empty path) as /', () => {
+    expect(describeRequest('GET', '')).toBe('GET /');
+  });
+
   it('reads as the spec writes it', () => {
     expect(fetchErrorMessage(404, 'GET /api/users/self')).toBe('404 Fetch error: GET /api/users/self');
   });

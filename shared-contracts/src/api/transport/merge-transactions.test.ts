@@ -1,7 +1,7 @@
 import { mergeTransactions, needsPendingTransactions, type ListedTransaction } from './merge-transactions';
 
 function listed(id: string): ListedTransaction {
-  return { id, time: '2024-01-01T00:00:00.000Z', amount: 1, kind: 'purchase', fromGEMId: null, toGEMId: 'u1' };
+  return { id, time: '2024-01-01T00:00:00.000Z', kind: 'PURCHASE', amount: '1.5', fee: '0.25', fromGEMId: 'u1', toGEMId: null, collectibleId: null };
 }
 
 describe('mergeTransactions', () => {

@@ -1,0 +1,39 @@
+import type { MarketListing, StoreItem } from '@marketplace/contracts/src/api/schemas/listing-schemas';
+import type { listings, users } from '../db/schema.js';
+import { publicProfileView } from '../users/user-views.js';
+import { collectibleView, type CollectibleRow } from './collectible-views.js';
+import { answeredGemAmount } from './gem-amount.js';
+
+type ListingRow = typeof listings.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+export function storeItemView({ listing, collectible }: { listing: ListingRow; collectible: CollectibleRow }): StoreItem {
+  return {
+    id: listing.id,
+    merchantId: listing.merchantId,
+    categoryId: listing.categoryId,
+    price: answeredGemAmount(listing.price),
+    status: listing.status,
+    collectible: collectibleView(collectible),
+  };
+}
+
+export function marketListingView({
+  listing,
+  collectible,
+  seller,
+}: {
+  listing: ListingRow;
+  collectible: CollectibleRow;
+  seller: UserRow;
+}): MarketListing {
+  return {
+    id: listing.id,
+    merchantId: listing.merchantId,
+    price: answeredGemAmount(listing.price),
+    status: listing.status,
+    seller: publicProfileView(seller),
+    createdAt: listing.createdAt.toISOString(),
+    collectible: collectibleView(collectible),
+  };
+}

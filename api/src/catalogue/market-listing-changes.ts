@@ -1,0 +1,57 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { MarketListing } from '@marketplace/contracts/src/api/schemas/listing-schemas';
+import type { Database } from '../db/database.js';
+import { collectibles, listings } from '../db/schema.js';
+import { ClientError, notFound } from '../validation/client-error.js';
+import { STANDING_LISTING_STATUSES } from './collectible-detail.js';
+import { marketListing } from './market-queries.js';
+import { requireActiveMerchant } from './merchant-lookup.js';
+
+/**
+ * The owner puts a collectible on its merchant's market. The collectible's row stays locked until the
+ * listing is written, so two requests at once cannot list it twice.
+ */
+export async function listOnMarket(
+  db: Database,
+  sellerId: string,
+  { collectibleId, price }: { collectibleId: string; price: string },
+): Promise<MarketListing> {
+  const created = await db.transaction(async (tx) => {
+    const [collectible] = await tx.select().from(collectibles).where(eq(collectibles.id, collectibleId)).for('update');
+    if (!collectible) throw notFound('Collectible not found');
+    // Collectibles are public (spec §6), so saying whose it is not hides anything.
+    if (collectible.ownerId !== sellerId) throw new ClientError(403, 'Not your collectible');
+    await requireActiveMerchant(tx, collectible.merchantId);
+    const [standing] = await tx
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(eq(listings.collectibleId, collectibleId), inArray(listings.status, STANDING_LISTING_STATUSES)))
+      .limit(1);
+    if (standing) throw new ClientError(409, 'Collectible already listed');
+    const [listing] = await tx
+      .insert(listings)
+      .values({ kind: 'MARKET', merchantId: collectible.merchantId, collectibleId, sellerId, price })
+      .returning({ id: listings.id, merchantId: listings.merchantId });
+    return listing!;
+  });
+  return marketListing(db, created.merchantId, created.id);
+}
+
+/**
+ * The seller withdraws an ACTIVE listing. Someone else's listing is "not found", never "forbidden",
+ * so listing ids do not tell whose they are; a RESERVED one has a purchase under way and stays.
+ */
+export async function cancelMarketListing(db: Database, sellerId: string, listingId: string): Promise<MarketListing> {
+  const merchantId = await db.transaction(async (tx) => {
+    const [listing] = await tx
+      .select({ status: listings.status, merchantId: listings.merchantId })
+      .from(listings)
+      .where(and(eq(listings.id, listingId), eq(listings.kind, 'MARKET'), eq(listings.sellerId, sellerId)))
+      .for('update');
+    if (!listing) throw notFound('Listing not found');
+    if (listing.status !== 'ACTIVE') throw new ClientError(409, `Listing is ${listing.status.toLowerCase()}`);
+    await tx.update(listings).set({ status: 'CANCELLED' }).where(eq(listings.id, listingId));
+    return listing.merchantId;
+  });
+  return marketListing(db, merchantId, listingId);
+}

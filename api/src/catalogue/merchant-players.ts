@@ -1,0 +1,15 @@
+import { and, eq } from 'drizzle-orm';
+import type { MerchantPlayer } from '@marketplace/contracts/src/api/schemas/player-schemas';
+import type { Database } from '../db/database.js';
+import { merchantPlayers } from '../db/schema.js';
+import { notFound } from '../validation/client-error.js';
+
+/** The user's account in the merchant's game; 404 is the answer "not a player" (spec §7). */
+export async function playerOf(db: Database, merchantId: string, userId: string): Promise<MerchantPlayer> {
+  const [player] = await db
+    .select()
+    .from(merchantPlayers)
+    .where(and(eq(merchantPlayers.merchantId, merchantId), eq(merchantPlayers.userId, userId)));
+  if (!player) throw notFound('Player not found');
+  return { merchantId: player.merchantId, playerId: player.playerId, linkedAt: player.linkedAt.toISOString() };
+}

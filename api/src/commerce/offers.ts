@@ -1,0 +1,151 @@
+import { and, eq } from 'drizzle-orm';
+import { canonicalGemPrice } from '@marketplace/contracts/src/commerce/gem-price';
+import { buildOfferMessage } from '@marketplace/contracts/src/commerce/offer-message';
+import { NOTIFICATION_TRANSLATION_IDS } from '@marketplace/contracts/src/entities/notification';
+import type { MarketplaceFees } from '../app-context.js';
+import { ClientError } from '../validation/client-error.js';
+import type { Database } from '../db/database.js';
+import { collectibles, listings, offers, transactions, users } from '../db/schema.js';
+import { balanceWeiOfUser } from '../ledger/balances.js';
+import { notify } from '../notifications/notify.js';
+import { INSUFFICIENT_BALANCE, INVALID_SIGNATURE, USER_ADDRESS_NOT_FOUND } from './commerce-refusals.js';
+import { currentMarketplaceFeeWei } from './fees.js';
+import { gemToWei } from './gem-amounts.js';
+import type { OfferRow } from './offer-records.js';
+import { startTransfer } from './pending-transfer.js';
+import { isSignedBy } from './wallet-signature.js';
+
+export interface OfferBid {
+  bidderId: string;
+  collectibleId: string;
+  /** A valid GEM price (spec §5), as typed. */
+  price: string;
+  /** EIP-191 signature of `buildOfferMessage` by the bidder's wallet. */
+  signature: string;
+}
+
+const OFFER_NOT_FOUND = 'Offer not found';
+const OFFER_NOT_OPEN = 'Offer is not open';
+
+/**
+ * A signed bid on another user's collectible; its owner is notified. The bidder must be able to pay
+ * price plus fee now (it is checked again when the offer is accepted).
+ */
+export async function makeOffer(db: Database, fees: MarketplaceFees, { bidderId, collectibleId, price, signature }: OfferBid): Promise<OfferRow> {
+  const [collectible] = await db
+    .select({ name: collectibles.name, ownerId: collectibles.ownerId })
+    .from(collectibles)
+    .where(eq(collectibles.id, collectibleId));
+  if (!collectible) throw new ClientError(404, 'Collectible not found');
+  if (collectible.ownerId === null) throw new ClientError(409, 'Collectible is held by the merchant');
+  if (collectible.ownerId === bidderId) throw new ClientError(409, 'Cannot make an offer on your own collectible');
+  const { ownerId } = collectible;
+
+  const [bidder] = await db.select({ walletAddress: users.walletAddress }).from(users).where(eq(users.id, bidderId));
+  if (!bidder?.walletAddress) throw new ClientError(409, USER_ADDRESS_NOT_FOUND);
+  const message = buildOfferMessage({ collectibleId, price, bidderAddress: bidder.walletAddress });
+  if (!isSignedBy(message, signature, bidder.walletAddress)) throw new ClientError(403, INVALID_SIGNATURE);
+
+  const priceWei = gemToWei(price);
+  const feeWei = await currentMarketplaceFeeWei(db, fees, priceWei);
+  if ((await balanceWeiOfUser(db, bidderId)) < priceWei + feeWei) throw new ClientError(409, INSUFFICIENT_BALANCE);
+
+  const stored = canonicalGemPrice(price);
+  return db.transaction(async (tx) => {
+    const [offer] = await tx.insert(offers).values({ collectibleId, bidderId, price: stored, message, signature, status: 'OPEN' }).returning();
+    await notify(tx, ownerId, NOTIFICATION_TRANSLATION_IDS.offerReceived, { collectible: collectible.name, price: stored });
+    return offer!;
+  });
+}
+
+/**
+ * The owner accepts an OPEN offer: the bidder pays price plus fee (spec §9) and a PENDING OFFER
+ * transaction waits for settlement to hand over the collectible; an ACTIVE listing of it is
+ * cancelled. Other open offers stay open until settlement changes the owner.
+ */
+export async function acceptOffer(db: Database, fees: MarketplaceFees, ownerId: string, offerId: string): Promise<OfferRow> {
+  return db.transaction(async (tx) => {
+    const { offer, name } = await offerOnCollectibleOf(tx, ownerId, offerId, { lock: true });
+    if (offer.status !== 'OPEN') throw new ClientError(409, OFFER_NOT_OPEN);
+    await assertNotChangingHands(tx, offer.collectibleId);
+
+    const [accepted] = await tx
+      .update(offers)
+      .set({ status: 'ACCEPTED', decidedAt: new Date() })
+      .where(and(eq(offers.id, offerId), eq(offers.status, 'OPEN')))
+      .returning();
+    if (!accepted) throw new ClientError(409, OFFER_NOT_OPEN);
+    await tx
+      .update(listings)
+      .set({ status: 'CANCELLED' })
+      .where(and(eq(listings.collectibleId, offer.collectibleId), eq(listings.status, 'ACTIVE')));
+
+    const priceWei = gemToWei(accepted.price);
+    const feeWei = await currentMarketplaceFeeWei(tx, fees, priceWei);
+    await startTransfer(tx, { kind: 'OFFER', buyerId: accepted.bidderId, sellerId: ownerId, collectibleId: accepted.collectibleId, priceWei, feeWei });
+    await notify(tx, accepted.bidderId, NOTIFICATION_TRANSLATION_IDS.offerAccepted, { collectible: name, price: accepted.price });
+    return accepted;
+  });
+}
+
+/** The owner declines an OPEN offer; the bidder is notified. */
+export async function declineOffer(db: Database, ownerId: string, offerId: string): Promise<OfferRow> {
+  return db.transaction(async (tx) => {
+    const { name } = await offerOnCollectibleOf(tx, ownerId, offerId);
+    const declined = await closeOpenOffer(tx, offerId, 'DECLINED');
+    await notify(tx, declined.bidderId, NOTIFICATION_TRANSLATION_IDS.offerDeclined, { collectible: name });
+    return declined;
+  });
+}
+
+/** The bidder withdraws their OPEN offer. */
+export async function withdrawOffer(db: Database, bidderId: string, offerId: string): Promise<OfferRow> {
+  const [offer] = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.id, offerId), eq(offers.bidderId, bidderId)));
+  if (!offer) throw new ClientError(404, OFFER_NOT_FOUND);
+  return closeOpenOffer(db, offerId, 'CANCELLED');
+}
+
+/**
+ * An offer on a collectible the user owns now, and that collectible's name; any other offer answers
+ * 404, so offers on others' collectibles do not leak. `lock` holds the collectible row until the
+ * transaction ends, so two acceptances of offers on it cannot both pass the checks.
+ */
+async function offerOnCollectibleOf(tx: Database, ownerId: string, offerId: string, { lock = false } = {}) {
+  const query = tx
+    .select({ offer: offers, name: collectibles.name })
+    .from(offers)
+    .innerJoin(collectibles, eq(collectibles.id, offers.collectibleId))
+    .where(and(eq(offers.id, offerId), eq(collectibles.ownerId, ownerId)));
+  const [found] = lock ? await query.for('update', { of: collectibles }) : await query;
+  if (!found) throw new ClientError(404, OFFER_NOT_FOUND);
+  return found;
+}
+
+/** A collectible already sold (awaiting settlement) or held by a buyer's reservation cannot be sold again. */
+async function assertNotChangingHands(tx: Database, collectibleId: string): Promise<void> {
+  const [pending] = await tx
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.collectibleId, collectibleId), eq(transactions.status, 'PENDING')))
+    .limit(1);
+  if (pending) throw new ClientError(409, 'Collectible is already being transferred');
+  const [reserved] = await tx
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.collectibleId, collectibleId), eq(listings.status, 'RESERVED')))
+    .limit(1);
+  if (reserved) throw new ClientError(409, 'Collectible is being bought');
+}
+
+async function closeOpenOffer(db: Database, offerId: string, status: 'DECLINED' | 'CANCELLED'): Promise<OfferRow> {
+  const [closed] = await db
+    .update(offers)
+    .set({ status, decidedAt: new Date() })
+    .where(and(eq(offers.id, offerId), eq(offers.status, 'OPEN')))
+    .returning();
+  if (!closed) throw new ClientError(409, OFFER_NOT_OPEN);
+  return closed;
+}

@@ -1,0 +1,129 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { NOTIFICATION_TRANSLATION_IDS } from '@marketplace/contracts/src/entities/notification';
+import type { Database } from '../db/database.js';
+import { collectibles, mints, offers, transactions } from '../db/schema.js';
+import { notify } from '../notifications/notify.js';
+import { weiToGem } from './gem-amounts.js';
+import { creditBalance } from './ledger-moves.js';
+import { releaseExpiredReservations } from './reservations.js';
+
+export interface SettlementRound {
+  now?: Date;
+  /** Only transactions pending at least this long are settled; 0 (the default) settles all. */
+  minimumAgeMs?: number;
+}
+
+/**
+ * Completes the PENDING transactions (the buyer has paid already): the collectible goes to the
+ * buyer, the seller is credited the price, the transaction and its mint become COMPLETE, offers
+ * still open on the collectible (made to the previous owner) are declined, and everyone concerned
+ * is notified. Answers how many it settled.
+ */
+export async function settlePendingTransactions(db: Database, { now = new Date(), minimumAgeMs = 0 }: SettlementRound = {}): Promise<number> {
+  const pending = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.status, 'PENDING'), lte(transactions.createdAt, new Date(now.getTime() - minimumAgeMs))))
+    .orderBy(asc(transactions.createdAt));
+  let settled = 0;
+  for (const { id } of pending) if (await settleTransaction(db, id, now)) settled += 1;
+  return settled;
+}
+
+/** One transaction, all or nothing; false when another worker settled it first. */
+async function settleTransaction(db: Database, transactionId: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(transactions)
+      .set({ status: 'COMPLETE', completedAt: now })
+      .where(and(eq(transactions.id, transactionId), eq(transactions.status, 'PENDING')))
+      .returning();
+    if (!done) return false;
+
+    const { fromUserId: buyerId, toUserId: sellerId, collectibleId } = done;
+    const price = weiToGem(done.amountWei);
+    const [collectible] = collectibleId
+      ? await tx.select({ name: collectibles.name }).from(collectibles).where(eq(collectibles.id, collectibleId))
+      : [];
+    const name = collectible?.name ?? '';
+
+    if (collectibleId && buyerId) {
+      await tx.update(collectibles).set({ ownerId: buyerId, receivedTime: now }).where(eq(collectibles.id, collectibleId));
+      const declined = await tx
+        .update(offers)
+        .set({ status: 'DECLINED', decidedAt: now })
+        .where(and(eq(offers.collectibleId, collectibleId), eq(offers.status, 'OPEN')))
+        .returning({ bidderId: offers.bidderId });
+      for (const { bidderId } of declined) await notify(tx, bidderId, NOTIFICATION_TRANSLATION_IDS.offerDeclined, { collectible: name });
+    }
+    if (sellerId) await creditBalance(tx, sellerId, BigInt(done.amountWei));
+    if (done.mintId) await tx.update(mints).set({ status: 'COMPLETE' }).where(eq(mints.id, done.mintId));
+
+    if (buyerId) {
+      await notify(tx, buyerId, NOTIFICATION_TRANSLATION_IDS.purchaseComplete, { collectible: name, price });
+      await notify(tx, buyerId, NOTIFICATION_TRANSLATION_IDS.transferReceived, { collectible: name });
+    }
+    if (sellerId) await notify(tx, sellerId, NOTIFICATION_TRANSLATION_IDS.saleComplete, { collectible: name, price });
+    return true;
+  });
+}
+
+export interface SettlementWorker {
+  /** Stops polling and waits for a round under way, so the database can close after it. */
+  stop(): Promise<void>;
+}
+
+/** The timer functions the worker waits with; tests pass ones they fire by hand. */
+export interface WorkerTimers {
+  setTimeout(callback: () => void, ms: number): { unref?(): unknown };
+  clearTimeout(handle: ReturnType<WorkerTimers['setTimeout']> | undefined): void;
+}
+
+export interface SettlementWorkerOptions {
+  db: Database;
+  /** A transaction settles once it has been pending this long; rounds run as often. */
+  settleAfterMs: number;
+  log: Pick<FastifyBaseLogger, 'error'>;
+  timers?: WorkerTimers;
+}
+
+/**
+ * Settles the transactions pending for `settleAfterMs` and releases expired reservations, every
+ * `settleAfterMs` until stopped: a paid purchase shows as pending for a moment, as on a chain. Each round is scheduled when the last one ends, so a slow round is never doubled; the timer does
+ * not keep the process alive; a failed round is logged and the next one tries again.
+ */
+export function startSettlementWorker({ db, settleAfterMs, log, timers = globalThis as unknown as WorkerTimers }: SettlementWorkerOptions): SettlementWorker {
+  let stopped = false;
+  let timer: ReturnType<WorkerTimers['setTimeout']> | undefined;
+  let round: Promise<void> | null = null;
+
+  async function settleRound(): Promise<void> {
+    try {
+      await releaseExpiredReservations(db);
+      await settlePendingTransactions(db, { minimumAgeMs: settleAfterMs });
+    } catch (error) {
+      log.error({ err: error }, 'settlement round failed');
+    }
+  }
+
+  function scheduleNext(): void {
+    if (stopped) return;
+    timer = timers.setTimeout(() => {
+      round = settleRound().finally(() => {
+        round = null;
+        scheduleNext();
+      });
+    }, settleAfterMs);
+    timer.unref?.();
+  }
+
+  scheduleNext();
+  return {
+    async stop() {
+      stopped = true;
+      timers.clearTimeout(timer);
+      await round;
+    },
+  };
+}

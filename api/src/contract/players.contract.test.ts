@@ -1,0 +1,29 @@
+import { SEED_DEMO_PLAYER } from '../db/seed-catalogue.js';
+import { useContractHarness } from '../testing/contract-harness.js';
+
+const contract = useContractHarness();
+
+describe('players api against the server', () => {
+  it('answers the demo user\'s Elemental Raiders player record (spec §7)', async () => {
+    const { api, setToken, t } = contract();
+    setToken(t.demo.token);
+
+    await expect(api.players.elementalRaiders()).resolves.toEqual(SEED_DEMO_PLAYER);
+  });
+
+  it('gives null to a user who is not a player, of that merchant or another', async () => {
+    const { api, setToken, t } = contract();
+    setToken((await t.createUser()).token);
+
+    await expect(api.players.elementalRaiders()).resolves.toBeNull();
+    await expect(api.players.ofMerchant('diamond-dreams')).resolves.toBeNull();
+  });
+
+  it('rejects an expired session and reports it, rather than saying "not a player"', async () => {
+    const { api, setToken, events, t } = contract();
+    setToken(await t.tokenFor(t.demo.id, { expiresAt: new Date(Date.now() - 1000) }));
+
+    await expect(api.players.elementalRaiders()).rejects.toMatchObject({ status: 401 });
+    expect(events).toEqual([{ name: 'session:expired', payload: { status: 401, request: 'GET /api/merchants/elemental-raiders/user' } }]);
+  });
+});

@@ -1,0 +1,16 @@
+import { SEED_GEM_USD_PRICE } from '../db/seed.js';
+import { useContractHarness } from '../testing/contract-harness.js';
+
+const contract = useContractHarness();
+
+describe('rates api against the server', () => {
+  it('gives the seeded GEM price, to a visitor too', async () => {
+    const { api, setToken, events } = contract();
+    setToken(null);
+
+    const rate = await api.rates.productUsd();
+
+    expect(rate).toEqual({ price: SEED_GEM_USD_PRICE });
+    expect(events).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema.js';
+import { randomAddress } from '../testing/addresses.js';
+import { useContractHarness } from '../testing/contract-harness.js';
+
+const contract = useContractHarness();
+
+describe('rescue key (wallet api) against the server', () => {
+  it('gives the key with a humanity token of the rescue action', async () => {
+    const { api, setToken, t, humanityToken } = contract();
+    setToken((await t.createUser()).token);
+
+    const key = await api.wallet.rescueKey(await humanityToken('rescue'));
+
+    expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('is refused with 403 without a valid humanity token, and the session stays', async () => {
+    const { api, setToken, t, events } = contract();
+    setToken((await t.createUser()).token);
+
+    await expect(api.wallet.rescueKey('')).rejects.toMatchObject({ status: 403, answerMessage: 'Humanity check failed' });
+
+    expect(events).toEqual([]);
+  });
+
+  it('gives a rescue sign-in the key once a wallet exists, and refuses an ordinary one', async () => {
+    const { api, setToken, t, humanityToken } = contract();
+    const user = await t.createUser();
+    setToken(user.token);
+    const key = await api.wallet.rescueKey(await humanityToken('rescue'));
+    await t.db.update(users).set({ walletAddress: randomAddress() }).where(eq(users.id, user.id));
+
+    await expect(api.wallet.rescueKey(await humanityToken('rescue'))).rejects.toMatchObject({ status: 403, answerMessage: 'Rescue sign-in required' });
+    setToken(await t.tokenFor(user.id, { rescue: true }));
+
+    await expect(api.wallet.rescueKey(await humanityToken('rescue'))).resolves.toBe(key);
+  });
+
+  it('rejects a visitor with 401 and reports the expired session', async () => {
+    const { api, setToken, events, humanityToken } = contract();
+    setToken(null);
+
+    await expect(api.wallet.rescueKey(await humanityToken('rescue'))).rejects.toMatchObject({ status: 401 });
+
+    expect(events).toEqual([{ name: 'session:expired', payload: { status: 401, request: 'GET /api/users/self/rescue-key' } }]);
+  });
+});

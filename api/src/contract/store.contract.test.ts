@@ -1,0 +1,42 @@
+import { seededListingId } from '../catalogue/catalogue-fixtures.js';
+import { SEED_STORE_CATEGORIES } from '../db/seed-catalogue.js';
+import { useContractHarness } from '../testing/contract-harness.js';
+
+const contract = useContractHarness();
+
+describe('store api against the server', () => {
+  it("lists a merchant's store categories in order", async () => {
+    const { api } = contract();
+
+    const categories = await api.store.categories('aurum-atelier');
+
+    expect(categories).toEqual(SEED_STORE_CATEGORIES.filter((category) => category.merchantId === 'aurum-atelier').map(({ id, name }) => ({ id, name })));
+  });
+
+  it('pages the items of a category, cheapest first', async () => {
+    const { api } = contract();
+
+    const page = await api.store.items('elemental-raiders', { categoryId: 'weapons', pageSize: 2 });
+
+    expect(page).toMatchObject({ page: 1, totalPages: Math.ceil(page.total / 2) });
+    expect(page.records.map((item) => item.price)).toEqual(['1.5', '1.5']);
+  });
+
+  it('shows one item, and null for one that does not exist', async () => {
+    const { api } = contract();
+
+    const item = await api.store.item('diamond-dreams', seededListingId('dd-starfire-tiara', 0));
+    const missing = await api.store.item('diamond-dreams', '00000000-0000-4000-8000-000000000000');
+
+    expect(item).toMatchObject({ categoryId: 'crowns', price: '1250.0', collectible: { name: 'Starfire Tiara', rarity: 'exotic' } });
+    expect(missing).toBeNull();
+  });
+
+  it("gives empty lists for an inactive merchant's store (404 'Merchant not found')", async () => {
+    const { api } = contract();
+
+    await expect(api.store.categories('shadow-forge')).resolves.toEqual([]);
+    await expect(api.store.items('shadow-forge')).resolves.toEqual({ total: 0, records: [], page: 1, totalPages: 0 });
+    await expect(api.store.item('shadow-forge', seededListingId('dd-starfire-tiara', 0))).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import { useContractHarness } from '../testing/contract-harness.js';
+
+const contract = useContractHarness();
+
+const PASSWORD_KEY = { value: '{"v":1,"kdf":"pbkdf2","salt":"c2FsdA","iv":"aXY","ct":"Y2lwaGVy"}', time: '2025-05-01T10:00:00.000Z' };
+const RESCUE_KEY = { value: '{"v":1,"iv":"aXY","ct":"cmVzY3Vl"}', time: '2025-05-01T10:00:01.000Z' };
+
+describe('vault api against the server', () => {
+  it('gives null before any key is saved, then the keys as saved, keeping earlier entries', async () => {
+    const { api, setToken, t } = contract();
+    setToken((await t.createUser()).token);
+
+    const before = await api.vault.keys();
+    const firstSave = await api.vault.saveKeys({ password: PASSWORD_KEY });
+    const secondSave = await api.vault.saveKeys({ rescue: RESCUE_KEY });
+    const after = await api.vault.keys();
+
+    expect(before).toBeNull();
+    expect(firstSave).toEqual({ password: PASSWORD_KEY });
+    expect(secondSave).toEqual({ password: PASSWORD_KEY, rescue: RESCUE_KEY });
+    expect(after).toEqual({ password: PASSWORD_KEY, rescue: RESCUE_KEY });
+  });
+
+  it('tells key times through the user as well', async () => {
+    const { api, setToken, t } = contract();
+    setToken((await t.createUser()).token);
+
+    await api.vault.saveKeys({ password: PASSWORD_KEY });
+
+    await expect(api.users.self()).resolves.toMatchObject({ keys: { password: PASSWORD_KEY.time, google: null } });
+  });
+
+  it('rejects a visitor and reports the expired session, never reading it as "no keys"', async () => {
+    const { api, setToken, events } = contract();
+    setToken(null);
+
+    await expect(api.vault.keys()).rejects.toMatchObject({ status: 401 });
+
+    expect(events).toEqual([{ name: 'session:expired', payload: { status: 401, request: 'GET /api/vault/keys' } }]);
+  });
+});

@@ -1,0 +1,500 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Rarity } from '@marketplace/contracts/src/entities/collectible';
+import { PRODUCT } from '@marketplace/contracts/src/product';
+import { hashPassword } from '../auth/password-hash.js';
+import { collectibleImagePath } from '../catalogue/collectible-images.js';
+import { balances, collectibles, craftRecipes, listings, merchantCategories, merchantPlayers, users, type CraftIngredient } from './schema.js';
+import { SEED_DEMO_USER, type SeedTransaction, type SeedUser } from './seed.js';
+
+/**
+ * A UUID derived from a name, so every seeded database holds the same ids (links in docs and
+ * end-to-end tests stay valid) without any randomness. Version 8 marks it as custom-made.
+ */
+export function seedUuid(name: string): string {
+  const hex = createHash('sha256').update(`marketplace-seed:${name}`).digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export const SEED_COLLECTOR_USER: SeedUser = {
+  email: 'collector@marketplace.test',
+  password: 'collector-password-1',
+  username: 'collector',
+  role: 'USER',
+  balanceWei: (750n * 10n ** 18n).toString(),
+};
+
+/** The demo user plays Elemental Raiders (spec §3 `elementalRaidersPlayer`). */
+export const SEED_DEMO_PLAYER = { merchantId: 'elemental-raiders', playerId: 'ER-7F3A-0001', linkedAt: '2025-04-02T09:30:00.000Z' } as const;
+
+type SeedCategory = { merchantId: string; id: string; name: string };
+
+export const SEED_STORE_CATEGORIES: SeedCategory[] = [
+  { merchantId: 'diamond-dreams', id: 'gemstones', name: 'Gemstones' },
+  { merchantId: 'diamond-dreams', id: 'rings', name: 'Rings' },
+  { merchantId: 'diamond-dreams', id: 'crowns', name: 'Crowns & Tiaras' },
+  { merchantId: 'elemental-raiders', id: 'weapons', name: 'Weapons' },
+  { merchantId: 'elemental-raiders', id: 'armor', name: 'Armor' },
+  { merchantId: 'elemental-raiders', id: 'spells', name: 'Spells' },
+  { merchantId: 'aurum-atelier', id: 'watches', name: 'Watches' },
+  { merchantId: 'aurum-atelier', id: 'jewellery', name: 'Jewellery' },
+];
+
+export const SEED_CRAFT_CATEGORIES: SeedCategory[] = [
+  { merchantId: 'diamond-dreams', id: 'polishing', name: 'Polishing' },
+  { merchantId: 'diamond-dreams', id: 'settings', name: 'Settings' },
+  { merchantId: 'elemental-raiders', id: 'forge', name: 'Forge' },
+  { merchantId: 'elemental-raiders', id: 'alchemy', name: 'Alchemy' },
+  { merchantId: 'aurum-atelier', id: 'bespoke', name: 'Bespoke' },
+];
+
+export interface SeedSet {
+  merchantId: string;
+  setId: string;
+  name: string;
+  rarity: Rarity;
+  properties: Record<string, string>;
+  /** Copies the merchant holds, each on sale in its store in that category at that price. */
+  store?: { categoryId: string; price: string; copies: number };
+  /** The collector's copies; the first of them are on the market, one per price. */
+  collector?: { copies: number; marketPrices: string[] };
+  demoCopies?: number;
+}
+
+export const SEED_SETS: SeedSet[] = [
+  // Diamond Dreams: gems by cut, carat and colour.
+  {
+    merchantId: 'diamond-dreams',
+    setId: 'dd-rough-quartz',
+    name: 'Rough Quartz',
+    rarity: 'common',
+    properties: { cut: 'rough', carat: '0.8', color: 'clear' },
+    store: { categoryId: 'gemstones', price: '2.50', copies: 3 },
+    collector: { copies: 3, marketPrices: ['2.75', '3.10'] },
+    demoCopies: 2,
+  },
+  {
+    merchantId: 'diamond-dreams',
+    setId: 'dd-polished-amethyst',
+    name: 'Polished Amethyst',
+    rarity: 'uncommon',
+    properties: { cut: 'cushion', carat: '1.2', color: 'violet' },
+    store: { categoryId: 'gemstones', price: '7.50', copies: 2 },
+    collector: { copies: 3, marketPrices: ['8.00', '8.25', '9.90'] },
+    demoCopies: 1,
+  },
+  {
+    merchantId: 'diamond-dreams',
+    setId: 'dd-sapphire-drop',
+    name: 'Sapphire Drop',
+    rarity: 'rare',
+    properties: { cut: 'pear', carat: '2.1', color: 'blue' },
+    store: { categoryId: 'gemstones', price: '24.00', copies: 2 },
+    collector: { copies: 2, marketPrices: ['22.50', '26.00'] },
+  },
+  {
+    merchantId: 'diamond-dreams',
+    setId: 'dd-emerald-ring',
+    name: 'Emerald Ring',
+    rarity: 'epic',
+    properties: { cut: 'oval', carat: '3.4', color: 'green' },
+    store: { categoryId: 'rings', price: '95.00', copies: 2 },
+    collector: { copies: 1, marketPrices: ['110.00'] },
+    demoCopies: 1,
+  },
+  {
+    merchantId: 'diamond-dreams',
+    setId: 'dd-ruby-heart',
+    name: 'Ruby Heart',
+    rarity: 'legendary',
+    properties: { cut: 'heart', carat: '5.0', color: 'red' },
+    store: { categoryId: 'rings', price: '450.00', copies: 1 },
+    collector: { copies: 2, marketPrices: ['480.00', '520.00'] },
+  },
+  {
+    merchantId: 'diamond-dreams',
+    setId: 'dd-starfire-tiara',
+    name: 'Starfire Tiara',
+    rarity: 'exotic',
+    properties: { cut: 'marquise', carat: '8.8', color: 'gold' },
+    store: { categoryId: 'crowns', price: '1250.00', copies: 1 },
+    collector: { copies: 1, marketPrices: [] },
+  },
+  {
+    merchantId: 'diamond-dreams',
+    setId: 'dd-moonstone-crown',
+    name: 'Moonstone Crown',
+    rarity: 'mythic',
+    properties: { cut: 'cabochon', carat: '12.5', color: 'white' },
+    store: { categoryId: 'crowns', price: '4800.00', copies: 1 },
+  },
+  {
+    merchantId: 'diamond-dreams',
+    setId: 'dd-heart-of-the-deep',
+    name: 'Heart of the Deep',
+    rarity: 'unique',
+    properties: { cut: 'brilliant', carat: '42.0', color: 'blue' },
+    collector: { copies: 1, marketPrices: ['25000.00'] },
+  },
+  // Elemental Raiders: gear and spells by element, class and power.
+  {
+    merchantId: 'elemental-raiders',
+    setId: 'er-spirit-shard',
+    name: 'Spirit Shard',
+    rarity: 'common',
+    properties: { element: 'spirit', class: 'mage', power: '3' },
+    store: { categoryId: 'spells', price: '0.80', copies: 3 },
+    collector: { copies: 4, marketPrices: ['0.90', '0.95'] },
+    demoCopies: 3,
+  },
+  {
+    merchantId: 'elemental-raiders',
+    setId: 'er-ember-dagger',
+    name: 'Ember Dagger',
+    rarity: 'common',
+    properties: { element: 'fire', class: 'rogue', power: '8' },
+    store: { categoryId: 'weapons', price: '1.50', copies: 3 },
+    collector: { copies: 3, marketPrices: ['1.75', '2.00', '2.00'] },
+    demoCopies: 2,
+  },
+  {
+    merchantId: 'elemental-raiders',
+    setId: 'er-frost-buckler',
+    name: 'Frost Buckler',
+    rarity: 'uncommon',
+    properties: { element: 'water', class: 'guardian', power: '14' },
+    store: { categoryId: 'armor', price: '5.00', copies: 2 },
+    collector: { copies: 2, marketPrices: ['5.50', '6.25'] },
+    demoCopies: 1,
+  },
+  {
+    merchantId: 'elemental-raiders',
+    setId: 'er-storm-bow',
+    name: 'Storm Bow',
+    rarity: 'rare',
+    properties: { element: 'air', class: 'ranger', power: '27' },
+    store: { categoryId: 'weapons', price: '18.00', copies: 2 },
+    collector: { copies: 2, marketPrices: ['19.50'] },
+  },
+  {
+    merchantId: 'elemental-raiders',
+    setId: 'er-stone-golem-plate',
+    name: 'Stone Golem Plate',
+    rarity: 'epic',
+    properties: { element: 'earth', class: 'warrior', power: '41' },
+    store: { categoryId: 'armor', price: '72.00', copies: 2 },
+    collector: { copies: 1, marketPrices: ['80.00'] },
+  },
+  {
+    merchantId: 'elemental-raiders',
+    setId: 'er-inferno-scroll',
+    name: 'Inferno Scroll',
+    rarity: 'legendary',
+    properties: { element: 'fire', class: 'mage', power: '66' },
+    store: { categoryId: 'spells', price: '320.00', copies: 1 },
+    collector: { copies: 2, marketPrices: ['350.00', '365.00'] },
+  },
+  {
+    merchantId: 'elemental-raiders',
+    setId: 'er-tidecaller-staff',
+    name: 'Tidecaller Staff',
+    rarity: 'exotic',
+    properties: { element: 'water', class: 'mage', power: '88' },
+    store: { categoryId: 'spells', price: '990.00', copies: 1 },
+    demoCopies: 1,
+  },
+  {
+    merchantId: 'elemental-raiders',
+    setId: 'er-void-phoenix',
+    name: 'Void Phoenix',
+    rarity: 'mythic',
+    properties: { element: 'void', class: 'summoner', power: '120' },
+    collector: { copies: 1, marketPrices: ['6500.00'] },
+  },
+  {
+    merchantId: 'elemental-raiders',
+    setId: 'er-primordial-core',
+    name: 'Primordial Core',
+    rarity: 'unique',
+    properties: { element: 'void', class: 'guardian', power: '200' },
+    collector: { copies: 1, marketPrices: [] },
+  },
+  // Aurum Atelier (luxury): pieces by material and maker.
+  {
+    merchantId: 'aurum-atelier',
+    setId: 'aa-silk-pocket-square',
+    name: 'Silk Pocket Square',
+    rarity: 'common',
+    properties: { material: 'silk', maker: 'Maison Aurum' },
+    store: { categoryId: 'jewellery', price: '12.00', copies: 3 },
+  },
+  {
+    merchantId: 'aurum-atelier',
+    setId: 'aa-gilded-cufflinks',
+    name: 'Gilded Cufflinks',
+    rarity: 'uncommon',
+    properties: { material: 'gold', maker: 'Maison Aurum' },
+    store: { categoryId: 'jewellery', price: '40.00', copies: 2 },
+    collector: { copies: 1, marketPrices: ['45.00'] },
+  },
+  {
+    merchantId: 'aurum-atelier',
+    setId: 'aa-onyx-signet',
+    name: 'Onyx Signet',
+    rarity: 'rare',
+    properties: { material: 'onyx', maker: 'Atelier Noir' },
+    store: { categoryId: 'jewellery', price: '150.00', copies: 2 },
+    collector: { copies: 2, marketPrices: ['160.00', '175.00'] },
+  },
+  {
+    merchantId: 'aurum-atelier',
+    setId: 'aa-rose-gold-bangle',
+    name: 'Rose Gold Bangle',
+    rarity: 'epic',
+    properties: { material: 'rose-gold', maker: 'Maison Aurum' },
+    store: { categoryId: 'jewellery', price: '380.00', copies: 2 },
+    collector: { copies: 1, marketPrices: ['395.00'] },
+  },
+  {
+    merchantId: 'aurum-atelier',
+    setId: 'aa-celestial-chronograph',
+    name: 'Celestial Chronograph',
+    rarity: 'legendary',
+    properties: { material: 'platinum', maker: 'Atelier Noir' },
+    store: { categoryId: 'watches', price: '2400.00', copies: 1 },
+    collector: { copies: 1, marketPrices: ['2600.00'] },
+  },
+  {
+    merchantId: 'aurum-atelier',
+    setId: 'aa-opal-tiara',
+    name: 'Opal Tiara',
+    rarity: 'exotic',
+    properties: { material: 'opal', maker: 'Maison Aurum' },
+    store: { categoryId: 'jewellery', price: '5200.00', copies: 1 },
+  },
+  {
+    merchantId: 'aurum-atelier',
+    setId: 'aa-tourbillon-noir',
+    name: 'Tourbillon Noir',
+    rarity: 'mythic',
+    properties: { material: 'black-gold', maker: 'Atelier Noir' },
+    store: { categoryId: 'watches', price: '9800.00', copies: 1 },
+  },
+  {
+    merchantId: 'aurum-atelier',
+    setId: 'aa-atelier-one',
+    name: 'Atelier One',
+    rarity: 'unique',
+    properties: { material: 'platinum', maker: 'Maison Aurum' },
+    collector: { copies: 1, marketPrices: ['48000.00'] },
+  },
+];
+
+interface SeedRecipe {
+  merchantId: string;
+  categoryId: string;
+  name: string;
+  ingredients: CraftIngredient[];
+  result: { setId: string; rarity: Rarity; properties: Record<string, string> };
+}
+
+export const SEED_RECIPES: SeedRecipe[] = [
+  {
+    merchantId: 'diamond-dreams',
+    categoryId: 'polishing',
+    name: 'Brilliant Quartz',
+    ingredients: [{ setId: 'dd-rough-quartz', quantity: 3 }],
+    result: { setId: 'dd-brilliant-quartz', rarity: 'rare', properties: { cut: 'brilliant', carat: '2.4', color: 'clear' } },
+  },
+  {
+    merchantId: 'diamond-dreams',
+    categoryId: 'polishing',
+    name: 'Twilight Amethyst',
+    ingredients: [
+      { setId: 'dd-polished-amethyst', quantity: 2 },
+      { setId: 'dd-rough-quartz', quantity: 2 },
+    ],
+    result: { setId: 'dd-twilight-amethyst', rarity: 'epic', properties: { cut: 'oval', carat: '3.0', color: 'violet' } },
+  },
+  {
+    merchantId: 'diamond-dreams',
+    categoryId: 'settings',
+    name: 'Royal Parure',
+    ingredients: [
+      { setId: 'dd-sapphire-drop', quantity: 1 },
+      { setId: 'dd-emerald-ring', quantity: 1 },
+      { setId: 'dd-ruby-heart', quantity: 1 },
+    ],
+    result: { setId: 'dd-royal-parure', rarity: 'legendary', properties: { cut: 'mixed', carat: '10.5', color: 'tricolour' } },
+  },
+  {
+    merchantId: 'elemental-raiders',
+    categoryId: 'forge',
+    name: 'Blazing Longsword',
+    ingredients: [
+      { setId: 'er-ember-dagger', quantity: 3 },
+      { setId: 'er-spirit-shard', quantity: 2 },
+    ],
+    result: { setId: 'er-blazing-longsword', rarity: 'rare', properties: { element: 'fire', class: 'warrior', power: '32' } },
+  },
+  {
+    merchantId: 'elemental-raiders',
+    categoryId: 'forge',
+    name: 'Tempest Aegis',
+    ingredients: [
+      { setId: 'er-frost-buckler', quantity: 2 },
+      { setId: 'er-storm-bow', quantity: 1 },
+    ],
+    result: { setId: 'er-tempest-aegis', rarity: 'epic', properties: { element: 'air', class: 'guardian', power: '48' } },
+  },
+  {
+    merchantId: 'elemental-raiders',
+    categoryId: 'alchemy',
+    name: 'Elixir of Embers',
+    ingredients: [{ setId: 'er-spirit-shard', quantity: 4 }],
+    result: { setId: 'er-elixir-of-embers', rarity: 'uncommon', properties: { element: 'fire', class: 'mage', power: '12' } },
+  },
+  {
+    merchantId: 'elemental-raiders',
+    categoryId: 'alchemy',
+    name: 'Phoenix Sigil',
+    ingredients: [
+      { setId: 'er-inferno-scroll', quantity: 2 },
+      { setId: 'er-void-phoenix', quantity: 1 },
+    ],
+    result: { setId: 'er-phoenix-sigil', rarity: 'mythic', properties: { element: 'void', class: 'summoner', power: '150' } },
+  },
+  {
+    merchantId: 'aurum-atelier',
+    categoryId: 'bespoke',
+    name: 'Aurum Heritage Set',
+    ingredients: [
+      { setId: 'aa-gilded-cufflinks', quantity: 2 },
+      { setId: 'aa-onyx-signet', quantity: 1 },
+    ],
+    result: { setId: 'aa-heritage-set', rarity: 'legendary', properties: { material: 'gold', maker: 'Maison Aurum' } },
+  },
+];
+
+/** Fixed, so two seeded databases hold the same times; each collectible is an hour older than the one before. */
+const SEED_EPOCH = Date.UTC(2025, 4, 1, 12);
+const HOUR = 3_600_000;
+const MINUTE = 60_000;
+
+type Holder = { kind: 'store' } | { kind: 'collector'; marketPrice?: string } | { kind: 'demo' };
+
+/** The copies of a set in a fixed order: store stock, then the collector's (listed first), then the demo user's. */
+function holdersOf(set: SeedSet): Holder[] {
+  const collectorCopies = set.collector?.copies ?? 0;
+  const marketPrices = set.collector?.marketPrices ?? [];
+  return [
+    ...Array.from({ length: set.store?.copies ?? 0 }, (): Holder => ({ kind: 'store' })),
+    ...Array.from({ length: collectorCopies }, (_, copy): Holder => {
+      const marketPrice = marketPrices[copy];
+      return marketPrice ? { kind: 'collector', marketPrice } : { kind: 'collector' };
+    }),
+    ...Array.from({ length: set.demoCopies ?? 0 }, (): Holder => ({ kind: 'demo' })),
+  ];
+}
+
+async function seedCollector(tx: SeedTransaction): Promise<string> {
+  // Hashing is slow, but this runs once per database and the transaction holds nothing contended yet.
+  const hash = await hashPassword(SEED_COLLECTOR_USER.password);
+  const values = {
+    id: seedUuid('user:collector'),
+    email: SEED_COLLECTOR_USER.email,
+    username: SEED_COLLECTOR_USER.username,
+    displayName: 'Collector',
+    tagline: 'Always one more for the shelf',
+    passwordHash: hash.hash,
+    passwordSalt: hash.salt,
+    identityProviders: { password: true, google: false, apple: false },
+    acceptTerms: true,
+  };
+  await tx.insert(users).values(values).onConflictDoNothing();
+  // On an older database someone may hold the address (they are the collector from now on) or the
+  // name (the collector goes without one): the seed must never stop the server from starting.
+  let [collector] = await tx.select({ id: users.id }).from(users).where(eq(users.email, SEED_COLLECTOR_USER.email));
+  collector ??= (await tx.insert(users).values({ ...values, username: null }).returning({ id: users.id }))[0];
+  if (!collector) throw new Error('The seed collector could not be created');
+  await tx.insert(balances).values({ userId: collector.id, product: PRODUCT, amountWei: SEED_COLLECTOR_USER.balanceWei }).onConflictDoNothing();
+  return collector.id;
+}
+
+/**
+ * Seeds the merchants' store and craft categories, collectibles of every rarity (store stock, the
+ * collector's with market stacks, a few of the demo user's), craft recipes and the demo user's
+ * Elemental Raiders player link.
+ */
+export async function seedCatalogue(tx: SeedTransaction): Promise<void> {
+  const collectorId = await seedCollector(tx);
+  const [demo] = await tx.select({ id: users.id }).from(users).where(eq(users.email, SEED_DEMO_USER.email));
+
+  const categoryRows = (section: 'STORE' | 'CRAFT', categories: SeedCategory[]) =>
+    categories.map((category) => ({
+      ...category,
+      section,
+      position: categories.filter((other) => other.merchantId === category.merchantId).indexOf(category),
+    }));
+  await tx.insert(merchantCategories).values([...categoryRows('STORE', SEED_STORE_CATEGORIES), ...categoryRows('CRAFT', SEED_CRAFT_CATEGORIES)]);
+
+  const collectibleRows: Array<typeof collectibles.$inferInsert> = [];
+  const listingRows: Array<typeof listings.$inferInsert> = [];
+  for (const set of SEED_SETS) {
+    const holders = holdersOf(set).filter((holder) => holder.kind !== 'demo' || demo);
+    holders.forEach((holder, copy) => {
+      const index = collectibleRows.length;
+      const id = seedUuid(`collectible:${set.setId}:${copy}`);
+      const ownerId = holder.kind === 'store' ? null : holder.kind === 'collector' ? collectorId : demo!.id;
+      collectibleRows.push({
+        id,
+        merchantId: set.merchantId,
+        setId: set.setId,
+        name: set.name,
+        rarity: set.rarity,
+        imageUrl: collectibleImagePath(set.setId),
+        properties: { ...set.properties, edition: copy === 0 ? 'genesis' : 'standard', serial: `${copy + 1}/${holders.length}` },
+        ownerId,
+        receivedTime: new Date(SEED_EPOCH - index * HOUR),
+      });
+      const sale =
+        holder.kind === 'store' && set.store
+          ? { kind: 'STORE' as const, categoryId: set.store.categoryId, sellerId: null, price: set.store.price }
+          : holder.kind === 'collector' && holder.marketPrice
+            ? { kind: 'MARKET' as const, categoryId: null, sellerId: collectorId, price: holder.marketPrice }
+            : null;
+      if (sale) {
+        listingRows.push({
+          id: seedUuid(`listing:${set.setId}:${copy}`),
+          merchantId: set.merchantId,
+          collectibleId: id,
+          createdAt: new Date(SEED_EPOCH + listingRows.length * MINUTE),
+          ...sale,
+        });
+      }
+    });
+  }
+  await tx.insert(collectibles).values(collectibleRows);
+  await tx.insert(listings).values(listingRows);
+
+  await tx.insert(craftRecipes).values(
+    SEED_RECIPES.map(({ merchantId, categoryId, name, ingredients, result }) => ({
+      id: seedUuid(`recipe:${result.setId}`),
+      merchantId,
+      categoryId,
+      name,
+      ingredients,
+      result: { name, rarity: result.rarity, imageUrl: collectibleImagePath(result.setId), properties: result.properties },
+    })),
+  );
+
+  if (demo) {
+    await tx.insert(merchantPlayers).values({
+      merchantId: SEED_DEMO_PLAYER.merchantId,
+      userId: demo.id,
+      playerId: SEED_DEMO_PLAYER.playerId,
+      linkedAt: new Date(SEED_DEMO_PLAYER.linkedAt),
+    });
+  }
+}

@@ -1,0 +1,12 @@
+import { SUPPORTED_LOCALES } from '@marketplace/contracts/src/locale/locales';
+import { NOTIFICATION_MESSAGES, NOTIFICATIONS_FILE } from '../translations/notification-messages.js';
+import { translationFiles } from './schema.js';
+import type { SeedTransaction } from './seed.js';
+
+/** Seeds the server-owned translation files: the notification messages in every locale. */
+export async function seedTranslations(tx: SeedTransaction): Promise<void> {
+  await tx
+    .insert(translationFiles)
+    .values(SUPPORTED_LOCALES.map((locale) => ({ name: NOTIFICATIONS_FILE, locale, messages: NOTIFICATION_MESSAGES[locale] })))
+    .onConflictDoNothing();
+}

@@ -1,0 +1,58 @@
+import { desc, eq } from 'drizzle-orm';
+import type { MailOutboxEntry } from '@marketplace/contracts/src/api/schemas/email-key-schemas';
+import type { Database } from '../db/database.js';
+import { mailOutbox, users } from '../db/schema.js';
+import { issueEmailKey, type EmailKeyPurpose, type IssuedEmailKey } from './email-keys.js';
+
+type MailTemplate = MailOutboxEntry['template'];
+
+/** Where each kind of link sends the browser: a page of the shell that posts the key back. */
+const LINKS: Record<EmailKeyPurpose, { template: MailTemplate; link(shellOrigin: string, key: string): URL }> = {
+  VERIFY_EMAIL: {
+    template: 'verify-email',
+    link: (shellOrigin, key) => withQuery(new URL('/', shellOrigin), 'verify-email', key),
+  },
+  UNSUBSCRIBE_COMMUNICATIONS: {
+    template: 'unsubscribe-communications',
+    link: (shellOrigin, key) => withQuery(new URL('/communications', shellOrigin), 'unsubscribe', key),
+  },
+};
+
+function withQuery(url: URL, name: string, value: string): URL {
+  url.searchParams.set(name, value);
+  return url;
+}
+
+export interface MailedLink extends IssuedEmailKey {
+  sentTo: string;
+}
+
+/**
+ * Issues a key of the purpose and "sends" its link to the user: written to the outbox, the local
+ * stand-in for a mail provider. Whoever sends communications mails the unsubscribe link this way.
+ */
+export async function mailKeyLink(db: Database, { userId, purpose, shellOrigin }: { userId: string; purpose: EmailKeyPurpose; shellOrigin: string }): Promise<MailedLink> {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) throw new Error(`User ${userId} is missing`);
+  const issued = await issueEmailKey(db, userId, purpose);
+  const { template, link } = LINKS[purpose];
+  await db.insert(mailOutbox).values({ userId, toEmail: user.email, template, link: link(shellOrigin, issued.key).toString() });
+  return { ...issued, sentTo: user.email };
+}
+
+/** What the outbox holds, newest first, at most `limit` mails; one recipient's when `email` is given. */
+export async function outboxEntries(db: Database, { email, limit = 100 }: { email?: string; limit?: number }): Promise<MailOutboxEntry[]> {
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(email ? eq(mailOutbox.toEmail, email) : undefined)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    toEmail: row.toEmail,
+    template: row.template as MailTemplate,
+    link: row.link,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,53 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { NotificationList, NotificationRecord } from '@marketplace/contracts/src/entities/notification';
+import type { Database } from '../db/database.js';
+import { notifications } from '../db/schema.js';
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+function toNotificationRecord(row: NotificationRow): NotificationRecord {
+  return { id: row.id, read: row.read, translationId: row.translationId, params: row.params, time: row.createdAt.toISOString() };
+}
+
+/** The user's unread count, over all pages. */
+export async function unreadCountOf(db: Database, userId: string): Promise<number> {
+  const [counted] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+  return counted?.unread ?? 0;
+}
+
+/** A page of the user's notifications, newest first, with the whole total and unread count (spec §3). */
+export async function notificationPageOf(db: Database, userId: string, page: number, pageSize: number): Promise<NotificationList> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [counted] = await db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId));
+  return { records: rows.map(toNotificationRecord), total: counted?.total ?? 0, unread: await unreadCountOf(db, userId) };
+}
+
+/**
+ * Marks one of the user's notifications read; false when the user has no such notification (another
+ * user's included). Marking it again changes nothing, so the unread count drops once (spec §4).
+ */
+export async function markNotificationRead(db: Database, userId: string, notificationId: string): Promise<boolean> {
+  const marked = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return marked.length > 0;
+}
+
+/** Spec §4 read-all: every notification of the user read, unread 0. */
+export async function markAllNotificationsRead(db: Database, userId: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+}

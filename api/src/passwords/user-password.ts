@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { brokenPasswordRule, type PasswordChange, type PasswordRule } from '@marketplace/contracts/src/api/schemas/password-schemas';
+import { hashPassword, verifyPassword } from '../auth/password-hash.js';
+import type { Database } from '../db/database.js';
+import { users } from '../db/schema.js';
+
+async function passwordRowOf(db: Database, userId: string) {
+  const [user] = await db
+    .select({ email: users.email, hash: users.passwordHash, salt: users.passwordSalt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw new Error(`User ${userId} is missing`);
+  return user;
+}
+
+/** Whether `password` is the user's; false for an account without a password (Google or Apple only). */
+export async function isPasswordOf(db: Database, userId: string, password: string): Promise<boolean> {
+  const { hash, salt } = await passwordRowOf(db, userId);
+  return verifyPassword(password, hash && salt ? { hash, salt } : null);
+}
+
+export type PasswordChangeOutcome =
+  | { ok: true }
+  | { ok: false; reason: 'no-password' }
+  | { ok: false; reason: 'wrong-password' }
+  | { ok: false; reason: 'broken-rule'; rule: PasswordRule };
+
+/**
+ * Replaces the password after checking the current one. An account that signs in only with Google or
+ * Apple has no password to change: giving it one from a session alone would let whoever holds the
+ * session sign in with a password of their choosing, so that is refused (the person signs up with a
+ * password through the identity provider instead).
+ */
+export async function changePassword(db: Database, userId: string, { currentPassword, newPassword }: PasswordChange): Promise<PasswordChangeOutcome> {
+  const user = await passwordRowOf(db, userId);
+  if (!user.hash || !user.salt) return { ok: false, reason: 'no-password' };
+  if (!(await verifyPassword(currentPassword, { hash: user.hash, salt: user.salt }))) return { ok: false, reason: 'wrong-password' };
+  const rule = brokenPasswordRule(newPassword, { email: user.email, currentPassword });
+  if (rule) return { ok: false, reason: 'broken-rule', rule };
+  const { hash, salt } = await hashPassword(newPassword);
+  await db.update(users).set({ passwordHash: hash, passwordSalt: salt }).where(eq(users.id, userId));
+  return { ok: true };
+}

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
+import { uuidParamsSchema } from '@marketplace/contracts/src/api/schemas/commerce-field-schemas';
+import { mintListQuerySchema, mintPurchaseRequestSchema, mintSignRequestSchema } from '@marketplace/contracts/src/api/schemas/mint-schemas';
+import type { MintRecord } from '@marketplace/contracts/src/entities/records';
+import type { RecordList } from '@marketplace/contracts/src/entities/transaction';
+import type { AppContext } from '../app-context.js';
+import { sessionUserOf } from '../auth/authenticate.js';
+import { mintOfUser, mintPageOfUser, toMintRecord } from '../commerce/mint-records.js';
+import { cancelPurchase, reservePurchase } from '../commerce/purchase.js';
+import { releaseExpiredReservations } from '../commerce/reservations.js';
+import { signPurchase } from '../commerce/sign-purchase.js';
+import { okEnvelope } from '../envelope.js';
+import { parseRequest } from '../validation/parse-request.js';
+
+/** The signed-in user's mints (purchase intents): reserve, sign, cancel, read (spec §7). */
+export const mintRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth, fees }) => {
+  const guarded = { preHandler: auth.requireUser };
+
+  app.get('/api/users/self/mints', guarded, async (request): Promise<ApiEnvelope<RecordList<MintRecord>>> => {
+    const { page, pageSize } = parseRequest('query', mintListQuerySchema, request.query);
+    await releaseExpiredReservations(db);
+    return okEnvelope(await mintPageOfUser(db, sessionUserOf(request).id, page, pageSize));
+  });
+
+  app.get('/api/users/self/mints/:id', guarded, async (request): Promise<ApiEnvelope<MintRecord>> => {
+    const { id } = parseRequest('params', uuidParamsSchema, request.params);
+    await releaseExpiredReservations(db);
+    return okEnvelope(toMintRecord(await mintOfUser(db, sessionUserOf(request).id, id)));
+  });
+
+  app.post('/api/users/self/mints/:id/purchases', guarded, async (request): Promise<ApiEnvelope<MintRecord>> => {
+    const { id } = parseRequest('params', uuidParamsSchema, request.params);
+    const { collectibleId } = parseRequest('body', mintPurchaseRequestSchema, request.body);
+    const mint = await reservePurchase(db, fees, { userId: sessionUserOf(request).id, mintId: id, collectibleId });
+    return okEnvelope(toMintRecord(mint));
+  });
+
+  app.post('/api/users/self/mints/:id/sign', guarded, async (request): Promise<ApiEnvelope<MintRecord>> => {
+    const { id } = parseRequest('params', uuidParamsSchema, request.params);
+    const { signature, code } = parseRequest('body', mintSignRequestSchema, request.body);
+    const mint = await signPurchase(db, { userId: sessionUserOf(request).id, mintId: id, signature, code });
+    return okEnvelope(toMintRecord(mint));
+  });
+
+  app.delete('/api/users/self/mints/:id', guarded, async (request): Promise<ApiEnvelope<MintRecord>> => {
+    const { id } = parseRequest('params', uuidParamsSchema, request.params);
+    return okEnvelope(toMintRecord(await cancelPurchase(db, sessionUserOf(request).id, id)));
+  });
+};

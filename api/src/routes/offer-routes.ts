@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
+import { uuidParamsSchema } from '@marketplace/contracts/src/api/schemas/commerce-field-schemas';
+import { offerListQuerySchema, offerRequestSchema } from '@marketplace/contracts/src/api/schemas/offer-schemas';
+import type { OfferGroup, OfferRecord } from '@marketplace/contracts/src/entities/records';
+import type { RecordList } from '@marketplace/contracts/src/entities/transaction';
+import type { AppContext } from '../app-context.js';
+import { sessionUserOf } from '../auth/authenticate.js';
+import { offerGroupPage } from '../commerce/offer-groups.js';
+import { toOfferRecord } from '../commerce/offer-records.js';
+import { acceptOffer, declineOffer, makeOffer, withdrawOffer } from '../commerce/offers.js';
+import { okEnvelope } from '../envelope.js';
+import { parseRequest } from '../validation/parse-request.js';
+
+/** Offers on collectibles: the §7 list, and the extensions that make, accept, decline and withdraw them. */
+export const offerRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth, fees }) => {
+  const guarded = { preHandler: auth.requireUser };
+
+  app.get('/api/users/self/offers', guarded, async (request): Promise<ApiEnvelope<RecordList<OfferGroup>>> => {
+    // groupBy has one value, COLLECTIBLE; it is validated so a client asking for another grouping learns it is not there.
+    const { agent, page, pageSize } = parseRequest('query', offerListQuerySchema, request.query);
+    return okEnvelope(await offerGroupPage(db, sessionUserOf(request).id, agent, page, pageSize));
+  });
+
+  app.post('/api/collectibles/:id/offers', guarded, async (request): Promise<ApiEnvelope<OfferRecord>> => {
+    const { id } = parseRequest('params', uuidParamsSchema, request.params);
+    const { price, signature } = parseRequest('body', offerRequestSchema, request.body);
+    const offer = await makeOffer(db, fees, { bidderId: sessionUserOf(request).id, collectibleId: id, price, signature });
+    return okEnvelope(toOfferRecord(offer));
+  });
+
+  app.post('/api/users/self/offers/:id/accept', guarded, async (request): Promise<ApiEnvelope<OfferRecord>> => {
+    const { id } = parseRequest('params', uuidParamsSchema, request.params);
+    return okEnvelope(toOfferRecord(await acceptOffer(db, fees, sessionUserOf(request).id, id)));
+  });
+
+  app.post('/api/users/self/offers/:id/decline', guarded, async (request): Promise<ApiEnvelope<OfferRecord>> => {
+    const { id } = parseRequest('params', uuidParamsSchema, request.params);
+    return okEnvelope(toOfferRecord(await declineOffer(db, sessionUserOf(request).id, id)));
+  });
+
+  app.delete('/api/users/self/offers/:id', guarded, async (request): Promise<ApiEnvelope<OfferRecord>> => {
+    const { id } = parseRequest('params', uuidParamsSchema, request.params);
+    return okEnvelope(toOfferRecord(await withdrawOffer(db, sessionUserOf(request).id, id)));
+  });
+};

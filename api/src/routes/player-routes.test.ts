@@ -1,0 +1,53 @@
+import { authHeaders, expiredTokenFor, seededCollector } from '../catalogue/catalogue-fixtures.js';
+import { SEED_DEMO_PLAYER } from '../db/seed-catalogue.js';
+import { openTestApp, type TestApp } from '../testing/test-app.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await openTestApp();
+});
+
+afterAll(() => t.close());
+
+function getPlayer(merchantId: string, token: string | null) {
+  return t.app.inject({ method: 'GET', url: `/api/merchants/${merchantId}/user`, ...authHeaders(t, token) });
+}
+
+describe('GET /api/merchants/{merchantId}/user', () => {
+  it("answers the signed-in user's Elemental Raiders player record (spec §7)", async () => {
+    const response = await getPlayer('elemental-raiders', t.demo.token);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().payload).toEqual(SEED_DEMO_PLAYER);
+  });
+
+  it('answers 404 to a user who is not a player, whoever else is (spec §7 "not a player")', async () => {
+    const collector = await seededCollector(t);
+
+    const response = await getPlayer('elemental-raiders', collector.token);
+
+    expect(response.json()).toEqual({ status: 404, message: 'Player not found', payload: null });
+  });
+
+  it('answers 404 for a merchant the user does not play', async () => {
+    expect((await getPlayer('diamond-dreams', t.demo.token)).json().message).toBe('Player not found');
+  });
+
+  it("answers 404 'Merchant not found' for an inactive or unknown merchant", async () => {
+    expect((await getPlayer('shadow-forge', t.demo.token)).json().message).toBe('Merchant not found');
+    expect((await getPlayer('no-such-game', t.demo.token)).json().message).toBe('Merchant not found');
+  });
+
+  it('refuses a malformed merchant id with 400 naming it', async () => {
+    const response = await getPlayer('Elemental_Raiders', t.demo.token);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^params\.merchantId: /);
+  });
+
+  it('answers 401 without a token and to an expired one', async () => {
+    expect((await getPlayer('elemental-raiders', null)).statusCode).toBe(401);
+    expect((await getPlayer('elemental-raiders', await expiredTokenFor(t, t.demo.id))).statusCode).toBe(401);
+  });
+});

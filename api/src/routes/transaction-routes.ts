@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
+import { transactionListQuerySchema } from '@marketplace/contracts/src/api/schemas/transaction-schemas';
+import type { ListedTransaction } from '@marketplace/contracts/src/api/transport/merge-transactions';
+import type { RecordList, TransactionStatus } from '@marketplace/contracts/src/entities/transaction';
+import type { AppContext } from '../app-context.js';
+import { sessionUserOf } from '../auth/authenticate.js';
+import { transactionPageOf } from '../commerce/transaction-history.js';
+import { okEnvelope } from '../envelope.js';
+import { parseRequest } from '../validation/parse-request.js';
+
+/** Spec §7 `GET /api/users/self/transactions` (completed) and `/pending`. */
+export const transactionRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth }) => {
+  function listOf(status: TransactionStatus) {
+    return async (request: FastifyRequest): Promise<ApiEnvelope<RecordList<ListedTransaction>>> => {
+      const { page, pageSize } = parseRequest('query', transactionListQuerySchema, request.query);
+      return okEnvelope(await transactionPageOf(db, sessionUserOf(request).id, status, page, pageSize));
+    };
+  }
+
+  app.get('/api/users/self/transactions', { preHandler: auth.requireUser }, listOf('COMPLETE'));
+  app.get('/api/users/self/transactions/pending', { preHandler: auth.requireUser }, listOf('PENDING'));
+};

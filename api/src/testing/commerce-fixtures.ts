@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { Wallet, type HDNodeWallet } from 'ethers';
+import { generate, generateSecret } from 'otplib';
+import { buildOfferMessage } from '@marketplace/contracts/src/commerce/offer-message';
+import { PRODUCT } from '@marketplace/contracts/src/product';
+import type { Rarity } from '@marketplace/contracts/src/entities/collectible';
+import { gemToWei } from '../commerce/gem-amounts.js';
+import type { Database } from '../db/database.js';
+import { balances, collectibles, listings, rates, twoFactorSecrets, users } from '../db/schema.js';
+import type { TestApp } from './test-app.js';
+
+/** A seeded merchant, so fixtures need nothing of the catalogue seed. */
+export const FIXTURE_MERCHANT = 'diamond-dreams';
+
+export interface WalletUser {
+  id: string;
+  token: string;
+  /** The user's own wallet: `users.walletAddress` is its checksummed address. */
+  wallet: HDNodeWallet;
+}
+
+/** A fresh user with a wallet and `balance` GEM (a decimal string). */
+export async function createWalletUser(t: TestApp, { balance = '0' }: { balance?: string } = {}): Promise<WalletUser> {
+  const wallet = Wallet.createRandom();
+  const user = await t.createUser({ walletAddress: wallet.address });
+  await t.db.insert(balances).values({ userId: user.id, product: PRODUCT, amountWei: gemToWei(balance).toString() });
+  return { ...user, wallet };
+}
+
+/** Turns 2FA on for the user with a fresh authenticator secret; `codeNow` gives its current code. */
+export async function enableTwoFactor(db: Database, userId: string): Promise<{ codeNow(): Promise<string> }> {
+  const secret = generateSecret();
+  await db.insert(twoFactorSecrets).values({ userId, secret });
+  await db.update(users).set({ twoFactorAuth: true }).where(eq(users.id, userId));
+  return { codeNow: () => generate({ secret }) };
+}
+
+export interface CollectibleFixture {
+  ownerId?: string | null;
+  name?: string;
+  rarity?: Rarity;
+}
+
+/** A collectible of the fixture merchant; `ownerId` null (the default) is merchant-held stock. */
+export async function createCollectible(db: Database, { ownerId = null, name = `Gem ${randomUUID().slice(0, 8)}`, rarity = 'rare' }: CollectibleFixture = {}): Promise<string> {
+  const [collectible] = await db
+    .insert(collectibles)
+    .values({ merchantId: FIXTURE_MERCHANT, setId: `set-${name}`, name, rarity, imageUrl: `https://cdn.test/${encodeURIComponent(name)}.png`, ownerId })
+    .returning({ id: collectibles.id });
+  return collectible!.id;
+}
+
+export interface ListingFixture {
+  /** GEM, two decimals. */
+  price: string;
+  /** The seller: a MARKET listing of a collectible they own; absent, a STORE listing of merchant stock. */
+  sellerId?: string;
+  name?: string;
+}
+
+/** A collectible on sale and its ACTIVE listing. */
+export async function createListedCollectible(db: Database, { price, sellerId, name }: ListingFixture): Promise<{ collectibleId: string; listingId: string }> {
+  const collectibleId = await createCollectible(db, { ownerId: sellerId ?? null, ...(name ? { name } : {}) });
+  const [listing] = await db
+    .insert(listings)
+    .values({
+      kind: sellerId ? 'MARKET' : 'STORE',
+      merchantId: FIXTURE_MERCHANT,
+      categoryId: sellerId ? null : 'gems',
+      collectibleId,
+      sellerId: sellerId ?? null,
+      price,
+    })
+    .returning({ id: listings.id });
+  return { collectibleId, listingId: listing!.id };
+}
+
+/** Fixes the GEM-USD price the fee floor is converted at. */
+export async function setGemUsdPrice(db: Database, price: number): Promise<void> {
+  await db.update(rates).set({ price }).where(eq(rates.product, PRODUCT));
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One request to the app, with the bearer token when there is one. */
+export function send(t: TestApp, method: Method, url: string, token: string | null, payload?: unknown) {
+  return t.app.inject({ method, url, ...(token ? { headers: t.bearer(token) } : {}), ...(payload === undefined ? {} : { payload: payload as object }) });
+}
+
+/** Reserves and signs a purchase through the API, as the client does; answers the signed mint's id. */
+export async function buyThroughApi(t: TestApp, buyer: WalletUser, collectibleId: string): Promise<string> {
+  const mintId = randomUUID();
+  const reserved = await send(t, 'POST', `/api/users/self/mints/${mintId}/purchases`, buyer.token, { collectibleId });
+  if (reserved.statusCode !== 200) throw new Error(`reserve failed: ${reserved.body}`);
+  const signature = await buyer.wallet.signMessage(reserved.json().payload.message);
+  const signed = await send(t, 'POST', `/api/users/self/mints/${mintId}/sign`, buyer.token, { signature });
+  if (signed.statusCode !== 200) throw new Error(`sign failed: ${signed.body}`);
+  return mintId;
+}
+
+/** The bidder's wallet signature of an offer, as the client makes it. */
+export function signOffer(bidder: WalletUser, collectibleId: string, price: string): Promise<string> {
+  return bidder.wallet.signMessage(buildOfferMessage({ collectibleId, price, bidderAddress: bidder.wallet.address }));
+}
+
+/** Makes a signed offer through the API; answers the offer's id. */
+export async function offerThroughApi(t: TestApp, bidder: WalletUser, collectibleId: string, price: string): Promise<string> {
+  const signature = await signOffer(bidder, collectibleId, price);
+  const response = await send(t, 'POST', `/api/collectibles/${collectibleId}/offers`, bidder.token, { price, signature });
+  if (response.statusCode !== 200) throw new Error(`offer failed: ${response.body}`);
+  return response.json().payload.id;
+}

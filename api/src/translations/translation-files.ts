@@ -1,0 +1,14 @@
+import { and, eq } from 'drizzle-orm';
+import type { TranslationMessages } from '@marketplace/contracts/src/api/schemas/translation-schemas';
+import type { Locale } from '@marketplace/contracts/src/locale/locales';
+import type { Database } from '../db/database.js';
+import { translationFiles } from '../db/schema.js';
+
+/** The messages of one file in one locale; null when the file has none for it. */
+export async function translationFileMessages(db: Database, name: string, locale: Locale): Promise<TranslationMessages | null> {
+  const [file] = await db
+    .select({ messages: translationFiles.messages })
+    .from(translationFiles)
+    .where(and(eq(translationFiles.name, name), eq(translationFiles.locale, locale)));
+  return file?.messages ?? null;
+}

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { localized, message } from './support/catalogue';
+import { saveScreenshot } from './support/screenshots';
+import { API_ORIGIN, SHELL_ORIGIN, SIGNED_IN_STATE } from './support/sessions';
+
+for (const locale of ['en', 'ja'] as const) {
+  test(`the visitor header in ${locale} offers sign-in and sign-up`, async ({ page }) => {
+    await page.goto(localized(locale, '/'));
+
+    const header = page.locator('header');
+    await expect(header.getByRole('link', { name: message(locale, 'session.signIn') })).toBeVisible();
+    await expect(header.getByRole('link', { name: message(locale, 'session.signUp') })).toBeVisible();
+    await saveScreenshot(header, `header-visitor-${locale}`);
+  });
+}
+
+test.describe('signed in', () => {
+  test.use({ storageState: SIGNED_IN_STATE.user });
+
+  for (const locale of ['en', 'ja'] as const) {
+    test(`the header in ${locale} shows the balance in GEM and USD, the refresh countdown and the account menu`, async ({ page }) => {
+      await page.goto(localized(locale, '/'));
+
+      const balance = page.getByTestId('header-balance');
+      await expect(balance).toContainText('GEM');
+      await expect(balance).toContainText('$');
+      await expect(page.getByTestId('refresh-countdown')).toHaveText(new RegExp(message(locale, 'header.refreshIn', { seconds: '\\d+' })));
+      await page.getByRole('button', { name: new RegExp(message(locale, 'header.accountMenu')) }).click();
+      await expect(page.getByRole('link', { name: message(locale, 'header.dashboard') })).toBeVisible();
+      await saveScreenshot(page, `header-signed-in-${locale}`);
+    });
+  }
+
+  test('the rate and the unread count are asked again every 30 s', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+    const asked = (path: string) => page.waitForRequest((request) => request.url().startsWith(`${API_ORIGIN}${path}`));
+
+    const rate = asked('/api/rates/gem-usd');
+    const unread = asked('/api/users/self/notifications');
+    await page.clock.runFor(30_000);
+
+    await Promise.all([rate, unread]);
+  });
+
+  test('switching the language keeps the page, sets the locale cookie and saves preferredLocale', async ({ page, context }) => {
+    await page.goto('/store/diamond-dreams?page=2');
+    const saved = page.waitForRequest((request) => request.url() === `${API_ORIGIN}/api/users/self/locale` && request.method() === 'PUT');
+
+    await page.getByLabel('Language').selectOption('fr');
+
+    await expect(page).toHaveURL(`${SHELL_ORIGIN}/fr/store/diamond-dreams?page=2`);
+    expect((await saved).postDataJSON()).toEqual({ preferredLocale: 'fr' });
+    expect((await context.cookies(SHELL_ORIGIN)).find((cookie) => cookie.name === 'locale')?.value).toBe('fr');
+  });
+});

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { message } from './support/catalogue';
+import { saveScreenshot } from './support/screenshots';
+import { API_ORIGIN, bearerOf, SHELL_ORIGIN, signInThroughIdentityPage } from './support/sessions';
+
+/** A fresh account for each test that ends its session, so the shared signed-in states stay valid. */
+async function signUpFresh(page: Page, redirect = '/support'): Promise<void> {
+  const email = `e2e-${test.info().testId}-${Date.now()}@marketplace.test`;
+  await signInThroughIdentityPage(page, { email, password: 'e2e-password-1', signUp: true, redirect });
+  // A new account has no wallet yet: its wallet-create prompt is not what these tests look at.
+  await expect(page.locator('dialog[data-modal="wallet-create"]')).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+const dialog = (page: Page, kind: string) => page.locator(`dialog[data-modal="${kind}"]`);
+
+test('signing out clears the session, the user cookies and the referral, and keeps the device id', async ({ page, context }) => {
+  await page.goto('/?referral=collector');
+  await signUpFresh(page);
+  const token = await bearerOf(page.request);
+  const userId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
+  await context.addCookies([{ name: `wallet-key-${userId}`, value: 'obfuscated', url: SHELL_ORIGIN }]);
+
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  const names = (await context.cookies(SHELL_ORIGIN)).map((cookie) => cookie.name);
+  expect(names).toContain('deviceId');
+  expect(names).not.toContain('referral');
+  expect(names).not.toContain(`wallet-key-${userId}`);
+  const resumed = await page.request.post(`${API_ORIGIN}/oauth/session`);
+  expect((await resumed.json()).payload).toBeNull();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a 401 from the API sends the user back to the page with cause=expired, signed out, with the token-expired modal', async ({ page }) => {
+  await signUpFresh(page, '/store/diamond-dreams');
+  // The session ends on the server (its device removed), as when it expires there.
+  const token = await bearerOf(page.request);
+  await page.request.delete(`${API_ORIGIN}/oauth/session`, { headers: { Authorization: `Bearer ${token}` } });
+
+  // Switching the language saves preferredLocale on the account: that call meets the 401.
+  await page.getByLabel('Language').selectOption('de');
+
+  await expect(page).toHaveURL(/\/store\/diamond-dreams\?cause=expired$/);
+  await expect(dialog(page, 'token-expired')).toBeVisible();
+  // Signed out: the header offers signing in again (in whichever language the page had reached).
+  await expect(page.locator('header a[href*="/loading?auth=true"]').first()).toBeVisible();
+});
+
+test('a token that expires while the page is open gives way to the token-expired modal on focus', async ({ page }) => {
+  // The shell reads the expiry from the token exchange: this one says the token lives three seconds.
+  await page.route(`${API_ORIGIN}/oauth/token`, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.payload.expiresAt = new Date(Date.now() + 3000).toISOString();
+    await route.fulfill({ response, json: body });
+  });
+  await signUpFresh(page);
+
+  await page.waitForTimeout(3500);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+
+  await expect(dialog(page, 'token-expired')).toBeVisible();
+  await expect(dialog(page, 'token-expired').getByRole('heading')).toHaveText(message('en', 'session.expiredHeading'));
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(1);
+});
+
+test('a signed-in user idle for the configured minutes gets the idle-session modal', async ({ page }) => {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), sessionIdleMinutes: 0.05 } });
+  });
+  await signUpFresh(page);
+
+  await expect(dialog(page, 'idle-session')).toBeVisible({ timeout: 10_000 });
+  await dialog(page, 'idle-session').getByRole('button', { name: message('en', 'session.stay') }).click();
+  await expect(dialog(page, 'idle-session')).toBeHidden();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+});
+
+test('a sign-in that cannot start shows a toast and the login-error modal', async ({ page }) => {
+  await page.route(`${API_ORIGIN}/oauth/authentications`, (route) => route.fulfill({ status: 500, json: { status: 500, message: 'Internal Server Error', payload: null } }));
+  await page.goto('/');
+
+  await page.getByRole('link', { name: 'Sign in' }).click();
+
+  await expect(page.getByText(message('en', 'session.startFailed'))).toBeVisible();
+  await expect(page).toHaveURL(`${SHELL_ORIGIN}/?cause=error`);
+  await expect(dialog(page, 'login-error')).toBeVisible();
+});
+
+for (const locale of ['en', 'ja'] as const) {
+  test(`the login loader and the idle-session modal in ${locale}`, async ({ page }) => {
+    await page.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), sessionIdleMinutes: 0.05 } });
+    });
+    await page.goto(`/${locale === 'en' ? '' : `${locale}/`}loading?auth=true&authPath=signup&redirect=${encodeURIComponent(locale === 'en' ? '/support' : `/${locale}/support`)}`);
+    await page.locator('#email').fill(`e2e-loader-${locale}-${Date.now()}@marketplace.test`);
+    await page.locator('input[type=password]').first().fill('e2e-password-1');
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+
+    // Shown at least 1000 ms while login startup runs (spec §9).
+    await expect(dialog(page, 'login-loader')).toBeVisible();
+    await expect(dialog(page, 'login-loader')).toHaveAccessibleName(message(locale, 'session.loaderHeading'));
+    await saveScreenshot(page, `modal-login-loader-${locale}`);
+    await expect(dialog(page, 'wallet-create')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await expect(dialog(page, 'idle-session')).toBeVisible({ timeout: 10_000 });
+    await expect(dialog(page, 'idle-session').getByRole('heading')).toHaveText(message(locale, 'session.idleHeading'));
+    await saveScreenshot(page, `modal-idle-session-${locale}`);
+  });
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+export const API_ORIGIN = 'http://127.0.0.1:4000';
+export const SHELL_ORIGIN = 'http://127.0.0.1:8080';
+
+/** Browser states (cookies) of signed-in people, written by `sign-in.setup.ts` before the suite. */
+export const SIGNED_IN_STATE = {
+  user: path.join(import.meta.dirname, '..', '..', '.auth', 'user.json'),
+  admin: path.join(import.meta.dirname, '..', '..', '.auth', 'admin.json'),
+} as const;
+export type SignedInAs = keyof typeof SIGNED_IN_STATE;
+
+export const SEED_ADMIN = { email: 'admin@marketplace.test', password: 'admin-password-1' };
+
+/**
+ * Signs in (or up) through the real flow: `/loading?auth=true` → the API's identity page → its
+ * password form → back to the shell with a one-time code → login startup.
+ */
+export async function signInThroughIdentityPage(
+  page: Page,
+  { email, password, signUp = false, redirect = '/' }: { email: string; password: string; signUp?: boolean; redirect?: string },
+): Promise<void> {
+  await page.goto(`/loading?auth=true&authPath=${signUp ? 'signup' : 'login'}&redirect=${encodeURIComponent(redirect)}`);
+  await page.waitForURL(`${API_ORIGIN}/idp/authorize**`);
+  await page.locator('#email').fill(email);
+  await page.locator('input[type=password]').first().fill(password);
+  await page.getByRole('button', { name: signUp ? 'Sign up' : 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.origin === SHELL_ORIGIN && url.pathname !== '/loading');
+}
+
+/** The bearer token of the page's session, as the shell gets it back after a reload. */
+export async function bearerOf(request: APIRequestContext): Promise<string> {
+  const response = await request.post(`${API_ORIGIN}/oauth/session`);
+  const token = (await response.json()).payload?.token as string | undefined;
+  expect(token, 'the page has a session').toBeTruthy();
+  return token!;
+}
+
+/** A humanity token of the local provider, as its page script obtains one. */
+export async function humanityToken(request: APIRequestContext, action: string): Promise<string> {
+  const response = await request.post(`${API_ORIGIN}/humanity/tokens`, { data: { siteKey: 'marketplace-local', action } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).payload.token as string;
+}

@@ -1,0 +1,36 @@
+import {
+  communicationsUnsubscribedPayloadSchema,
+  emailVerificationSentPayloadSchema,
+  emailVerifiedPayloadSchema,
+  mailOutboxListSchema,
+} from '../schemas/email-key-schemas';
+import type { ApiTransport } from '../transport/create-api-transport';
+import { listOrEmpty } from '../transport/list-or-empty';
+
+/**
+ * Keys of e-mail links (spec §7 `POST /api/keys/…`): they need no sign-in, the key is the proof.
+ * An unknown, expired or used key is a 404 'Key not found', which rejects so the page can say the link has expired.
+ */
+export function createEmailKeysApi(transport: ApiTransport) {
+  return {
+    /** §7 `POST /api/keys/verify-email` (key) → `{emailVerified: true}`; a key works once, for 24 hours. */
+    verifyEmail: (key: string) =>
+      transport.request('main', { method: 'POST', path: '/api/keys/verify-email', body: { key }, schema: emailVerifiedPayloadSchema }),
+    /** §7 `POST /api/keys/unsubscribe-communications` (key) → `{communications: false}`; a key works for 30 days, again and again. */
+    unsubscribeCommunications: (key: string) =>
+      transport.request('main', {
+        method: 'POST',
+        path: '/api/keys/unsubscribe-communications',
+        body: { key },
+        schema: communicationsUnsubscribedPayloadSchema,
+      }),
+    /** Extension: `POST /api/users/self/verify-email` → mails the signed-in user a verification link; a failure rejects (409 when verified already). */
+    requestEmailVerification: () =>
+      transport.request('main', { method: 'POST', path: '/api/users/self/verify-email', schema: emailVerificationSentPayloadSchema }),
+    /** Extension (ADMIN only): `GET /api/admin/mail-outbox?email=` → the mail the local stand-in would have sent, newest first; `listOrEmpty`. */
+    mailOutbox: (email?: string) =>
+      listOrEmpty(transport.request('main', { path: '/api/admin/mail-outbox', query: { email }, schema: mailOutboxListSchema })),
+  };
+}
+
+export type EmailKeysApi = ReturnType<typeof createEmailKeysApi>;

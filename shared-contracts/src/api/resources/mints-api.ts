@@ -1,0 +1,43 @@
+import { mintListSchema, mintRecordSchema, type MintPurchaseRequest, type MintSignRequest } from '../schemas/mint-schemas';
+import type { PageQuery } from '../schemas/paging-schemas';
+import type { ApiTransport } from '../transport/create-api-transport';
+import { recordListOrEmpty } from '../transport/list-or-empty';
+import { nullOn404 } from '../transport/null-on-404';
+import { pathSegment } from './path-segment';
+
+const MINTS_PATH = '/api/users/self/mints';
+
+/**
+ * The signed-in user's mints, the purchase intents of `/mint/{id}` (spec §7). The client names a mint
+ * (a fresh UUID when the person presses Buy), reserves it, has the wallet sign its `message` (check it
+ * with `isPurchaseMessageOf` first) and sends the signature; settlement then hands the collectible over.
+ */
+export function createMintsApi(transport: ApiTransport) {
+  const mintPath = (id: string, action = '') => `${MINTS_PATH}/${pathSegment(id)}${action}`;
+
+  return {
+    /** §7 `GET /api/users/self/mints` (extension: page, pageSize) → `{records, total}`, newest first; `recordListOrEmpty`. */
+    list: ({ page, pageSize }: PageQuery = {}) =>
+      recordListOrEmpty(transport.request('main', { path: MINTS_PATH, query: { page, pageSize }, schema: mintListSchema })),
+    /** §7 `GET /api/users/self/mints/{id}` → the mint; `nullOn404`: null when the user has no such mint. */
+    get: (id: string) => nullOn404(transport.request('main', { path: mintPath(id), schema: mintRecordSchema })),
+    /**
+     * §7 `POST /api/users/self/mints/{id}/purchases` (collectibleId) → the RESERVED mint with its price, fee
+     * and message; the same call again answers the same mint. A refusal rejects: 409 'Insufficient balance',
+     * 'Collectible is not for sale', 'Cannot buy your own listing' (the ApiError's `answerMessage`).
+     */
+    reserve: (id: string, body: MintPurchaseRequest) =>
+      transport.request('main', { method: 'POST', path: mintPath(id, '/purchases'), body, schema: mintRecordSchema }),
+    /**
+     * §7 `POST /api/users/self/mints/{id}/sign` (signature, code) → the SIGNED mint, paid. A refusal
+     * rejects: 403 'Invalid signature' or 'Invalid 2FA code', 409 'Reservation expired',
+     * 'Insufficient balance', 'User address not found', 'Mint already signed'.
+     */
+    sign: (id: string, body: MintSignRequest) =>
+      transport.request('main', { method: 'POST', path: mintPath(id, '/sign'), body, schema: mintRecordSchema }),
+    /** §7 `DELETE /api/users/self/mints/{id}` → the mint, CANCELLED and its listing back on sale; a signed one rejects (409). */
+    cancel: (id: string) => transport.request('main', { method: 'DELETE', path: mintPath(id), schema: mintRecordSchema }),
+  };
+}
+
+export type MintsApi = ReturnType<typeof createMintsApi>;

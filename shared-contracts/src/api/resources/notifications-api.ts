@@ -1,0 +1,37 @@
+import type { NotificationList } from '../../entities/notification';
+import { ApiError } from '../api-error';
+import { NOTIFICATIONS_PAGE_SIZE, notificationListSchema, notificationReadStateSchema } from '../schemas/notification-schemas';
+import type { PageQuery } from '../schemas/paging-schemas';
+import type { ApiTransport } from '../transport/create-api-transport';
+import { pathSegment } from './path-segment';
+
+const NOTIFICATIONS_PATH = '/api/users/self/notifications';
+
+/** The signed-in user's notifications (spec §3, §4, §7); `translationId` and `params` make the text. */
+export function createNotificationsApi(transport: ApiTransport) {
+  return {
+    /**
+     * §7 `GET /api/users/self/notifications` (page, pageSize; 4 a page, §9) → `{records, total, unread}`,
+     * newest first. A failure reads as no notifications, unread 0 (§7 read failures on list calls).
+     */
+    list: ({ page, pageSize = NOTIFICATIONS_PAGE_SIZE }: PageQuery = {}) =>
+      notificationsOrNone(transport.request('main', { path: NOTIFICATIONS_PATH, query: { page, pageSize }, schema: notificationListSchema })),
+    /** §7 `POST /api/users/self/notifications/{id}/read` → `{unread}` left (reading one twice counts once); a failure rejects. */
+    read: (id: string) =>
+      transport.request('main', { method: 'POST', path: `${NOTIFICATIONS_PATH}/${pathSegment(id)}/read`, schema: notificationReadStateSchema }),
+    /** §7 `POST /api/users/self/notifications/read` → `{unread: 0}`, every notification read (§4); a failure rejects. */
+    readAll: () => transport.request('main', { method: 'POST', path: `${NOTIFICATIONS_PATH}/read`, schema: notificationReadStateSchema }),
+  };
+}
+
+export type NotificationsApi = ReturnType<typeof createNotificationsApi>;
+
+/** `recordListOrEmpty` for the notifications page, which also carries the unread count. */
+async function notificationsOrNone(call: Promise<NotificationList>): Promise<NotificationList> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError) return { records: [], total: 0, unread: 0 };
+    throw error;
+  }
+}

@@ -1,0 +1,44 @@
+import type { OfferAgent } from '../../entities/records';
+import { offerGroupListSchema, offerRecordSchema, type OfferRequest } from '../schemas/offer-schemas';
+import type { PageQuery } from '../schemas/paging-schemas';
+import type { ApiTransport } from '../transport/create-api-transport';
+import { recordListOrEmpty } from '../transport/list-or-empty';
+import { pathSegment } from './path-segment';
+
+const OFFERS_PATH = '/api/users/self/offers';
+
+export type OfferListQuery = PageQuery & {
+  /** BUYER: the offers the user made; SELLER: the offers on the user's collectibles. */
+  agent: OfferAgent;
+};
+
+/** Offers on collectibles: the §7 list of the `/offers` page, and the extensions that act on them. */
+export function createOffersApi(transport: ApiTransport) {
+  const offerPath = (id: string, action = '') => `${OFFERS_PATH}/${pathSegment(id)}${action}`;
+
+  return {
+    /**
+     * §7 `GET /api/users/self/offers?groupBy=COLLECTIBLE&agent&page&pageSize` → one group per collectible
+     * with its offers and best open price, 5 groups a page by default; `recordListOrEmpty`.
+     */
+    list: ({ agent, page, pageSize }: OfferListQuery) =>
+      recordListOrEmpty(
+        transport.request('main', { path: OFFERS_PATH, query: { groupBy: 'COLLECTIBLE', agent, page, pageSize }, schema: offerGroupListSchema }),
+      ),
+    /**
+     * Extension: `POST /api/collectibles/{id}/offers` (price, signature of `buildOfferMessage`) → the OPEN
+     * offer; the owner is notified. A refusal rejects: 403 'Invalid signature', 409 'Insufficient balance',
+     * 'Collectible is held by the merchant', 'Cannot make an offer on your own collectible'.
+     */
+    make: (collectibleId: string, body: OfferRequest) =>
+      transport.request('main', { method: 'POST', path: `/api/collectibles/${pathSegment(collectibleId)}/offers`, body, schema: offerRecordSchema }),
+    /** Extension: `POST /api/users/self/offers/{id}/accept` (the owner) → the ACCEPTED offer, the bidder has paid; 409 'Insufficient balance' rejects. */
+    accept: (id: string) => transport.request('main', { method: 'POST', path: offerPath(id, '/accept'), schema: offerRecordSchema }),
+    /** Extension: `POST /api/users/self/offers/{id}/decline` (the owner) → the DECLINED offer; the bidder is notified. */
+    decline: (id: string) => transport.request('main', { method: 'POST', path: offerPath(id, '/decline'), schema: offerRecordSchema }),
+    /** Extension: `DELETE /api/users/self/offers/{id}` (the bidder) → the offer, withdrawn (CANCELLED); a closed one rejects (409). */
+    withdraw: (id: string) => transport.request('main', { method: 'DELETE', path: offerPath(id), schema: offerRecordSchema }),
+  };
+}
+
+export type OffersApi = ReturnType<typeof createOffersApi>;

@@ -1,0 +1,18 @@
+import { ELEMENTAL_RAIDERS_MERCHANT_ID, merchantPlayerSchema } from '../schemas/player-schemas';
+import type { ApiTransport } from '../transport/create-api-transport';
+import { nullOn404 } from '../transport/null-on-404';
+import { pathSegment } from './path-segment';
+
+/** The signed-in user's player accounts in the merchants' games. */
+export function createPlayersApi(transport: ApiTransport) {
+  const playerOf = async (merchantId: string) =>
+    nullOn404(transport.request('main', { path: `/api/merchants/${pathSegment(merchantId)}/user`, schema: merchantPlayerSchema }));
+  return {
+    /** §7 `GET /api/merchants/elemental-raiders/user` → `{merchantId, playerId, linkedAt}`; `nullOn404`: null means not a player. */
+    elementalRaiders: async () => playerOf(ELEMENTAL_RAIDERS_MERCHANT_ID),
+    /** Extension: `GET /api/merchants/{merchantId}/user`, the same for any merchant; `nullOn404`. */
+    ofMerchant: playerOf,
+  };
+}
+
+export type PlayersApi = ReturnType<typeof createPlayersApi>;

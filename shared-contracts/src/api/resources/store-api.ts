@@ -1,0 +1,36 @@
+import { merchantCategoryListSchema, storeItemSchema, storeItemsPageSchema } from '../schemas/listing-schemas';
+import type { PageQuery } from '../schemas/paging-schemas';
+import type { ApiTransport } from '../transport/create-api-transport';
+import { listOrEmpty } from '../transport/list-or-empty';
+import { nullOn404 } from '../transport/null-on-404';
+import { pageOrEmpty, pageQuery } from './collectibles-api';
+import { pathSegment } from './path-segment';
+
+const storePath = (merchantId: string) => `/api/merchants/${pathSegment(merchantId)}/store`;
+
+/**
+ * A merchant's store (`/store/{merchant}`): what the merchant still holds, on sale. Spec §7 lists no
+ * store call, so every one is an extension. An inactive merchant answers 404 'Merchant not found'.
+ */
+export function createStoreApi(transport: ApiTransport) {
+  return {
+    /** Extension: `GET /api/merchants/{merchantId}/store/categories` → `[{id, name}]` in the merchant's order; `listOrEmpty`. */
+    categories: async (merchantId: string) =>
+      listOrEmpty(transport.request('main', { path: `${storePath(merchantId)}/categories`, schema: merchantCategoryListSchema })),
+    /** Extension: `GET /api/merchants/{merchantId}/store?categoryId&page&pageSize` → the items on sale, cheapest first; `pageOrEmpty`. */
+    items: async (merchantId: string, request: PageQuery & { categoryId?: string } = {}) =>
+      pageOrEmpty(
+        transport.request('main', {
+          path: storePath(merchantId),
+          query: { categoryId: request.categoryId, ...pageQuery(request) },
+          schema: storeItemsPageSchema,
+        }),
+        request.page,
+      ),
+    /** Extension: `GET /api/merchants/{merchantId}/store/{listingId}` → one item, sold ones too; `nullOn404`: null means no such item. */
+    item: async (merchantId: string, listingId: string) =>
+      nullOn404(transport.request('main', { path: `${storePath(merchantId)}/${pathSegment(listingId)}`, schema: storeItemSchema })),
+  };
+}
+
+export type StoreApi = ReturnType<typeof createStoreApi>;

@@ -1,0 +1,19 @@
+import type { VaultKeysRecord } from '../../entities/vault';
+import { vaultKeysRecordSchema } from '../schemas/vault-schemas';
+import type { ApiTransport } from '../transport/create-api-transport';
+import { nullOn404 } from '../transport/null-on-404';
+
+const KEYS_PATH = '/api/vault/keys';
+
+/** The signed-in user's vault of wrapped wallet keys (spec §3 vault keys record, §7). */
+export function createVaultApi(transport: ApiTransport) {
+  return {
+    /** §7 `GET /api/vault/keys` → the keys record; `nullOn404`: null means the user has no keys yet. */
+    keys: () => nullOn404(transport.request('main', { path: KEYS_PATH, schema: vaultKeysRecordSchema })),
+    /** §7 `PUT /api/vault/keys` → the whole record now stored (entries not sent are kept); a failure rejects. */
+    saveKeys: (record: VaultKeysRecord) =>
+      transport.request('main', { method: 'PUT', path: KEYS_PATH, body: record, schema: vaultKeysRecordSchema }),
+  };
+}
+
+export type VaultApi = ReturnType<typeof createVaultApi>;

@@ -1,0 +1,39 @@
+import { HUMANITY_TOKEN_HEADER } from '../schemas/humanity-schemas';
+import { rescueKeyPayloadSchema } from '../schemas/vault-schemas';
+import { balancePayloadSchema, walletPayloadSchema, type WalletRegistration } from '../schemas/wallet-schemas';
+import type { ApiTransport } from '../transport/create-api-transport';
+
+/**
+ * The server's side of the signed-in user's wallet (spec §7). The explorer fallback of the balance
+ * is the wallet remote's to decide; this is only the server's answer.
+ */
+export function createWalletApi(transport: ApiTransport) {
+  return {
+    /** §7 `GET /api/users/self/balance` → `{GEM, USD}` as the server knows it; a failure rejects (the caller falls back). */
+    serverBalance: () => transport.request('main', { path: '/api/users/self/balance', schema: balancePayloadSchema }),
+    /** §7 `GET /api/users/self/rescue-key` with `X-Humanity-Token` (§5) → `payload.key`; a failure rejects (403 outside a rescue sign-in). */
+    rescueKey: async (humanityToken: string) => {
+      const { key } = await transport.request('main', {
+        path: '/api/users/self/rescue-key',
+        headers: humanityHeader(humanityToken),
+        schema: rescueKeyPayloadSchema,
+      });
+      return key;
+    },
+    /** §7 `POST /api/users/self/wallet` with `X-Humanity-Token` (§5) → the registered, checksummed address; a failure rejects. */
+    register: (registration: WalletRegistration, humanityToken: string) =>
+      transport.request('main', {
+        method: 'POST',
+        path: '/api/users/self/wallet',
+        body: registration,
+        headers: humanityHeader(humanityToken),
+        schema: walletPayloadSchema,
+      }),
+  };
+}
+
+export type WalletApi = ReturnType<typeof createWalletApi>;
+
+function humanityHeader(humanityToken: string): Record<string, string> {
+  return { [HUMANITY_TOKEN_HEADER]: humanityToken };
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { RARITY_TIERS } from '../../entities/collectible';
+import { OFFER_AGENTS, OFFER_GROUPINGS, OFFER_STATUSES, type OfferGroup, type OfferRecord } from '../../entities/records';
+import { gemPriceSchema, isoTimeSchema, signatureSchema } from './commerce-field-schemas';
+import { pageQuerySchema, recordListSchema } from './paging-schemas';
+
+/** Spec §9: offers list 5 per page by default. */
+export const OFFERS_PAGE_SIZE = 5;
+
+/**
+ * Extension of spec §7: `POST /api/collectibles/{id}/offers` body. The signature is the bidder
+ * wallet's, of `buildOfferMessage({collectibleId, price, bidderAddress})`.
+ */
+export const offerRequestSchema = z.strictObject({ price: gemPriceSchema, signature: signatureSchema });
+export type OfferRequest = z.infer<typeof offerRequestSchema>;
+
+/** `GET /api/users/self/offers` query (spec §7: groupBy=COLLECTIBLE, agent, page, pageSize). */
+export const offerListQuerySchema = pageQuerySchema(OFFERS_PAGE_SIZE).extend({
+  groupBy: z.enum(OFFER_GROUPINGS).default('COLLECTIBLE'),
+  agent: z.enum(OFFER_AGENTS).default('BUYER'),
+});
+
+/** One offer, as every offer call answers it. */
+export const offerRecordSchema = z.object({
+  id: z.uuid(),
+  collectibleId: z.uuid(),
+  bidderId: z.uuid(),
+  price: z.string(),
+  status: z.enum(OFFER_STATUSES),
+  time: isoTimeSchema,
+}) satisfies z.ZodType<OfferRecord>;
+
+export const offerGroupSchema = z.object({
+  collectible: z.object({
+    id: z.uuid(),
+    merchantId: z.string(),
+    name: z.string(),
+    rarity: z.enum(RARITY_TIERS),
+    imageUrl: z.string(),
+    ownerId: z.uuid().nullable(),
+  }),
+  offers: z.array(offerRecordSchema),
+  bestPrice: z.string().nullable(),
+}) satisfies z.ZodType<OfferGroup>;
+
+/** `GET /api/users/self/offers?groupBy=COLLECTIBLE` payload: one group per collectible; `total` counts groups. */
+export const offerGroupListSchema = recordListSchema(offerGroupSchema);

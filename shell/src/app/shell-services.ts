@@ -1,0 +1,77 @@
+import { isbot } from 'isbot';
+import {
+  createApiTransport,
+  createMarketplaceApi,
+  isLoggedIn,
+  localizePath,
+  marketplaceBus,
+  sessionStore,
+  createUserProfileCache,
+  type UserProfileCache,
+  type ApiTransport,
+  type Locale,
+  type MarketplaceApi,
+  type RuntimeConfig,
+} from '@marketplace/contracts';
+import { clearUserCookies, readReferral } from '../cookies/marketplace-cookies';
+import type { GuardServices } from '../guards/guard-context';
+import { createRedirectRulesSource, type RedirectRulesSource } from '../guards/redirect-rules-source';
+import { waitForMerchants } from '../merchants/wait-for-merchants';
+import { modalQueue, type ModalQueue } from '../modals/modal-queue';
+import { createSessionController, type SessionController } from '../session/session-controller';
+
+/** Everything the shell's routes, guards and effects share: built once per page by bootstrap. */
+export interface ShellServices {
+  config: RuntimeConfig;
+  transport: ApiTransport;
+  api: MarketplaceApi;
+  session: SessionController;
+  modals: ModalQueue;
+  redirectRules: RedirectRulesSource;
+  /** Other users' public profiles by id, kept `userCacheExpirationMinutes`. */
+  profiles: UserProfileCache;
+  /** Crawlers get no error pages (spec §2). */
+  isBot: boolean;
+  guardServicesFor(locale: Locale): GuardServices;
+}
+
+export function createShellServices(config: RuntimeConfig): ShellServices {
+  // The token is read on every call, so a logout takes effect at once.
+  const transport = createApiTransport({ baseUrls: config.api, getToken: () => sessionStore.getState().token, bus: marketplaceBus });
+  const api = createMarketplaceApi(transport);
+  const session = createSessionController({
+    api,
+    store: sessionStore,
+    modals: modalQueue,
+    clearUserCookies,
+    readReferral,
+    assign: (url) => window.location.assign(url),
+  });
+  const redirectRules = createRedirectRulesSource({
+    onError: (error) => console.warn('The server redirect rules could not be read', error),
+  });
+
+  return {
+    config,
+    transport,
+    api,
+    session,
+    modals: modalQueue,
+    redirectRules,
+    profiles: createUserProfileCache({ fetchProfiles: (ids) => api.users.byIds(ids), expirationMinutes: config.userCacheExpirationMinutes }),
+    isBot: isbot(navigator.userAgent),
+    guardServicesFor: (locale) => ({
+      debug: config.debug,
+      isLoggedIn: () => isLoggedIn(sessionStore.getState()),
+      role: () => sessionStore.getState().user?.role ?? null,
+      maintenanceStatus: () => api.status.maintenance().then(
+        ({ statusCode }) => statusCode,
+        () => null,
+      ),
+      redirectRules: () => redirectRules.rules(),
+      waitForMerchants: () => waitForMerchants(),
+      localize: (path) => localizePath(path, locale),
+      reportRejectedRedirect: (target) => transport.logError('redirect-rejected', new Error('A redirect target outside the site was dropped'), { target }),
+    }),
+  };
+}

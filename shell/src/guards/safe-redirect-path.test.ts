@@ -1,0 +1,21 @@
+import { isSafeRedirectPath } from './safe-redirect-path';
+
+describe('isSafeRedirectPath', () => {
+  it.each(['/', '/store/diamond-dreams', '/ja/user-portal/offers?tab=2#top', '/loading?auth=true&redirect=%2Fx'])('follows the site path %s', (target) => {
+    expect(isSafeRedirectPath(target)).toBe(true);
+  });
+
+  it.each([
+    'https://evil.example/',
+    '//evil.example/path',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'javascript:alert(1)',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    'store/relative',
+    '',
+  ])('drops %j', (target) => {
+    expect(isSafeRedirectPath(target)).toBe(false);
+  });
+});

@@ -1,0 +1,14 @@
+const PROBE_ORIGIN = 'https://marketplace.invalid';
+
+/**
+ * True for a path of this site ('/store/x?tab=1'); false for anything a browser would take to
+ * another origin or another scheme: 'https://evil.example', '//evil.example', '/\\evil.example',
+ * 'javascript:…', or paths hiding those behind control characters.
+ */
+export function isSafeRedirectPath(target: string): boolean {
+  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return false;
+  // Browsers drop tabs and newlines inside URLs, so '/\t/evil.example' would become '//evil.example'.
+  if (/[\u0000-\u001f\u007f]/.test(target)) return false;
+  if (!URL.canParse(target, PROBE_ORIGIN)) return false;
+  return new URL(target, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+}

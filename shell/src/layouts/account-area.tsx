@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { convertToUsd, useRate, useSessionUser, type UserState } from '@marketplace/contracts';
+import { useSignInPath } from '../modals/use-sign-in-path';
+import { useRefreshCountdown } from '../polling/countdown-store';
+import { useLocalizedPath } from '../routing/locale-context';
+import { useSignOut } from '../session/use-sign-out';
+import styles from './account-area.module.css';
+import { formatBalance } from './format-balance';
+
+const MENU_LINKS = [
+  { to: '/user-portal/dashboard', label: 'header.dashboard' },
+  { to: '/user-portal/collection', label: 'header.collection' },
+  { to: '/user-portal/offers', label: 'header.offers' },
+  { to: '/user-portal/activity', label: 'header.activity' },
+  { to: '/user-portal/account', label: 'header.settings' },
+] as const;
+
+function Balance({ user }: { user: UserState }) {
+  const { t } = useTranslation();
+  const rate = useRate();
+  const secondsLeft = useRefreshCountdown();
+  return (
+    <div className={styles.balance} data-testid="header-balance">
+      <span className={styles.visuallyHidden}>{t('header.balance')}</span>
+      <span className={styles.gem}>{formatBalance(user.balance)}</span>
+      <span className={styles.usd}>≈ {convertToUsd(String(user.balance), rate.price)}</span>
+      <span className={styles.countdown} data-testid="refresh-countdown">
+        {t('header.refreshIn', { seconds: secondsLeft })}
+      </span>
+    </div>
+  );
+}
+
+function AccountMenu({ user }: { user: UserState }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const signOut = useSignOut();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <div
+      className={styles.menu}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+    >
+      <button ref={button} type="button" className={styles.menuButton} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+        <span className={styles.avatar} aria-hidden="true">
+          {(user.displayName ?? user.email ?? '?').slice(0, 1).toUpperCase()}
+        </span>
+        <span className={styles.visuallyHidden}>{t('header.accountMenu')}: </span>
+        <span className={styles.name}>{user.displayName ?? user.email}</span>
+      </button>
+      <ul id={menuId} className={styles.menuList} hidden={!open}>
+        {MENU_LINKS.map(({ to, label }) => (
+          <li key={to}>
+            <Link className={styles.menuItem} to={localized(to)}>
+              {t(label)}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button type="button" className={styles.menuItem} onClick={signOut}>
+            {t('session.signOut')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** The header's right side: sign-in for a visitor; balance, unread notifications and the account menu for a user. */
+export function AccountArea() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const signInPath = useSignInPath();
+  const localized = useLocalizedPath();
+
+  if (!user) {
+    return (
+      <div className={styles.area}>
+        <Link className={styles.signUp} to={signInPath('signup')}>
+          {t('session.signUp')}
+        </Link>
+        <Link className={styles.signIn} to={signInPath()}>
+          {t('session.signIn')}
+        </Link>
+      </div>
+    );
+  }
+
+  const { unread } = user.notifications;
+  return (
+    <div className={styles.area}>
+      {user.showBalance && <Balance user={user} />}
+      <Link className={styles.notifications} to={localized('/user-portal/dashboard')} aria-label={`${t('header.notifications')}. ${t('header.unread', { count: unread })}`}>
+        <svg viewBox="0 0 24 24" className={styles.bell} aria-hidden="true">
+          <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+        </svg>
+        {unread > 0 && (
+          <span className={styles.badge} data-testid="unread-count">
+            {unread}
+          </span>
+        )}
+      </Link>
+      <AccountMenu user={user} />
+    </div>
+  );
+}

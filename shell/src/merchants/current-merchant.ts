@@ -1,0 +1,13 @@
+import type { Merchant } from '@marketplace/contracts';
+
+const MERCHANT_SECTION = /^\/(?:market|store|craft)\/([^/?#]+)/;
+
+/**
+ * Spec §2: the current merchant is the route's `merchant` parameter, or the path segment after
+ * market, store or craft when it names a known merchant; null when the page names none.
+ */
+export function merchantOfPage(path: string, routeMerchant: string | undefined, merchants: readonly Pick<Merchant, 'id'>[]): string | null {
+  if (routeMerchant) return routeMerchant;
+  const segment = MERCHANT_SECTION.exec(path)?.[1];
+  return segment && merchants.some((merchant) => merchant.id === segment) ? segment : null;
+}

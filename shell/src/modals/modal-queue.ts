@@ -1,0 +1,52 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import type { ModalKind, ModalRequest } from './modal-request';
+
+export interface QueuedModal {
+  /** Unique per opening, so closing an old one never closes its successor. */
+  key: number;
+  request: ModalRequest;
+}
+
+interface ModalQueueState {
+  queue: readonly QueuedModal[];
+}
+
+/**
+ * Spec §2: one modal visible at a time. The first opens at once; later ones wait and show in the
+ * order they were asked for. Asking again for a modal of a kind already waiting or shown is a no-op,
+ * so two 401s in a row do not stack two token-expired modals.
+ */
+export function createModalQueue() {
+  const store = createStore<ModalQueueState>(() => ({ queue: [] }));
+  let nextKey = 1;
+
+  return {
+    store,
+    open(request: ModalRequest): number {
+      const existing = store.getState().queue.find((queued) => queued.request.kind === request.kind);
+      if (existing) return existing.key;
+      const key = nextKey++;
+      store.setState(({ queue }) => ({ queue: [...queue, { key, request }] }));
+      return key;
+    },
+    close(key: number): void {
+      store.setState(({ queue }) => ({ queue: queue.filter((queued) => queued.key !== key) }));
+    },
+    closeKind(kind: ModalKind): void {
+      store.setState(({ queue }) => ({ queue: queue.filter((queued) => queued.request.kind !== kind) }));
+    },
+    current(): QueuedModal | null {
+      return store.getState().queue[0] ?? null;
+    },
+  };
+}
+
+export type ModalQueue = ReturnType<typeof createModalQueue>;
+
+/** The one queue of the page. */
+export const modalQueue = createModalQueue();
+
+export function useCurrentModal(queue: ModalQueue = modalQueue): QueuedModal | null {
+  return useStore(queue.store, (state) => state.queue[0] ?? null);
+}

@@ -1,0 +1,171 @@
+import { createStore } from 'zustand/vanilla';
+import { ApiError, SIGNED_OUT, type SessionState } from '@marketplace/contracts';
+import { createModalQueue } from '../modals/modal-queue';
+import { selfUserFixture } from '@marketplace/contracts/src/api/resources/testing/self-user-fixture';
+import { createSessionController, type SessionControllerDeps } from './session-controller';
+
+const entry = { value: 'envelope', time: '2026-01-02T03:05:00.000Z' };
+const EXPIRES_AT = '2026-11-21T12:00:00.000Z';
+
+function setUp(overrides: Partial<Record<string, unknown>> = {}) {
+  const store = createStore<SessionState>(() => SIGNED_OUT);
+  const modals = createModalQueue();
+  const shownModals: string[] = [];
+  modals.store.subscribe((state) => {
+    const current = state.queue[0]?.request.kind;
+    if (current && shownModals.at(-1) !== current) shownModals.push(current);
+  });
+  const oauth = {
+    signInUrl: jest.fn(async () => 'http://127.0.0.1:4000/idp/authorize?request=r'),
+    rescueSignInUrl: jest.fn(async () => 'http://127.0.0.1:4000/idp/authorize?request=rescue'),
+    exchangeCode: jest.fn(async () => ({ token: 'token-1', expiresAt: EXPIRES_AT })),
+    resumeSession: jest.fn(async () => null as { token: string; expiresAt: string } | null),
+    endSession: jest.fn(async () => ({ signedOut: true as const })),
+    ...(overrides.oauth as object),
+  };
+  const api = {
+    oauth,
+    status: { maintenance: async () => ({ statusCode: 200 }) },
+    users: { self: (overrides.self as () => Promise<unknown>) ?? (async () => selfUserFixture()) },
+    wallet: { serverBalance: async () => ({ GEM: 2500, USD: 106.25 }) },
+    vault: { keys: (overrides.keys as () => Promise<unknown>) ?? (async () => ({ password: entry, rescue: entry })) },
+    players: { elementalRaiders: async () => null },
+  } as unknown as SessionControllerDeps['api'];
+  let clock = 0;
+  const slept: number[] = [];
+  const deps: SessionControllerDeps = {
+    api,
+    store,
+    modals,
+    clearUserCookies: jest.fn(),
+    readReferral: () => 'collector',
+    assign: jest.fn(),
+    sleep: async (ms) => {
+      slept.push(ms);
+      clock += ms;
+    },
+    now: () => clock,
+  };
+  const advance = (ms: number) => {
+    clock += ms;
+  };
+  return { controller: createSessionController(deps), deps, store, modals, oauth, shownModals, slept, advance };
+}
+
+describe('the session controller', () => {
+  describe('beginSignIn', () => {
+    it('asks for the identity page with the path, the redirect and the referral cookie, and goes there', async () => {
+      const { controller, deps, oauth } = setUp();
+
+      await controller.beginSignIn({ authPath: 'signup', redirect: '/user-portal/offers' });
+
+      expect(oauth.signInUrl).toHaveBeenCalledWith({ authPath: 'signup', redirect: '/user-portal/offers', referral: 'collector' });
+      expect(deps.assign).toHaveBeenCalledWith('http://127.0.0.1:4000/idp/authorize?request=r');
+    });
+
+    it('uses the rescue sign-in for a rescue', async () => {
+      const { controller, oauth } = setUp();
+
+      await controller.beginSignIn({ authPath: 'login', redirect: '/rescue', rescue: true });
+
+      expect(oauth.rescueSignInUrl).toHaveBeenCalled();
+      expect(oauth.signInUrl).not.toHaveBeenCalled();
+    });
+
+    it("fails with 'Failed to initialize OAuth login' and goes nowhere when the API refuses", async () => {
+      const { controller, deps } = setUp({ oauth: { signInUrl: async () => Promise.reject(new ApiError('POST /oauth/authentications', 500, '500')) } });
+
+      await expect(controller.beginSignIn({ authPath: 'login', redirect: '/' })).rejects.toThrow('Failed to initialize OAuth login');
+      expect(deps.assign).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('completeSignIn', () => {
+    it('exchanges the code, runs login startup and holds the token in memory', async () => {
+      const { controller, store } = setUp();
+
+      await controller.completeSignIn('code-1');
+
+      expect(store.getState()).toMatchObject({ token: 'token-1', expiresAt: Date.parse(EXPIRES_AT), user: { id: selfUserFixture().id, balance: 2500 } });
+    });
+
+    it('shows the login loader for at least 1000 ms, and closes it', async () => {
+      const { controller, modals, shownModals, slept } = setUp();
+
+      await controller.completeSignIn('code-1');
+
+      expect(shownModals).toEqual(['login-loader']);
+      expect(slept).toEqual([1000]);
+      expect(modals.current()).toBeNull();
+    });
+
+    it('does not hold the loader longer when startup took more than 1000 ms', async () => {
+      const { controller, slept, advance } = setUp({
+        self: async () => {
+          advance(1500);
+          return selfUserFixture();
+        },
+      });
+
+      await controller.completeSignIn('code-1');
+
+      expect(slept).toEqual([0]);
+    });
+
+    it('opens the wallet-create modal for a user with no wallet and no keys', async () => {
+      const { controller, shownModals } = setUp({ self: async () => selfUserFixture({ walletAddress: null }), keys: async () => null });
+
+      await controller.completeSignIn('code-1');
+
+      expect(shownModals).toEqual(['login-loader', 'wallet-create']);
+    });
+
+    it('resets the session, clears the user cookies and rethrows when startup fails', async () => {
+      const { controller, store, deps, oauth } = setUp({ keys: async () => null });
+
+      await expect(controller.completeSignIn('code-1')).rejects.toThrow('No keys found');
+
+      expect(store.getState()).toEqual(SIGNED_OUT);
+      expect(deps.clearUserCookies).toHaveBeenCalled();
+      expect(oauth.endSession).toHaveBeenCalled();
+    });
+
+    it('stays signed out when the code is refused', async () => {
+      const { controller, store } = setUp({ oauth: { exchangeCode: async () => Promise.reject(new ApiError('POST /oauth/token', 400, '400')) } });
+
+      await expect(controller.completeSignIn('used-code')).rejects.toMatchObject({ status: 400 });
+      expect(store.getState()).toEqual(SIGNED_OUT);
+    });
+  });
+
+  describe('restore', () => {
+    it('signs the user back in from the API session after a reload, without the loader', async () => {
+      const { controller, store, shownModals } = setUp({ oauth: { resumeSession: async () => ({ token: 'token-2', expiresAt: EXPIRES_AT }) } });
+
+      await expect(controller.restore()).resolves.toBe(true);
+
+      expect(store.getState().token).toBe('token-2');
+      expect(shownModals).toEqual([]);
+    });
+
+    it('stays a visitor without a session', async () => {
+      const { controller, store } = setUp();
+
+      await expect(controller.restore()).resolves.toBe(false);
+      expect(store.getState()).toEqual(SIGNED_OUT);
+    });
+  });
+
+  describe('signOut', () => {
+    it("forgets the token and user, clears the user's cookies and ends the API session", () => {
+      const { controller, store, deps, oauth } = setUp();
+      store.setState({ token: 'token-1', expiresAt: 1, user: { id: 'user-1' } as SessionState['user'] });
+
+      controller.signOut();
+
+      expect(store.getState()).toEqual(SIGNED_OUT);
+      expect(deps.clearUserCookies).toHaveBeenCalledWith('user-1');
+      expect(oauth.endSession).toHaveBeenCalled();
+    });
+  });
+});

@@ -1,0 +1,113 @@
+import type { StoreApi } from 'zustand/vanilla';
+import { SIGNED_OUT, type MarketplaceApi, type SessionState } from '@marketplace/contracts';
+import type { ModalQueue } from '../modals/modal-queue';
+import { runLoginStartup, type StartupApi, type StartupResult } from './login-startup';
+
+/** Spec §9: the login loader stays at least this long, so it never flashes. */
+export const LOGIN_LOADER_MIN_MS = 1000;
+
+/** Spec §8 text of a sign-in that could not even start. */
+export const OAUTH_START_FAILED = 'Failed to initialize OAuth login';
+
+export interface SessionControllerDeps {
+  api: StartupApi & Pick<MarketplaceApi, 'oauth'>;
+  store: StoreApi<SessionState>;
+  modals: ModalQueue;
+  /** Logout's cookie part: the user's id-named cookies and the referral. */
+  clearUserCookies: (userId: string | null) => void;
+  readReferral: () => string | undefined;
+  /** Full page navigation, to the identity provider. */
+  assign: (url: string) => void;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+}
+
+export interface SignInRequest {
+  authPath: 'login' | 'signup';
+  /** Path of this site to come back to. */
+  redirect: string;
+  rescue?: boolean;
+}
+
+/** Sign-in, login startup, restore on reload and logout: the session's whole life (spec §4). */
+export function createSessionController({
+  api,
+  store,
+  modals,
+  clearUserCookies,
+  readReferral,
+  assign,
+  sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  now = () => Date.now(),
+}: SessionControllerDeps) {
+  async function startUp(token: string, expiresAt: string): Promise<StartupResult> {
+    store.setState({ token, expiresAt: Date.parse(expiresAt), user: null });
+    try {
+      const result = await runLoginStartup(api, token);
+      store.setState({ user: result.user });
+      if (result.walletPrompt) modals.open({ kind: 'wallet-create', mode: result.walletPrompt });
+      return result;
+    } catch (error) {
+      signOut();
+      throw error;
+    }
+  }
+
+  function signOut(): void {
+    const userId = store.getState().user?.id ?? null;
+    store.setState(SIGNED_OUT, true);
+    clearUserCookies(userId);
+    // The API's session cookie (what restores a reload) goes too; failing to reach it changes nothing here.
+    void api.oauth.endSession().catch(() => undefined);
+  }
+
+  return {
+    /** `/loading?auth=true`: asks for the identity provider's address and goes there. */
+    async beginSignIn({ authPath, redirect, rescue = false }: SignInRequest): Promise<void> {
+      const referral = readReferral();
+      const request = { authPath, redirect, ...(referral ? { referral } : {}) };
+      let url: string;
+      try {
+        url = await (rescue ? api.oauth.rescueSignInUrl(request) : api.oauth.signInUrl(request));
+      } catch (cause) {
+        throw new Error(OAUTH_START_FAILED, { cause });
+      }
+      assign(url);
+    },
+
+    /**
+     * `/loading?code=`: exchanges the one-time code and runs login startup under the login loader,
+     * shown at least LOGIN_LOADER_MIN_MS. Any failure leaves the visitor signed out and rethrows.
+     */
+    async completeSignIn(code: string): Promise<StartupResult> {
+      const started = now();
+      const loader = modals.open({ kind: 'login-loader' });
+      try {
+        const { token, expiresAt } = await api.oauth.exchangeCode(code);
+        return await startUp(token, expiresAt);
+      } catch (error) {
+        if (store.getState().token !== null) signOut();
+        throw error;
+      } finally {
+        await sleep(Math.max(0, LOGIN_LOADER_MIN_MS - (now() - started)));
+        modals.close(loader);
+      }
+    },
+
+    /** On page load: the API's session cookie gives the token back, so a reload keeps the user signed in. */
+    async restore(): Promise<boolean> {
+      const session = await api.oauth.resumeSession().catch(() => null);
+      if (!session) return false;
+      try {
+        await startUp(session.token, session.expiresAt);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    signOut,
+  };
+}
+
+export type SessionController = ReturnType<typeof createSessionController>;
