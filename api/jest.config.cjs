@@ -6,12 +6,12 @@ const config = createJestConfig({ rootDir: __dirname, environment: 'node' });
 // Jest's module sandbox runs CommonJS only: PGlite's CommonJS build loads Node built-ins with
 // dynamic import() (allowed only under --experimental-vm-modules) and `cookie` 2, which
 // light-my-request (app.inject) requires, and jose 6 ship ES modules only, as do otplib's @noble/hashes
-// and @scure/base; @fastify/cookie loads `cookie` with import(). swc compiles them to require(). Only the innermost node_modules folder is judged,
+// and @scure/base and @iconify/utils; @fastify/cookie loads `cookie` with import(). swc compiles them to require(). Only the innermost node_modules folder is judged,
 // because otplib keeps its own @noble/hashes nested below its plugin.
 module.exports = {
   ...config,
   transform: { ...config.transform, '/@electric-sql/pglite/dist/.+\\.cjs$': swcTransform },
-  transformIgnorePatterns: ['/node_modules/(?!.*/node_modules/)(?!@marketplace/|@electric-sql/pglite/|cookie/|jose/|@noble/hashes/|@scure/base/|@fastify/cookie/)'],
+  transformIgnorePatterns: ['/node_modules/(?!.*/node_modules/)(?!@marketplace/|@electric-sql/pglite/|cookie/|jose/|@noble/hashes/|@scure/base/|@fastify/cookie/|@iconify/utils/)'],
   // Starting PGlite (WASM compile plus initdb) takes seconds, more on a busy machine.
   testTimeout: 30_000,
 };

@@ -16,6 +16,7 @@ import { logRoutes } from './routes/log-routes.js';
 import { maintenanceSwitchRoutes } from './routes/maintenance-switch-routes.js';
 import { oauthRoutes } from './routes/oauth-routes.js';
 import { sessionRoutes } from './routes/session-routes.js';
+import { iconRoutes } from './routes/icon-routes.js';
 import { rescueKeyRoutes } from './routes/rescue-key-routes.js';
 import { userRoutes } from './routes/user-routes.js';
 import { userSettingsRoutes } from './routes/user-settings-routes.js';
@@ -134,6 +135,7 @@ export async function buildApp({
   await app.register(rateRoutes, { db });
   await app.register(oauthRoutes, context);
   await app.register(sessionRoutes, context);
+  await app.register(iconRoutes, context);
   await app.register(identityRoutes, context);
   await app.register(userRoutes, context);
   await app.register(userSettingsRoutes, context);

@@ -97,3 +97,13 @@ test('signing in from the header and reloading keeps the session; the header sho
   await page.reload();
   await expect(page.getByTestId('header-balance')).toContainText('750.00 GEM');
 });
+
+test("the header's store, market and craft links follow the current merchant", async ({ page }) => {
+  await page.goto('/market/elemental-raiders');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await expect(page.getByRole('navigation', { name: message('en', 'nav.main') }).getByRole('link', { name: message('en', 'nav.store') })).toHaveAttribute(
+    'href',
+    '/store/elemental-raiders',
+  );
+});

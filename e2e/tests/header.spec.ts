@@ -31,6 +31,15 @@ test.describe('signed in', () => {
     });
   }
 
+  test("icons come from the API's own icon service", async ({ page }) => {
+    const iconRequest = page.waitForRequest((request) => request.url().startsWith(`${API_ORIGIN}/icons/lucide.json?icons=`));
+
+    await page.goto('/');
+
+    expect(new URL((await iconRequest).url()).searchParams.get('icons')).toContain('bell');
+    await expect(page.locator('header svg.iconify, header svg[class*="bell"]').first()).toBeVisible();
+  });
+
   test('the rate and the unread count are asked again every 30 s', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');

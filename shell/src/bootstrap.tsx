@@ -11,9 +11,14 @@ import { StartupFailure } from './app/startup-failure';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { ensureDeviceId, rememberReferral } from './cookies/marketplace-cookies';
 import './design/design-tokens.css';
+import { restoreKeptState } from './federation/kept-state';
+import { createPreloadQueue } from './federation/preload-queue';
+import { loadRemoteModuleByName } from './federation/remote-loader';
 import { registerMarketplaceRemotes } from './federation/remote-registry';
+import { configureIcons } from './icons/configure-icons';
 import { initMarketplaceI18n, loadServerTranslations } from './i18n/marketplace-i18n';
 import { createMarketplaceRoutes } from './routing/marketplace-routes';
+import { preloadLinkTargets } from './routing/preload-link-targets';
 import { listenToSessionSignals, watchTokenExpiry } from './session/session-signals';
 
 /** How often the shell asks `builds/latest.json` whether the server's redirect rules changed. */
@@ -57,6 +62,7 @@ function startBackgroundWork(services: ShellServices, router: ReturnType<typeof 
   });
   watchTokenExpiry({ store: sessionStore, modals: services.modals, signOut: services.session.signOut });
   setInterval(() => void services.redirectRules.refresh(), BUILD_POLL_MS);
+  preloadLinkTargets(router.routes, createPreloadQueue(), loadRemoteModuleByName);
 }
 
 async function start(container: HTMLElement): Promise<void> {
@@ -69,6 +75,7 @@ async function start(container: HTMLElement): Promise<void> {
   if (!config) return;
 
   registerMarketplaceRemotes(config.remotes);
+  configureIcons(config.api.main);
   const services = createShellServices(config);
   ensureDeviceId();
   rememberReferral(new URLSearchParams(window.location.search));
@@ -83,6 +90,7 @@ async function start(container: HTMLElement): Promise<void> {
     createMarketplaceRoutes({ guardServicesFor: services.guardServicesFor, leave: (href) => window.location.assign(href) }),
   );
   startBackgroundWork(services, router);
+  restoreKeptState(services.modals);
   root.render(
     <StrictMode>
       <RuntimeConfigContext.Provider value={config}>

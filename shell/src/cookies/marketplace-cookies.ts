@@ -1,12 +1,10 @@
 import Cookies from 'js-cookie';
-import type { Locale } from '@marketplace/contracts';
+import { DEFAULT_MERCHANT_ID, type Locale } from '@marketplace/contracts';
 
 /** Spec §9 lifetimes, in days. */
 export const COOKIE_DAYS = { deviceId: 90, referral: 7, locale: 365, merchant: 365 } as const;
 
 export const COOKIE_NAMES = { deviceId: 'deviceId', referral: 'referral', locale: 'locale', merchant: 'merchant' } as const;
-
-export const DEFAULT_MERCHANT_ID = 'diamond-dreams';
 
 /** Secure only where the page itself is https: a local http site could not set it otherwise. */
 function attributes(days: number, sameSite: 'strict' | 'lax' = 'lax'): Cookies.CookieAttributes {

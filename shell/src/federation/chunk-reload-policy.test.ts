@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_WINDOW_MS, reloadOnceForChunkFailure } from './chunk-reload-policy';
+import { CHUNK_RELOAD_WINDOW_MS, HOME_RELOAD_WINDOW_MS, reloadOnceForChunkFailure } from './chunk-reload-policy';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -33,5 +33,26 @@ describe('chunk reload policy', () => {
     const reload = jest.fn();
     reloadOnceForChunkFailure('/support', { storage, now: () => 1_000, reload });
     expect(reloadOnceForChunkFailure('/export', { storage, now: () => 1_001, reload })).toBe(true);
+  });
+
+  it('at home, keeps the state and allows the next reload after 5000 ms', () => {
+    const storage = memoryStorage();
+    const reload = jest.fn();
+    const keepState = jest.fn();
+
+    reloadOnceForChunkFailure('/ja', { storage, now: () => 1_000, reload, keepState });
+    const tooSoon = reloadOnceForChunkFailure('/ja', { storage, now: () => 1_000 + HOME_RELOAD_WINDOW_MS - 1, reload, keepState });
+    const later = reloadOnceForChunkFailure('/ja', { storage, now: () => 1_000 + HOME_RELOAD_WINDOW_MS, reload, keepState });
+
+    expect([tooSoon, later]).toEqual([false, true]);
+    expect(keepState).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps no state elsewhere', () => {
+    const keepState = jest.fn();
+
+    reloadOnceForChunkFailure('/support', { storage: memoryStorage(), now: () => 1_000, reload: jest.fn(), keepState });
+
+    expect(keepState).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
   REMOTE_CONTAINERS,
@@ -47,3 +48,6 @@ export async function loadRemoteModule<R extends RemoteName, M extends ExposedNa
   loaded.set(key, candidate as RemoteModule<RemoteName, never>);
   return candidate as RemoteModule<R, M>;
 }
+
+/** The same, for a module named at run time (a route's view, a preload), where the name is data, not a type. */
+export const loadRemoteModuleByName = loadRemoteModule as unknown as (remote: RemoteName, module: string) => Promise<{ default: ComponentType<object> }>;

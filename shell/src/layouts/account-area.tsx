@@ -1,3 +1,4 @@
+import { Icon } from '@iconify/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -104,9 +105,7 @@ export function AccountArea() {
     <div className={styles.area}>
       {user.showBalance && <Balance user={user} />}
       <Link className={styles.notifications} to={localized('/user-portal/dashboard')} aria-label={`${t('header.notifications')}. ${t('header.unread', { count: unread })}`}>
-        <svg viewBox="0 0 24 24" className={styles.bell} aria-hidden="true">
-          <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-        </svg>
+        <Icon icon="lucide:bell" className={styles.bell} aria-hidden="true" />
         {unread > 0 && (
           <span className={styles.badge} data-testid="unread-count">
             {unread}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { DEFAULT_MERCHANT_ID } from '@marketplace/contracts';
+import { useCurrentMerchant } from '../merchants/current-merchant-store';
 import { useLocalizedPath } from '../routing/locale-context';
 import { AccountArea } from './account-area';
 import { LocaleSwitcher } from './locale-switcher';
@@ -16,6 +16,7 @@ const AREAS = [
 export function SiteHeader({ withNavigation }: { withNavigation: boolean }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
+  const merchantId = useCurrentMerchant();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -28,7 +29,7 @@ export function SiteHeader({ withNavigation }: { withNavigation: boolean }) {
         {withNavigation && (
           <nav aria-label={t('nav.main')} className={styles.nav}>
             {AREAS.map(({ area, label }) => (
-              <NavLink key={area} to={localized(`/${area}/${DEFAULT_MERCHANT_ID}`)} className={styles.link}>
+              <NavLink key={area} to={localized(`/${area}/${merchantId}`)} className={styles.link}>
                 {t(label)}
               </NavLink>
             ))}

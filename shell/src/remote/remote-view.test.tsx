@@ -5,19 +5,19 @@ import { initReactI18next } from 'react-i18next';
 import en from '../../../locales/messages/en.json';
 import { reloadOnceForChunkFailure } from '../federation/chunk-reload-policy';
 import { forgetRemote } from '../federation/remote-registry';
-import { loadRemoteModule, peekRemoteModule, RemoteUnavailableError } from '../federation/remote-loader';
+import { loadRemoteModuleByName, peekRemoteModule, RemoteUnavailableError } from '../federation/remote-loader';
 import { RemoteView } from './remote-view';
 
 jest.mock('../federation/remote-loader', () => ({
   ...jest.requireActual('../federation/remote-loader'),
-  loadRemoteModule: jest.fn(),
+  loadRemoteModuleByName: jest.fn(),
   peekRemoteModule: jest.fn(),
   forgetLoadedModules: jest.fn(),
 }));
 jest.mock('../federation/remote-registry', () => ({ forgetRemote: jest.fn() }));
 jest.mock('../federation/chunk-reload-policy', () => ({ reloadOnceForChunkFailure: jest.fn() }));
 
-const load = jest.mocked(loadRemoteModule);
+const load = jest.mocked(loadRemoteModuleByName);
 const reload = jest.mocked(reloadOnceForChunkFailure);
 const failure = () => new RemoteUnavailableError('legal', 'SupportPage', new Error('connection refused'));
 
@@ -45,7 +45,7 @@ describe('a remote view', () => {
     render(<RemoteView remote="legal" module="SupportPage" props={{}} />);
     await screen.findByRole('status');
     await Promise.resolve();
-    expect(reload).toHaveBeenCalledWith(window.location.pathname);
+    expect(reload).toHaveBeenCalledWith(window.location.pathname, { keepState: expect.any(Function) });
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 

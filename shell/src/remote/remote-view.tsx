@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@marketplace/contracts';
 import { reloadOnceForChunkFailure } from '../federation/chunk-reload-policy';
+import { keepState } from '../federation/kept-state';
+import { modalQueue } from '../modals/modal-queue';
 import { forgetRemote } from '../federation/remote-registry';
-import { forgetLoadedModules, loadRemoteModule, peekRemoteModule } from '../federation/remote-loader';
+import { forgetLoadedModules, loadRemoteModuleByName, peekRemoteModule } from '../federation/remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoading } from './remote-loading';
 import { RemoteUnavailablePanel } from './remote-unavailable-panel';
@@ -15,8 +17,6 @@ interface RemoteViewProps {
   props: object;
 }
 
-type AnyModuleLoader = (remote: RemoteName, module: string) => Promise<{ default: ComponentType<object> }>;
-const loadAnyModule = loadRemoteModule as unknown as AnyModuleLoader;
 const peekAnyModule = peekRemoteModule as unknown as (remote: RemoteName, module: string) => { default: ComponentType<object> } | undefined;
 
 function initialState(remote: RemoteName, module: string): LoadState {
@@ -41,12 +41,12 @@ export function RemoteView({ remote, module, props }: RemoteViewProps) {
       return undefined;
     }
     setState({ status: 'loading' });
-    loadAnyModule(remote, module).then(
+    loadRemoteModuleByName(remote, module).then(
       (loaded) => current && setState({ status: 'ready', Component: loaded.default }),
       (error: unknown) => {
         if (!current) return;
         console.error(error);
-        if (attempt === 0 && reloadOnceForChunkFailure(window.location.pathname)) return;
+        if (attempt === 0 && reloadOnceForChunkFailure(window.location.pathname, { keepState: () => keepState(modalQueue) })) return;
         setState({ status: 'failed' });
       },
     );

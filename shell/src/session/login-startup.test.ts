@@ -34,6 +34,12 @@ describe('runLoginStartup', () => {
     expect(walletPrompt).toBeNull();
   });
 
+  it('lets an ADMIN in during maintenance', async () => {
+    const { user } = await runLoginStartup(fakeApi({ maintenance: 503, self: async () => ({ ...profile, role: 'ADMIN' }) }), 'token-1');
+
+    expect(user.role).toBe('ADMIN');
+  });
+
   it('reads "not a player" from a null answer', async () => {
     const { user } = await runLoginStartup(fakeApi({ player: async () => null }), 'token-1');
 

@@ -51,9 +51,10 @@ async function step<T>(call: () => Promise<T>, failure: StartupErrorText): Promi
  */
 export async function runLoginStartup(api: StartupApi, token: string): Promise<StartupResult> {
   const status = await step(() => api.status.maintenance(), STARTUP_ERRORS.maintenance);
-  if (status.statusCode === 503) throw new LoginStartupError(STARTUP_ERRORS.maintenance);
-
   const profile = await step(() => api.users.self(), STARTUP_ERRORS.user);
+  // An ADMIN passes maintenance (spec §6): they are the one who switches it off again.
+  if (status.statusCode === 503 && profile.role !== 'ADMIN') throw new LoginStartupError(STARTUP_ERRORS.maintenance);
+
   const [balance, keys, player] = await Promise.all([
     step(() => api.wallet.serverBalance(), STARTUP_ERRORS.wallet),
     step(() => api.vault.keys(), STARTUP_ERRORS.keys),

@@ -3,7 +3,8 @@ import { useLocation, useMatches } from 'react-router';
 import { splitLocalePath, useIsLoggedIn, useMerchants } from '@marketplace/contracts';
 import { useRuntimeConfig } from '../app/runtime-config-context';
 import { useShellServices } from '../app/shell-services-context';
-import { rememberMerchant, rememberReferral } from '../cookies/marketplace-cookies';
+import { rememberReferral } from '../cookies/marketplace-cookies';
+import { setCurrentMerchant } from '../merchants/current-merchant-store';
 import { merchantOfPage } from '../merchants/current-merchant';
 import { modalsForQuery } from '../modals/query-modals';
 import { watchIdle } from './idle-watch';
@@ -30,7 +31,7 @@ export function SessionEffects() {
 
   useEffect(() => {
     const merchant = merchantOfPage(splitLocalePath(pathname).path, routeMerchant, merchants);
-    if (merchant) rememberMerchant(merchant);
+    if (merchant) setCurrentMerchant(merchant);
   }, [pathname, routeMerchant, merchants]);
 
   useEffect(() => {

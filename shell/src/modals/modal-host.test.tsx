@@ -1,0 +1,80 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import en from '../../../locales/messages/en.json';
+import { createModalQueue } from './modal-queue';
+import { ModalHost } from './modal-host';
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+  // jsdom has <dialog> but not its modal API; the browser's part here is only the `open` attribute.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+function renderHost() {
+  const queue = createModalQueue();
+  const router = createMemoryRouter([{ path: '*', element: <ModalHost queue={queue} /> }]);
+  render(<RouterProvider router={router} />);
+  return queue;
+}
+
+const openDialog = () => document.querySelector('dialog[open]');
+
+describe('the modal host', () => {
+  it('shows the first modal named by its heading, and the next once it closes', async () => {
+    const queue = renderHost();
+
+    act(() => {
+      queue.open({ kind: 'login' });
+      queue.open({ kind: 'login-error' });
+    });
+
+    expect(openDialog()).toHaveAttribute('aria-label', 'Sign in to continue');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(openDialog()).toHaveAttribute('aria-label', 'Sign-in failed');
+  });
+
+  it('closes a dismissible modal on Escape', () => {
+    const queue = renderHost();
+    act(() => {
+      queue.open({ kind: 'token-expired' });
+    });
+
+    fireEvent(openDialog()!, new Event('cancel', { cancelable: true }));
+
+    expect(openDialog()).toBeNull();
+    expect(queue.current()).toBeNull();
+  });
+
+  it('keeps the login loader on Escape, and offers no close button', () => {
+    const queue = renderHost();
+    act(() => {
+      queue.open({ kind: 'login-loader' });
+    });
+
+    const cancel = new Event('cancel', { cancelable: true });
+    fireEvent(openDialog()!, cancel);
+
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(openDialog()).toHaveAttribute('aria-label', 'Signing you in…');
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  });
+
+  it('closes the dialog when the queue empties', () => {
+    const queue = renderHost();
+    act(() => {
+      queue.open({ kind: 'login' });
+    });
+
+    act(() => queue.closeKind('login'));
+
+    expect(openDialog()).toBeNull();
+  });
+});
