@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { users } from '../db/schema.js';
+import { notifications, users } from '../db/schema.js';
 import { SEED_DEMO_USER } from '../db/seed.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 import { issueLoginCode } from './login-codes.js';
@@ -172,6 +172,24 @@ describe('the identity provider page', () => {
     const [created] = await t.db.select().from(users).where(eq(users.email, 'new.person@marketplace.test'));
     expect(created).toMatchObject({ referrerId: t.demo.id, identityProviders: { password: true, google: false, apple: false } });
     expect(created?.passwordHash).not.toContain('a-long-password');
+  });
+
+  it('welcomes a new account with one notification, and a returning one with none', async () => {
+    const request = await identityPageOf({ authPath: 'signup', redirect: '/' });
+    await postForm('/idp/authorize/password', { request, intent: 'signup', email: 'welcome@marketplace.test', password: 'a-long-password' });
+    await postForm('/idp/authorize/provider', { request, provider: 'google', email: 'welcome@marketplace.test' });
+    await postForm('/idp/authorize/provider', { request, provider: 'apple', email: 'welcome-apple@marketplace.test' });
+
+    const welcomes = await t.db
+      .select({ email: users.email, translationId: notifications.translationId })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .where(like(users.email, 'welcome%'));
+
+    expect(welcomes.sort((a, b) => a.email.localeCompare(b.email))).toEqual([
+      { email: 'welcome-apple@marketplace.test', translationId: 'welcome' },
+      { email: 'welcome@marketplace.test', translationId: 'welcome' },
+    ]);
   });
 
   it('refuses to sign up an e-mail that has an account already', async () => {

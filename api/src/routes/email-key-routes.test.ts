@@ -100,6 +100,8 @@ describe('POST /api/keys/verify-email', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 200, message: 'OK', payload: { emailVerified: true } });
     expect((await userRow(user.id)).emailVerified).toBe(true);
+    const self = await t.app.inject({ method: 'GET', url: '/api/users/self', headers: t.bearer(user.token) });
+    expect(self.json().payload.emailVerified).toBe(true);
   });
 
   it('takes a key once', async () => {

@@ -35,6 +35,7 @@ describe('GET /api/users/self', () => {
       twoFactorAuth: false,
       communications: false,
       acceptTerms: true,
+      emailVerified: false,
       preferredLocale: 'en',
       showBalance: true,
       identityProviders: { password: true, google: false, apple: false },

@@ -3,6 +3,7 @@ import type { SignInMethod } from '@marketplace/contracts/src/api/schemas/auth-s
 import type { Database } from '../db/database.js';
 import { users } from '../db/schema.js';
 import { hashPassword, verifyPassword } from '../auth/password-hash.js';
+import { notify } from '../notifications/notify.js';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,7 +37,9 @@ export async function signUpWithPassword(
     .values({ email, passwordHash: hash, passwordSalt: salt, referrerId, identityProviders: { password: true, google: false, apple: false } })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
-  return created ? { ok: true, userId: created.id } : { ok: false, reason: 'email-taken' };
+  if (!created) return { ok: false, reason: 'email-taken' };
+  await notify(db, created.id, 'welcome');
+  return { ok: true, userId: created.id };
 }
 
 export async function signInWithPassword(db: Database, { email, password }: { email: string; password: string }): Promise<SignInOutcome> {
@@ -74,5 +77,6 @@ export async function signInWithProvider(
     .returning({ id: users.id });
   // Lost a race with a simultaneous first sign-in of the same e-mail: that account is the one.
   if (!created) return signInWithProvider(db, { email, provider, referral });
+  await notify(db, created.id, 'welcome');
   return { ok: true, userId: created.id };
 }

@@ -25,6 +25,7 @@ export function selfUserView(user: UserRow, keyTimes: VaultKeyTimeRow[]): SelfUs
     twoFactorAuth: user.twoFactorAuth,
     communications: user.communications,
     acceptTerms: user.acceptTerms,
+    emailVerified: user.emailVerified,
     preferredLocale: user.preferredLocale as Locale,
     showBalance: user.showBalance,
     identityProviders: user.identityProviders,

@@ -1,30 +1,15 @@
 import type { SelfUser } from '../api/schemas/user-schemas';
+import { selfUserFixture } from '../api/resources/testing/self-user-fixture';
 import { emptyUserState, userStateFromProfile } from './user-state';
 
-const profile: SelfUser = {
-  id: '5d7c1a62-4b1e-4d43-9a55-2f0d5e0e3c11',
+const profile: SelfUser = selfUserFixture({
   username: 'demo',
-  displayName: 'Demo',
-  tagline: null,
-  usernameUpdateTime: null,
-  email: 'demo@marketplace.test',
-  walletAddress: null,
-  accountAddress: null,
-  role: 'USER',
-  roles: [],
   profilePicture: 'avatar3',
   profileBanner: '',
-  antiphishingCode: null,
-  twoFactorAuth: false,
-  communications: true,
-  acceptTerms: true,
   preferredLocale: 'ja',
-  showBalance: true,
-  identityProviders: { password: true, google: false, apple: false },
   referrals: { marketplace: 'b3c6f7f0-4a2b-4f7e-9b1e-2b8e6f1d2c3a' },
   registrationTime: '2026-01-02T03:04:05.000Z',
-  keys: { password: '2026-01-02T03:05:00.000Z', google: null, apple: null, recoveryPassword: null },
-};
+});
 
 describe('the user state', () => {
   it('starts with the defaults of spec §3', () => {

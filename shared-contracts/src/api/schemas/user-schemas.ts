@@ -36,6 +36,8 @@ export const selfUserSchema = z.object({
   twoFactorAuth: z.boolean(),
   communications: z.boolean(),
   acceptTerms: z.boolean(),
+  /** Extension of spec §3: the e-mail was confirmed through `POST /api/keys/verify-email`. */
+  emailVerified: z.boolean(),
   preferredLocale: z.enum(SUPPORTED_LOCALES),
   showBalance: z.boolean(),
   identityProviders: identityProvidersSchema,

@@ -19,6 +19,7 @@ export function selfUserFixture(overrides: Partial<SelfUser> = {}): SelfUser {
     twoFactorAuth: false,
     communications: true,
     acceptTerms: true,
+    emailVerified: true,
     preferredLocale: 'en',
     showBalance: true,
     identityProviders: { password: true, google: false, apple: false },
