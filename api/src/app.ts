@@ -17,6 +17,7 @@ import { maintenanceSwitchRoutes } from './routes/maintenance-switch-routes.js';
 import { oauthRoutes } from './routes/oauth-routes.js';
 import { sessionRoutes } from './routes/session-routes.js';
 import { iconRoutes } from './routes/icon-routes.js';
+import { wrappingSecretRoutes } from './routes/wrapping-secret-routes.js';
 import { rescueKeyRoutes } from './routes/rescue-key-routes.js';
 import { userRoutes } from './routes/user-routes.js';
 import { userSettingsRoutes } from './routes/user-settings-routes.js';
@@ -136,6 +137,7 @@ export async function buildApp({
   await app.register(oauthRoutes, context);
   await app.register(sessionRoutes, context);
   await app.register(iconRoutes, context);
+  await app.register(wrappingSecretRoutes, context);
   await app.register(identityRoutes, context);
   await app.register(userRoutes, context);
   await app.register(userSettingsRoutes, context);

@@ -41,10 +41,14 @@ test.describe('signed in', () => {
   });
 
   test('the rate and the unread count are asked again every 30 s', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    await expect(page.getByTestId('header-balance')).toBeVisible();
+    const answered = (path: string) => page.waitForResponse((response) => response.url().startsWith(`${API_ORIGIN}${path}`));
     const asked = (path: string) => page.waitForRequest((request) => request.url().startsWith(`${API_ORIGIN}${path}`));
+    await page.clock.install();
+    // The first refresh runs at once, against the real clock; the fake one then moves 30 s on.
+    const firstRate = answered('/api/rates/gem-usd');
+    const firstUnread = answered('/api/users/self/notifications');
+    await page.goto('/');
+    await Promise.all([firstRate, firstUnread]);
 
     const rate = asked('/api/rates/gem-usd');
     const unread = asked('/api/users/self/notifications');

@@ -21,6 +21,19 @@ describe('vault api against the server', () => {
     expect(after).toEqual({ password: PASSWORD_KEY, rescue: RESCUE_KEY });
   });
 
+  it('gives a Google session its wrapping secret and refuses a password session', async () => {
+    const { api, setToken, t } = contract();
+    const user = await t.createUser();
+
+    setToken(await t.tokenFor(user.id, { method: 'google' }));
+    const secret = await api.vault.wrappingSecret();
+    setToken(user.token);
+    const refused = api.vault.wrappingSecret();
+
+    expect(secret).toEqual({ provider: 'google', secret: expect.any(String) });
+    await expect(refused).rejects.toMatchObject({ status: 403 });
+  });
+
   it('tells key times through the user as well', async () => {
     const { api, setToken, t } = contract();
     setToken((await t.createUser()).token);

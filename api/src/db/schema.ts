@@ -420,3 +420,22 @@ export const offers = pgTable(
   },
   (table) => [index('offers_collectible_status_idx').on(table.collectibleId, table.status), index('offers_bidder_idx').on(table.bidderId)],
 );
+
+// ---- Sign-in provider wrapping secrets -------------------------------------------------------------
+
+/**
+ * The secret the client wraps its Google or Apple copy of the wallet key with: released only to a
+ * session that signed in through that provider, so the provider's sign-in stands in for a password.
+ */
+export const wrappingSecrets = pgTable(
+  'wrapping_secrets',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    secret: text('secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.provider] })],
+);

@@ -9,16 +9,27 @@ export interface RefreshCycle {
 
 /**
  * Calls `refresh` at once and then every period, and ticks once a second so a countdown can show
- * the seconds left. A refresh still running when the next is due is not started twice.
+ * the seconds left. A refresh that falls due while the previous one still runs starts as soon as
+ * that one ends: never two at once, and none lost.
  */
 export function startRefreshCycle(refresh: () => Promise<unknown>, onTick: (secondsLeft: number) => void, periodMs = REFRESH_PERIOD_MS): RefreshCycle {
   let nextAt = Date.now() + periodMs;
-  let running: Promise<unknown> | null = null;
+  let running = false;
+  let due = false;
   const run = () => {
-    running ??= refresh()
+    if (running) {
+      due = true;
+      return;
+    }
+    running = true;
+    void refresh()
       .catch(() => undefined)
       .finally(() => {
-        running = null;
+        running = false;
+        if (due) {
+          due = false;
+          run();
+        }
       });
   };
   const secondsLeft = () => Math.max(0, Math.ceil((nextAt - Date.now()) / 1000));

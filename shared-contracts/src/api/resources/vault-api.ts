@@ -1,5 +1,5 @@
 import type { VaultKeysRecord } from '../../entities/vault';
-import { vaultKeysRecordSchema } from '../schemas/vault-schemas';
+import { vaultKeysRecordSchema, wrappingSecretPayloadSchema } from '../schemas/vault-schemas';
 import type { ApiTransport } from '../transport/create-api-transport';
 import { nullOn404 } from '../transport/null-on-404';
 
@@ -13,6 +13,11 @@ export function createVaultApi(transport: ApiTransport) {
     /** §7 `PUT /api/vault/keys` → the whole record now stored (entries not sent are kept); a failure rejects. */
     saveKeys: (record: VaultKeysRecord) =>
       transport.request('main', { method: 'PUT', path: KEYS_PATH, body: record, schema: vaultKeysRecordSchema }),
+    /**
+     * Extension: `GET /api/users/self/wrapping-secret` → `{provider, secret}` wrapping the Google or Apple copy
+     * of the wallet key; a failure rejects (403 for a session not signed in through Google or Apple).
+     */
+    wrappingSecret: () => transport.request('main', { path: '/api/users/self/wrapping-secret', schema: wrappingSecretPayloadSchema }),
   };
 }
 

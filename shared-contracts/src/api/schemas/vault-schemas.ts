@@ -17,3 +17,10 @@ export const vaultKeysRecordSchema = z
 /** `GET /api/users/self/rescue-key` payload (spec §7: payload.key). */
 export const rescueKeyPayloadSchema = z.object({ key: z.string().min(32) });
 export type RescueKeyPayload = z.infer<typeof rescueKeyPayloadSchema>;
+
+/**
+ * Extension of spec §7: `GET /api/users/self/wrapping-secret` payload, the secret that wraps the
+ * Google or Apple copy of the wallet key; only a session signed in through that provider gets it.
+ */
+export const wrappingSecretPayloadSchema = z.object({ provider: z.enum(['google', 'apple']), secret: z.string().min(32) });
+export type WrappingSecretPayload = z.infer<typeof wrappingSecretPayloadSchema>;
