@@ -1,0 +1,127 @@
+/**
+ * @jest-environment node
+ */
+import { verifyMessage, Wallet } from 'ethers';
+import { LEGACY_ITERATIONS } from '../crypto/password-envelope';
+import { createKeyCustody } from './key-custody';
+
+const OWNER = { userId: '5d7c1a62-4b1e-4d43-9a55-2f0d5e0e3c11' };
+const RESCUE_SECRET = 'q1Zr8m0bT0kL2v9xY3nW6pA4sD7fG5hJ8kL1zX2cV3b';
+const fastCustody = () => createKeyCustody({ iterations: LEGACY_ITERATIONS, now: () => new Date('2026-11-21T10:00:00.000Z') });
+
+describe('the key custody', () => {
+  it('creates a wallet whose password copy unlocks it and whose signatures verify to its address', async () => {
+    const maker = fastCustody();
+    const { address, keys } = await maker.create(OWNER, 'password', 'correct horse battery', RESCUE_SECRET);
+    const custody = fastCustody();
+
+    await custody.unlock(OWNER, address, keys, 'password', 'correct horse battery');
+    const signature = await custody.sign('Marketplace purchase\nMint: 1');
+
+    expect(Object.keys(keys).sort()).toEqual(['password', 'rescue']);
+    expect(keys.password?.time).toBe('2026-11-21T10:00:00.000Z');
+    expect(verifyMessage('Marketplace purchase\nMint: 1', signature)).toBe(address);
+  });
+
+  it('keeps no key in clear in the keys record', async () => {
+    const custody = fastCustody();
+
+    const { keys } = await custody.create(OWNER, 'google', 'provider-secret-of-43-random-characters-xyz', RESCUE_SECRET);
+    const privateKey = custody.exportForCache()!;
+
+    expect(JSON.stringify(keys)).not.toContain(privateKey.slice(2));
+    expect(Object.keys(keys).sort()).toEqual(['google', 'rescue']);
+  });
+
+  it('locks the wallet with a wrong password (the locked modal, not support)', async () => {
+    const { address, keys } = await fastCustody().create(OWNER, 'password', 'correct horse battery', RESCUE_SECRET);
+    const custody = fastCustody();
+
+    const failure = custody.unlock(OWNER, address, keys, 'password', 'wrong horse battery');
+
+    await expect(failure).rejects.toMatchObject({ kind: 'locked', message: 'Decryption failed.' });
+    expect(custody.isUnlocked()).toBe(false);
+  });
+
+  it("locks the wallet when the vault has no entry for the sign-in method: 'Key type not found in user keys'", async () => {
+    const { address, keys } = await fastCustody().create(OWNER, 'password', 'correct horse battery', RESCUE_SECRET);
+
+    await expect(fastCustody().unlock(OWNER, address, keys, 'apple', 'anything')).rejects.toMatchObject({
+      kind: 'locked',
+      message: 'Key type not found in user keys',
+    });
+  });
+
+  it('sends a key that is not the wallet\'s to support (address mismatch)', async () => {
+    const { keys } = await fastCustody().create(OWNER, 'password', 'correct horse battery', RESCUE_SECRET);
+
+    const failure = fastCustody().unlock(OWNER, Wallet.createRandom().address, keys, 'password', 'correct horse battery');
+
+    await expect(failure).rejects.toMatchObject({ kind: 'support', message: 'wallet not found.' });
+  });
+
+  it('compares the address without case', async () => {
+    const { address, keys } = await fastCustody().create(OWNER, 'password', 'correct horse battery', RESCUE_SECRET);
+
+    await expect(fastCustody().unlock(OWNER, address.toLowerCase(), keys, 'password', 'correct horse battery')).resolves.toBeDefined();
+  });
+
+  it('answers a re-wrapped entry for an envelope under 600000 iterations, and none for a current one', async () => {
+    const { address, keys } = await fastCustody().create(OWNER, 'password', 'correct horse battery', RESCUE_SECRET);
+
+    const { rewrapped } = await createKeyCustody().unlock(OWNER, address, keys, 'password', 'correct horse battery');
+    const again = await createKeyCustody().unlock(OWNER, address, rewrapped!, 'password', 'correct horse battery');
+
+    expect(JSON.parse(rewrapped!.password!.value).iter).toBe(600_000);
+    expect(again.rewrapped).toBeNull();
+  }, 20_000);
+
+  it('rescues with the rescue secret and a new password; the old password then fails', async () => {
+    const { address, keys } = await fastCustody().create(OWNER, 'password', 'forgotten password', RESCUE_SECRET);
+    const custody = fastCustody();
+
+    const renewed = await custody.rescue(OWNER, address, keys, RESCUE_SECRET, 'brand new password');
+    const saved = { ...keys, ...renewed };
+
+    await expect(fastCustody().unlock(OWNER, address, saved, 'password', 'brand new password')).resolves.toBeDefined();
+    await expect(fastCustody().unlock(OWNER, address, saved, 'password', 'forgotten password')).rejects.toMatchObject({ kind: 'locked' });
+    expect(custody.address()).toBe(address);
+  });
+
+  it('refuses a rescue with the wrong secret, or without a rescue copy', async () => {
+    const { address, keys } = await fastCustody().create(OWNER, 'password', 'pw-123456789', RESCUE_SECRET);
+
+    await expect(fastCustody().rescue(OWNER, address, keys, 'another-secret-of-enough-entropy-0123456789', 'new password 1')).rejects.toThrow('Asymmetric decryption failed.');
+    await expect(fastCustody().rescue(OWNER, address, { password: keys.password! }, RESCUE_SECRET, 'new password 1')).rejects.toThrow('Missing rescue');
+  });
+
+  it('refuses to sign while locked, and after lock', async () => {
+    const custody = fastCustody();
+    await expect(custody.sign('hello')).rejects.toThrow('The wallet is locked');
+
+    await custody.create(OWNER, 'password', 'pw-123456789', RESCUE_SECRET);
+    custody.lock();
+
+    await expect(custody.sign('hello')).rejects.toThrow('The wallet is locked');
+    expect(custody.exportForCache()).toBeNull();
+  });
+
+  it('unlocks from the cached key only when it is the wallet\'s', async () => {
+    const maker = fastCustody();
+    const { address } = await maker.create(OWNER, 'password', 'pw-123456789', RESCUE_SECRET);
+    const cached = maker.exportForCache()!;
+    const custody = fastCustody();
+
+    expect(custody.unlockFromCache(Wallet.createRandom().privateKey, address)).toBe(false);
+    expect(custody.unlockFromCache('not a key', address)).toBe(false);
+    expect(custody.unlockFromCache(cached, address)).toBe(true);
+  });
+
+  it("fails creation with 'Failed to generate a rescue key' without a rescue secret", async () => {
+    await expect(fastCustody().create(OWNER, 'password', 'pw-123456789', '')).rejects.toThrow('Failed to generate a rescue key');
+  });
+
+  it("fails creation with 'Failed to create wallet' without a password", async () => {
+    await expect(fastCustody().create(OWNER, 'password', '', RESCUE_SECRET)).rejects.toThrow('Failed to create wallet');
+  });
+});

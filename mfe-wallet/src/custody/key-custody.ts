@@ -1,0 +1,137 @@
+import { Wallet } from 'ethers';
+import type { VaultEntry, VaultKeysRecord } from '@marketplace/contracts';
+import { CryptoError } from '../crypto/crypto-errors';
+import { decryptWithPassword, encryptWithPassword, needsRewrap } from '../crypto/password-envelope';
+import { decryptWithRescueKey, encryptForRescue, rescueKeyPairOf } from '../crypto/rescue-encryption';
+import { CUSTODY_ERRORS, UnlockError, WalletLockedError } from './custody-errors';
+
+/** How the person signed in: the vault entry that holds their copy of the key. */
+export type UnlockMethod = 'password' | 'google' | 'apple';
+
+export interface Owner {
+  userId: string;
+}
+
+/** The rescue entry keeps its public key beside the sealed copy, so a later re-wrap needs no secret. */
+interface RescueEntryValue {
+  publicKey: string;
+  sealed: string;
+}
+
+export interface KeyCustodyDeps {
+  now?: () => Date;
+  /** The iteration count of new envelopes; tests lower it to the spec's 100000 for speed. */
+  iterations?: number;
+}
+
+/**
+ * The one place a private key exists in clear (DESIGN security baseline), behind five operations.
+ * No DOM, no React, no network: it receives vault records and secrets and answers vault records, so
+ * it can move into an isolated frame on the wallet's own origin without change.
+ */
+export function createKeyCustody({ now = () => new Date(), iterations }: KeyCustodyDeps = {}) {
+  let unlocked: Wallet | null = null;
+
+  const entry = (value: string): VaultEntry => ({ value, time: now().toISOString() });
+  const envelopeOptions = (owner: Owner) => ({ userId: owner.userId, ...(iterations ? { iterations } : {}) });
+
+  async function wrapFor(owner: Owner, privateKey: string, method: UnlockMethod, secret: string): Promise<VaultKeysRecord> {
+    return { [method]: entry(await encryptWithPassword(privateKey, secret, envelopeOptions(owner))) };
+  }
+
+  async function rescueEntry(privateKey: string, rescuePublicKey: string): Promise<VaultEntry> {
+    const value: RescueEntryValue = { publicKey: rescuePublicKey, sealed: await encryptForRescue(privateKey, rescuePublicKey) };
+    return entry(JSON.stringify(value));
+  }
+
+  return {
+    /**
+     * Makes a wallet (spec §4): the key wrapped under the sign-in method and sealed for rescue.
+     * Answers the address to register and the keys record to save; the key stays unlocked.
+     */
+    async create(owner: Owner, method: UnlockMethod, secret: string, rescueSecret: string): Promise<{ address: string; keys: VaultKeysRecord }> {
+      let rescuePublicKey: string;
+      try {
+        rescuePublicKey = (await rescueKeyPairOf(rescueSecret)).publicKey;
+      } catch (cause) {
+        throw new Error(CUSTODY_ERRORS.rescueKeyFailed, { cause });
+      }
+      try {
+        const wallet = Wallet.createRandom();
+        const keys = { ...(await wrapFor(owner, wallet.privateKey, method, secret)), rescue: await rescueEntry(wallet.privateKey, rescuePublicKey) };
+        unlocked = new Wallet(wallet.privateKey);
+        return { address: wallet.address, keys };
+      } catch (cause) {
+        throw new Error(CUSTODY_ERRORS.createFailed, { cause });
+      }
+    },
+
+    /**
+     * Opens the method's entry (spec §4). The key counts only if it is the wallet's (address compared
+     * without case). Answers entries to save again when the envelope was weaker than today's.
+     */
+    async unlock(owner: Owner, walletAddress: string, keys: VaultKeysRecord, method: UnlockMethod, secret: string): Promise<{ rewrapped: VaultKeysRecord | null }> {
+      const stored = keys[method];
+      if (!stored) throw new UnlockError(CUSTODY_ERRORS.keyTypeNotFound, 'locked');
+      let privateKey: string;
+      try {
+        privateKey = await decryptWithPassword(stored.value, secret, owner);
+      } catch (cause) {
+        throw new UnlockError(cause instanceof CryptoError ? cause.message : CUSTODY_ERRORS.keyNotFound, 'locked', { cause });
+      }
+      const wallet = walletOf(privateKey);
+      if (!wallet || wallet.address.toLowerCase() !== walletAddress.toLowerCase()) throw new UnlockError(CUSTODY_ERRORS.walletNotFound, 'support');
+      unlocked = wallet;
+      return { rewrapped: needsRewrap(stored.value) ? await wrapFor(owner, privateKey, method, secret) : null };
+    },
+
+    /** Forgets the key (logout, lock). */
+    lock(): void {
+      unlocked = null;
+    },
+
+    isUnlocked: () => unlocked !== null,
+    address: () => unlocked?.address ?? null,
+
+    /** EIP-191 signature of `message`; the key itself never leaves. */
+    async sign(message: string): Promise<string> {
+      if (!unlocked) throw new WalletLockedError();
+      return unlocked.signMessage(message);
+    },
+
+    /**
+     * Spec §4 rescue: opens the rescue copy with the rescue secret (released to a rescue sign-in),
+     * checks it is the wallet's key, and wraps it under the new password. The rescue copy stays.
+     */
+    async rescue(owner: Owner, walletAddress: string, keys: VaultKeysRecord, rescueSecret: string, newPassword: string): Promise<VaultKeysRecord> {
+      if (!keys.rescue) throw new UnlockError(CUSTODY_ERRORS.missingRescue, 'support');
+      const { sealed } = JSON.parse(keys.rescue.value) as RescueEntryValue;
+      const privateKey = await decryptWithRescueKey(sealed, (await rescueKeyPairOf(rescueSecret)).privateKey);
+      const wallet = walletOf(privateKey);
+      if (!wallet || wallet.address.toLowerCase() !== walletAddress.toLowerCase()) throw new UnlockError(CUSTODY_ERRORS.walletNotFound, 'support');
+      unlocked = wallet;
+      return wrapFor(owner, privateKey, 'password', newPassword);
+    },
+
+    /** The unlocked key, for the obfuscated one-hour cookie cache only; null while locked. */
+    exportForCache: () => unlocked?.privateKey ?? null,
+
+    /** Unlocks from the cache's key, confirmed against the wallet address like any unlock. */
+    unlockFromCache(privateKey: string, walletAddress: string): boolean {
+      const wallet = walletOf(privateKey);
+      if (!wallet || wallet.address.toLowerCase() !== walletAddress.toLowerCase()) return false;
+      unlocked = wallet;
+      return true;
+    },
+  };
+}
+
+export type KeyCustody = ReturnType<typeof createKeyCustody>;
+
+function walletOf(privateKey: string): Wallet | null {
+  try {
+    return new Wallet(privateKey);
+  } catch {
+    return null;
+  }
+}
