@@ -1,9 +1,17 @@
-import { decodeBase64, encodeBase64, toUtf8Bytes, toUtf8String } from 'ethers';
+export const utf8 = (text: string): Uint8Array<ArrayBuffer> => new Uint8Array(new TextEncoder().encode(text));
+/** Strict: bytes that are not UTF-8 are a failure, never replacement characters. */
+export const fromUtf8 = (bytes: Uint8Array): string => new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+/** Base64 through the platform's own btoa/atob, the same in every browser, in Node and in jsdom. */
+export function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
 
-export const utf8 = (text: string): Uint8Array<ArrayBuffer> => new Uint8Array(toUtf8Bytes(text));
-export const fromUtf8 = (bytes: Uint8Array): string => toUtf8String(bytes);
-export const toBase64 = (bytes: Uint8Array): string => encodeBase64(bytes);
-export const fromBase64 = (text: string): Uint8Array<ArrayBuffer> => new Uint8Array(decodeBase64(text));
+/** Throws on text that is not base64. */
+export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+}
 
 /** Cryptographically random bytes from WebCrypto (the browser's, or Node's in tests). */
 export function randomBytes(length: number): Uint8Array<ArrayBuffer> {
