@@ -21,6 +21,16 @@ describe('vault api against the server', () => {
     expect(after).toEqual({ password: PASSWORD_KEY, rescue: RESCUE_KEY });
   });
 
+  it('removes an entry sent as null (an updated legacy vault drops its plain key)', async () => {
+    const { api, setToken, t } = contract();
+    setToken((await t.createUser()).token);
+    await api.vault.saveKeys({ privateKey: { value: '0xplain', time: PASSWORD_KEY.time }, rescue: RESCUE_KEY });
+
+    const saved = await api.vault.saveKeys({ password: PASSWORD_KEY, privateKey: null });
+
+    expect(saved).toEqual({ password: PASSWORD_KEY, rescue: RESCUE_KEY });
+  });
+
   it('gives a Google session its wrapping secret and refuses a password session', async () => {
     const { api, setToken, t } = contract();
     const user = await t.createUser();

@@ -69,6 +69,27 @@ describe('PUT /api/vault/keys', () => {
     expect(response.json().payload).toEqual({ password: PASSWORD_KEY, rescue: RESCUE_KEY, google });
   });
 
+  it('removes an entry sent as null, saving the others in the same step', async () => {
+    const user = await t.createUser();
+    const plain = { value: '0xplain-legacy-key', time: '2024-01-01T00:00:00.000Z' };
+    await putKeys(user.token, { privateKey: plain, rescue: RESCUE_KEY });
+
+    const response = await putKeys(user.token, { password: PASSWORD_KEY, privateKey: null });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().payload).toEqual({ password: PASSWORD_KEY, rescue: RESCUE_KEY });
+    expect((await getKeys(user.token)).json().payload).toEqual({ password: PASSWORD_KEY, rescue: RESCUE_KEY });
+  });
+
+  it('answers 404 once the last entry is removed', async () => {
+    const user = await t.createUser();
+    await putKeys(user.token, { privateKey: { value: '0xplain', time: PASSWORD_KEY.time } });
+
+    await putKeys(user.token, { privateKey: null });
+
+    expect((await getKeys(user.token)).statusCode).toBe(404);
+  });
+
   it('replaces an entry of the same kind', async () => {
     const user = await t.createUser();
     await putKeys(user.token, { password: PASSWORD_KEY });

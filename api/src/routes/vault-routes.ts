@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
-import { vaultKeysRecordSchema } from '@marketplace/contracts/src/api/schemas/vault-schemas';
+import { vaultKeysUpdateSchema } from '@marketplace/contracts/src/api/schemas/vault-schemas';
 import type { VaultKeysRecord, VaultKeyType } from '@marketplace/contracts/src/entities/vault';
 import type { AppContext } from '../app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
@@ -26,15 +26,24 @@ export const vaultRoutes: FastifyPluginAsync<AppContext> = async (app, { db, aut
     return okEnvelope(record);
   });
 
-  // Entries not in the body stay: adding a Google key must not drop the password one.
+  // Entries not in the body stay: adding a Google key must not drop the password one. A null entry
+  // is removed; saving and removing happen together, so a re-wrapped legacy key never exists twice
+  // or not at all.
   app.put('/api/vault/keys', { preHandler: auth.requireUser }, async (request): Promise<ApiEnvelope<VaultKeysRecord>> => {
-    const record = parseRequest('body', vaultKeysRecordSchema, request.body);
+    const update = parseRequest('body', vaultKeysUpdateSchema, request.body);
     const { id } = sessionUserOf(request);
-    const rows = Object.entries(record).map(([keyType, entry]) => ({ userId: id, keyType, value: entry.value, time: new Date(entry.time) }));
-    await db
-      .insert(vaultKeys)
-      .values(rows)
-      .onConflictDoUpdate({ target: [vaultKeys.userId, vaultKeys.keyType], set: { value: sql`excluded.value`, time: sql`excluded.time` } });
+    const entries = Object.entries(update);
+    const saved = entries.flatMap(([keyType, entry]) => (entry ? [{ userId: id, keyType, value: entry.value, time: new Date(entry.time) }] : []));
+    const removed = entries.filter(([, entry]) => entry === null).map(([keyType]) => keyType);
+    await db.transaction(async (tx) => {
+      if (removed.length > 0) await tx.delete(vaultKeys).where(and(eq(vaultKeys.userId, id), inArray(vaultKeys.keyType, removed)));
+      if (saved.length > 0) {
+        await tx
+          .insert(vaultKeys)
+          .values(saved)
+          .onConflictDoUpdate({ target: [vaultKeys.userId, vaultKeys.keyType], set: { value: sql`excluded.value`, time: sql`excluded.time` } });
+      }
+    });
     return okEnvelope(await keysRecordOf(db, id));
   });
 };

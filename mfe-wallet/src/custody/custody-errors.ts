@@ -3,6 +3,7 @@ export const CUSTODY_ERRORS = {
   walletNotFound: 'wallet not found.',
   keyNotFound: 'key not found.',
   missingRescue: 'Missing rescue',
+  missingRecoveryKey: 'Missing recovery key',
   keyTypeNotFound: 'Key type not found in user keys',
   addressNotFound: 'User address not found',
   createFailed: 'Failed to create wallet',

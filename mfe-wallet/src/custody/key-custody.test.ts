@@ -124,4 +124,60 @@ describe('the key custody', () => {
   it("fails creation with 'Failed to create wallet' without a password", async () => {
     await expect(fastCustody().create(OWNER, 'password', '', RESCUE_SECRET)).rejects.toThrow('Failed to create wallet');
   });
+
+  describe('legacy vaults', () => {
+    it('re-wraps a plain private key under the chosen method, adds a rescue copy and removes the plain key', async () => {
+      const legacy = Wallet.createRandom();
+      const keys = { privateKey: { value: legacy.privateKey, time: '2024-01-01T00:00:00.000Z' } };
+      const custody = fastCustody();
+
+      const update = await custody.updateLegacy(OWNER, legacy.address, keys, 'password', 'new password 12', RESCUE_SECRET);
+
+      expect(update.privateKey).toBeNull();
+      expect(Object.keys(update).sort()).toEqual(['password', 'privateKey', 'rescue']);
+      expect(JSON.stringify(update)).not.toContain(legacy.privateKey.slice(2));
+      const saved = { password: update.password!, rescue: update.rescue! };
+      await expect(fastCustody().unlock(OWNER, legacy.address, saved, 'password', 'new password 12')).resolves.toBeDefined();
+      expect(custody.address()).toBe(legacy.address);
+    });
+
+    it('re-wraps a rescue-only vault with the rescue secret of a rescue sign-in', async () => {
+      const { address, keys } = await fastCustody().create(OWNER, 'password', 'pw-123456789', RESCUE_SECRET);
+      const rescueOnly = { rescue: keys.rescue! };
+
+      const update = await fastCustody().updateLegacy(OWNER, address, rescueOnly, 'password', 'new password 12', RESCUE_SECRET);
+
+      expect(update.rescue).toBeUndefined();
+      await expect(fastCustody().unlock(OWNER, address, { ...rescueOnly, password: update.password! }, 'password', 'new password 12')).resolves.toBeDefined();
+    });
+
+    it("asks for the recovery key of a rescue-only vault without the rescue secret: 'Missing recovery key'", async () => {
+      const { address, keys } = await fastCustody().create(OWNER, 'password', 'pw-123456789', RESCUE_SECRET);
+
+      await expect(fastCustody().updateLegacy(OWNER, address, { rescue: keys.rescue! }, 'password', 'new password 12')).rejects.toMatchObject({
+        kind: 'support',
+        message: 'Missing recovery key',
+      });
+    });
+
+    it('refuses a plain key that is not the wallet\'s', async () => {
+      const keys = { privateKey: { value: Wallet.createRandom().privateKey, time: '2024-01-01T00:00:00.000Z' } };
+
+      await expect(fastCustody().updateLegacy(OWNER, Wallet.createRandom().address, keys, 'password', 'new password 12', RESCUE_SECRET)).rejects.toMatchObject({
+        message: 'wallet not found.',
+      });
+    });
+
+    it("needs the rescue secret to add a rescue copy: 'Missing rescue'", async () => {
+      const legacy = Wallet.createRandom();
+
+      await expect(
+        fastCustody().updateLegacy(OWNER, legacy.address, { privateKey: { value: legacy.privateKey, time: '2024-01-01T00:00:00.000Z' } }, 'password', 'new password 12'),
+      ).rejects.toMatchObject({ message: 'Missing rescue' });
+    });
+
+    it("finds no key in an empty vault: 'key not found.'", async () => {
+      await expect(fastCustody().updateLegacy(OWNER, Wallet.createRandom().address, {}, 'password', 'new password 12')).rejects.toMatchObject({ message: 'key not found.' });
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { Wallet } from 'ethers';
-import type { VaultEntry, VaultKeysRecord } from '@marketplace/contracts';
+import type { VaultEntry, VaultKeysRecord, VaultKeysUpdate } from '@marketplace/contracts';
 import { CryptoError } from '../crypto/crypto-errors';
 import { decryptWithPassword, encryptWithPassword, needsRewrap } from '../crypto/password-envelope';
 import { decryptWithRescueKey, encryptForRescue, rescueKeyPairOf } from '../crypto/rescue-encryption';
@@ -111,6 +111,34 @@ export function createKeyCustody({ now = () => new Date(), iterations }: KeyCust
       if (!wallet || wallet.address.toLowerCase() !== walletAddress.toLowerCase()) throw new UnlockError(CUSTODY_ERRORS.walletNotFound, 'support');
       unlocked = wallet;
       return wrapFor(owner, privateKey, 'password', newPassword);
+    },
+
+    /**
+     * Spec §4 legacy: re-wraps a vault that holds the key in clear (`privateKey`) or only as a rescue
+     * copy (which needs the rescue secret of a rescue sign-in) under the chosen method, adds a rescue
+     * copy when there is none, and answers the update that also removes the plain key.
+     */
+    async updateLegacy(
+      owner: Owner,
+      walletAddress: string,
+      keys: VaultKeysRecord,
+      method: UnlockMethod,
+      secret: string,
+      rescueSecret?: string,
+    ): Promise<VaultKeysUpdate> {
+      let privateKey: string;
+      if (keys.privateKey) privateKey = keys.privateKey.value;
+      else if (keys.rescue && rescueSecret) privateKey = await decryptWithRescueKey((JSON.parse(keys.rescue.value) as RescueEntryValue).sealed, (await rescueKeyPairOf(rescueSecret)).privateKey);
+      else throw new UnlockError(keys.rescue ? CUSTODY_ERRORS.missingRecoveryKey : CUSTODY_ERRORS.keyNotFound, 'support');
+      const wallet = walletOf(privateKey);
+      if (!wallet || wallet.address.toLowerCase() !== walletAddress.toLowerCase()) throw new UnlockError(CUSTODY_ERRORS.walletNotFound, 'support');
+      const update: VaultKeysUpdate = { ...(await wrapFor(owner, wallet.privateKey, method, secret)), privateKey: null };
+      if (!keys.rescue) {
+        if (!rescueSecret) throw new UnlockError(CUSTODY_ERRORS.missingRescue, 'support');
+        update.rescue = await rescueEntry(wallet.privateKey, (await rescueKeyPairOf(rescueSecret)).publicKey);
+      }
+      unlocked = wallet;
+      return update;
     },
 
     /** The unlocked key, for the obfuscated one-hour cookie cache only; null while locked. */

@@ -1,5 +1,4 @@
-import type { VaultKeysRecord } from '../../entities/vault';
-import { vaultKeysRecordSchema, wrappingSecretPayloadSchema } from '../schemas/vault-schemas';
+import { vaultKeysRecordSchema, wrappingSecretPayloadSchema, type VaultKeysUpdate } from '../schemas/vault-schemas';
 import type { ApiTransport } from '../transport/create-api-transport';
 import { nullOn404 } from '../transport/null-on-404';
 
@@ -10,8 +9,11 @@ export function createVaultApi(transport: ApiTransport) {
   return {
     /** §7 `GET /api/vault/keys` → the keys record; `nullOn404`: null means the user has no keys yet. */
     keys: () => nullOn404(transport.request('main', { path: KEYS_PATH, schema: vaultKeysRecordSchema })),
-    /** §7 `PUT /api/vault/keys` → the whole record now stored (entries not sent are kept); a failure rejects. */
-    saveKeys: (record: VaultKeysRecord) =>
+    /**
+     * §7 `PUT /api/vault/keys` → the whole record now stored (entries not sent are kept; extension: an
+     * entry sent as null is removed); a failure rejects.
+     */
+    saveKeys: (record: VaultKeysUpdate) =>
       transport.request('main', { method: 'PUT', path: KEYS_PATH, body: record, schema: vaultKeysRecordSchema }),
     /**
      * Extension: `GET /api/users/self/wrapping-secret` → `{provider, secret}` wrapping the Google or Apple copy

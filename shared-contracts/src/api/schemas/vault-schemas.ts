@@ -14,6 +14,15 @@ export const vaultKeysRecordSchema = z
   .partialRecord(z.enum(VAULT_KEY_TYPES), vaultEntrySchema)
   .refine((record) => Object.keys(record).length > 0, 'At least one key is required') satisfies z.ZodType<VaultKeysRecord>;
 
+/**
+ * `PUT /api/vault/keys` body: entries to save, and (extension of spec §7) `null` for an entry to
+ * remove — how an updated legacy vault drops its plain `privateKey`.
+ */
+export const vaultKeysUpdateSchema = z
+  .partialRecord(z.enum(VAULT_KEY_TYPES), vaultEntrySchema.nullable())
+  .refine((record) => Object.keys(record).length > 0, 'At least one key is required');
+export type VaultKeysUpdate = z.infer<typeof vaultKeysUpdateSchema>;
+
 /** `GET /api/users/self/rescue-key` payload (spec §7: payload.key). */
 export const rescueKeyPayloadSchema = z.object({ key: z.string().min(32) });
 export type RescueKeyPayload = z.infer<typeof rescueKeyPayloadSchema>;
