@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as nodeCrypto from '../../mfe-wallet/src/crypto/index';
-import { bundleWalletCrypto } from './support/bundle-wallet-crypto';
+import { bundleWalletCrypto } from '../../scripts/bundle-wallet-crypto.mjs';
 
 type WalletCrypto = typeof nodeCrypto;
 
