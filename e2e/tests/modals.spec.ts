@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { localized, message } from './support/catalogue';
 import { saveScreenshot } from './support/screenshots';
+import { modalDialog as dialog } from './support/sessions';
 
 /** Spec §2: each query parameter that opens a modal on load, with the heading its modal shows. */
 const QUERY_MODALS = [
@@ -14,8 +15,6 @@ const QUERY_MODALS = [
   { query: 'walletless-link', kind: 'walletless-link', heading: 'wallet.walletlessLinkHeading', name: 'walletless-link' },
   { query: 'existing-link', kind: 'wallet-locked', heading: 'wallet.lockedHeading', name: 'wallet-locked' },
 ] as const;
-
-const dialog = (page: Page, kind: string) => page.locator(`dialog[data-modal="${kind}"]`);
 
 for (const locale of ['en', 'ja'] as const) {
   test.describe(`query-parameter modals in ${locale}`, () => {

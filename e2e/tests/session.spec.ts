@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { message } from './support/catalogue';
 import { saveScreenshot } from './support/screenshots';
-import { API_ORIGIN, bearerOf, SHELL_ORIGIN, signInThroughIdentityPage } from './support/sessions';
+import { API_ORIGIN, bearerOf, SHELL_ORIGIN, signInThroughIdentityPage, modalDialog as dialog, submitIdentityPage } from './support/sessions';
 
 /** A fresh account for each test that ends its session, so the shared signed-in states stay valid. */
 async function signUpFresh(page: Page, redirect = '/support'): Promise<void> {
@@ -11,8 +11,6 @@ async function signUpFresh(page: Page, redirect = '/support'): Promise<void> {
   await expect(page.locator('dialog[data-modal="wallet-create"]')).toBeVisible();
   await page.keyboard.press('Escape');
 }
-
-const dialog = (page: Page, kind: string) => page.locator(`dialog[data-modal="${kind}"]`);
 
 test('signing out clears the session, the user cookies and the referral, and keeps the device id', async ({ page, context }) => {
   await page.goto('/?referral=collector');
@@ -99,9 +97,7 @@ for (const locale of ['en', 'ja'] as const) {
       await route.fulfill({ response, json: { ...(await response.json()), sessionIdleMinutes: 0.05 } });
     });
     await page.goto(`/${locale === 'en' ? '' : `${locale}/`}loading?auth=true&authPath=signup&redirect=${encodeURIComponent(locale === 'en' ? '/support' : `/${locale}/support`)}`);
-    await page.locator('#email').fill(`e2e-loader-${locale}-${Date.now()}@marketplace.test`);
-    await page.locator('input[type=password]').first().fill('e2e-password-1');
-    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await submitIdentityPage(page, { email: `e2e-loader-${locale}-${Date.now()}@marketplace.test`, password: 'e2e-password-1', signUp: true });
 
     // Shown at least 1000 ms while login startup runs (spec §9).
     await expect(dialog(page, 'login-loader')).toBeVisible();

@@ -17,6 +17,7 @@ import { loadRemoteModuleByName } from './federation/remote-loader';
 import { registerMarketplaceRemotes } from './federation/remote-registry';
 import { configureIcons } from './icons/configure-icons';
 import { initMarketplaceI18n, loadServerTranslations } from './i18n/marketplace-i18n';
+import { startMarketRefresh } from './polling/market-refresh';
 import { createMarketplaceRoutes } from './routing/marketplace-routes';
 import { preloadLinkTargets } from './routing/preload-link-targets';
 import { listenToSessionSignals, watchTokenExpiry } from './session/session-signals';
@@ -61,6 +62,7 @@ function startBackgroundWork(services: ShellServices, router: ReturnType<typeof 
     navigate: (to) => void router.navigate(to),
   });
   watchTokenExpiry({ store: sessionStore, modals: services.modals, signOut: services.session.signOut });
+  startMarketRefresh(services.api);
   setInterval(() => void services.redirectRules.refresh(), BUILD_POLL_MS);
   preloadLinkTargets(router.routes, createPreloadQueue(), loadRemoteModuleByName);
 }

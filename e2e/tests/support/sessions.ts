@@ -24,11 +24,19 @@ export async function signInThroughIdentityPage(
 ): Promise<void> {
   await page.goto(`/loading?auth=true&authPath=${signUp ? 'signup' : 'login'}&redirect=${encodeURIComponent(redirect)}`);
   await page.waitForURL(`${API_ORIGIN}/idp/authorize**`);
+  await submitIdentityPage(page, { email, password, signUp });
+  await page.waitForURL((url) => url.origin === SHELL_ORIGIN && !url.pathname.endsWith('/loading'));
+}
+
+/** What a person does on the API's identity page: the e-mail and password form, sent. */
+export async function submitIdentityPage(page: Page, { email, password, signUp = false }: { email: string; password: string; signUp?: boolean }): Promise<void> {
   await page.locator('#email').fill(email);
   await page.locator('input[type=password]').first().fill(password);
   await page.getByRole('button', { name: signUp ? 'Sign up' : 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.origin === SHELL_ORIGIN && url.pathname !== '/loading');
 }
+
+/** The open modal of a kind, as the shell's modal host marks it. */
+export const modalDialog = (page: Page, kind: string) => page.locator(`dialog[data-modal="${kind}"]`);
 
 /** The bearer token of the page's session, as the shell gets it back after a reload. */
 export async function bearerOf(request: APIRequestContext): Promise<string> {

@@ -1,8 +1,5 @@
 import { formatUnits } from 'ethers';
-import { LOCAL_PRODUCT_CONTRACT_ADDRESS, PRODUCT, type MarketplaceApi } from '@marketplace/contracts';
-
-/** Spec §9: GEM has 18 decimals. */
-export const PRODUCT_DECIMALS = 18;
+import { LOCAL_PRODUCT_CONTRACT_ADDRESS, PRODUCT, PRODUCT_DECIMALS, type MarketplaceApi } from '@marketplace/contracts';
 
 export const BALANCE_ERRORS = {
   fetch: 'Failed to fetch balance',
@@ -63,7 +60,7 @@ export function hasSufficientBalance(balance: string, amount: string | null): bo
   if (amount === null) return false;
   const toWei = (value: string) => {
     const [whole = '0', fraction = ''] = value.split('.');
-    return BigInt(whole) * 10n ** 18n + BigInt(fraction.padEnd(18, '0').slice(0, 18) || '0');
+    return BigInt(whole) * 10n ** BigInt(PRODUCT_DECIMALS) + BigInt(fraction.padEnd(PRODUCT_DECIMALS, '0').slice(0, PRODUCT_DECIMALS) || '0');
   };
   return toWei(balance) >= toWei(amount);
 }

@@ -5,7 +5,7 @@ import { IdleSessionBody, LoginBody, LoginErrorBody, LoginLoaderBody, TokenExpir
 import styles from './modal.module.css';
 import { modalQueue, useCurrentModal, type ModalQueue } from './modal-queue';
 import { isDismissible, type ModalRequest } from './modal-request';
-import { wrapTabFocus } from './wrap-tab-focus';
+import { FOCUSABLE, wrapTabFocus } from './wrap-tab-focus';
 
 /** The accessible name of each modal: the heading its body shows. */
 const HEADING_KEYS: Record<ModalRequest['kind'], string> = {
@@ -65,7 +65,7 @@ export function ModalHost({ queue = modalQueue }: { queue?: ModalQueue }) {
     if (current && !element.open) element.showModal();
     if (!current && element.open) element.close();
     // The next modal of the queue replaces the body in the open dialog: focus its first control.
-    if (current) element.querySelector<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])')?.focus();
+    if (current) element.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   }, [current]);
 
   const close = () => {

@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
-import { rateStore, sessionStore, useIsLoggedIn, type MarketplaceApi } from '@marketplace/contracts';
+import { rateStore, sessionStore, type MarketplaceApi } from '@marketplace/contracts';
 import { countdownStore } from './countdown-store';
-import { startRefreshCycle } from './refresh-cycle';
+import { startRefreshCycle, type RefreshCycle } from './refresh-cycle';
 
 /** One refresh: the rate for everyone, the unread count for a signed-in user. */
-export async function refreshMarketData(api: Pick<MarketplaceApi, 'rates' | 'notifications'>, signedIn: boolean): Promise<void> {
+export async function refreshMarketData(api: Pick<MarketplaceApi, 'rates' | 'notifications'>, signedIn: boolean, store = sessionStore): Promise<void> {
   await Promise.all([
     api.rates.productUsd().then(
       ({ price }) => rateStore.setState({ status: 'ready', price }),
@@ -13,22 +12,40 @@ export async function refreshMarketData(api: Pick<MarketplaceApi, 'rates' | 'not
     ),
     signedIn
       ? api.notifications.list({ page: 1 }).then((notifications) => {
-          const { user } = sessionStore.getState();
-          if (user) sessionStore.setState({ user: { ...user, notifications } });
+          const { user } = store.getState();
+          if (user) store.setState({ user: { ...user, notifications } });
         })
       : Promise.resolve(),
   ]);
 }
 
-/** Spec §9: the rate and the unread count refresh every 30 s while the page is open. */
-export function useMarketRefresh(api: Pick<MarketplaceApi, 'rates' | 'notifications'>): void {
-  const signedIn = useIsLoggedIn();
-  useEffect(() => {
-    const cycle = startRefreshCycle(
-      () => refreshMarketData(api, signedIn),
+/**
+ * Spec §9: the rate and the unread count refresh every 30 s while the page is open, one cycle for
+ * the whole page (a language switch does not restart it). The cycle starts again, refreshing at
+ * once, when a user's state arrives or goes: keyed on the user rather than the token, because login
+ * startup sets the token first and an unread count read before the user exists would be dropped.
+ * Returns the function that stops it.
+ */
+export function startMarketRefresh(api: Pick<MarketplaceApi, 'rates' | 'notifications'>, store = sessionStore): () => void {
+  let cycle: RefreshCycle | null = null;
+  let signedIn = store.getState().user !== null;
+  const start = () => {
+    cycle?.stop();
+    const signedInNow = signedIn;
+    cycle = startRefreshCycle(
+      () => refreshMarketData(api, signedInNow, store),
       (secondsLeft) => countdownStore.setState({ secondsLeft }),
     );
     countdownStore.setState({ secondsLeft: cycle.secondsLeft() });
-    return cycle.stop;
-  }, [api, signedIn]);
+  };
+  start();
+  const unsubscribe = store.subscribe((state) => {
+    if ((state.user !== null) === signedIn) return;
+    signedIn = state.user !== null;
+    start();
+  });
+  return () => {
+    unsubscribe();
+    cycle?.stop();
+  };
 }

@@ -4,7 +4,6 @@ import { marketplaceBus, type Locale } from '@marketplace/contracts';
 import { useShellServices } from '../app/shell-services-context';
 import { loadServerTranslations, switchLanguage } from '../i18n/marketplace-i18n';
 import { ModalHost } from '../modals/modal-host';
-import { useMarketRefresh } from '../polling/use-market-refresh';
 import { SessionEffects } from '../session/session-effects';
 import { MarketplaceToaster } from '../toasts/marketplace-toaster';
 import { LocaleContext } from './locale-context';
@@ -13,7 +12,6 @@ import { ScrollManager } from './scroll-manager';
 /** The root of one locale's routes: the page language, `<html lang>`, scrolling, modals and toasts. */
 export function LocaleRoot({ locale }: { locale: Locale }) {
   const { api } = useShellServices();
-  useMarketRefresh(api);
 
   useEffect(() => {
     document.documentElement.lang = locale;
