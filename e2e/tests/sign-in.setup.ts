@@ -2,9 +2,9 @@ import { expect, test as setup, type Page } from '@playwright/test';
 import { API_ORIGIN, bearerOf, humanityToken, SEED_ADMIN, SIGNED_IN_STATE, signInThroughIdentityPage } from './support/sessions';
 
 /**
- * A user whose vault and wallet are in place opens pages without the wallet-create modal. The wallet
- * remote that makes real envelopes is not built yet, so the vault holds a stand-in envelope; the
- * server never reads envelopes either way.
+ * A user whose vault and wallet are in place opens pages without the wallet-create modal. A password
+ * sign-in opens the vault only when a signature is asked for, which the pages these users visit never
+ * do, so a stand-in envelope is enough; the server never reads envelopes either way.
  */
 async function giveWalletAndKeys(page: Page, walletAddress: string): Promise<void> {
   const token = await bearerOf(page.request);

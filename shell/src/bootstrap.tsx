@@ -2,9 +2,8 @@ import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { MarketplaceApiContext, marketplaceBus, UserProfileCacheContext, merchantsStore, sessionStore, splitLocalePath, type RuntimeConfig } from '@marketplace/contracts';
+import { MarketplaceApiContext, marketplaceBus, UserProfileCacheContext, merchantsStore, sessionStore, splitLocalePath, RuntimeConfigContext, type RuntimeConfig } from '@marketplace/contracts';
 import { loadAnalytics } from './analytics/load-analytics';
-import { RuntimeConfigContext } from './app/runtime-config-context';
 import { createShellServices, type ShellServices } from './app/shell-services';
 import { ShellServicesContext } from './app/shell-services-context';
 import { StartupFailure } from './app/startup-failure';
@@ -21,6 +20,7 @@ import { startMarketRefresh } from './polling/market-refresh';
 import { createMarketplaceRoutes } from './routing/marketplace-routes';
 import { preloadLinkTargets } from './routing/preload-link-targets';
 import { listenToSessionSignals, watchTokenExpiry } from './session/session-signals';
+import { listenToWalletSignals } from './session/wallet-signals';
 
 /** How often the shell asks `builds/latest.json` whether the server's redirect rules changed. */
 const BUILD_POLL_MS = 60_000;
@@ -61,6 +61,7 @@ function startBackgroundWork(services: ShellServices, router: ReturnType<typeof 
     location: () => router.state.location,
     navigate: (to) => void router.navigate(to),
   });
+  listenToWalletSignals({ bus: marketplaceBus, store: sessionStore, modals: services.modals, pathname: () => router.state.location.pathname });
   watchTokenExpiry({ store: sessionStore, modals: services.modals, signOut: services.session.signOut });
   startMarketRefresh(services.api);
   setInterval(() => void services.redirectRules.refresh(), BUILD_POLL_MS);

@@ -3,7 +3,19 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type RemoteName } from '@marketplace/contracts';
+import {
+  createApiTransport,
+  createMarketplaceApi,
+  DEFAULT_LOCALE,
+  MarketplaceApiContext,
+  marketplaceBus,
+  RuntimeConfigContext,
+  sessionStore,
+  SUPPORTED_LOCALES,
+  validateRuntimeConfig,
+  type RemoteName,
+} from '@marketplace/contracts';
+import localConfig from '../../shell/public/config.json';
 import { HarnessIndex } from './harness-index';
 import '../../shell/src/design/design-tokens.css';
 
@@ -37,9 +49,16 @@ export async function mountRemoteHarness(remote: RemoteName, pages: HarnessPage[
   ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('The harness page has no #root element');
+  // The local site's configuration and API client, as the shell provides them (`npm run dev` serves the API).
+  const config = validateRuntimeConfig(localConfig);
+  const api = createMarketplaceApi(createApiTransport({ baseUrls: config.api, getToken: () => sessionStore.getState().token, bus: marketplaceBus }));
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <RuntimeConfigContext.Provider value={config}>
+        <MarketplaceApiContext.Provider value={api}>
+          <RouterProvider router={router} />
+        </MarketplaceApiContext.Provider>
+      </RuntimeConfigContext.Provider>
     </StrictMode>,
   );
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { TOKEN_AUDIENCES } from '../auth/token-service.js';
-import { rescueKeys, users } from '../db/schema.js';
+import { rescueKeys, users, vaultKeys } from '../db/schema.js';
 import { randomAddress } from '../testing/addresses.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -40,13 +40,24 @@ describe('GET /api/users/self/rescue-key', () => {
     expect(keys[0]).not.toBe(keys[1]);
   });
 
-  it('refuses an ordinary session once the user has a wallet', async () => {
+  it('refuses an ordinary session once the wallet has a rescue copy', async () => {
     const user = await t.createUser({ walletAddress: randomAddress() });
+    await t.db.insert(vaultKeys).values({ userId: user.id, keyType: 'rescue', value: 'sealed', time: new Date() });
 
     const response = await getRescueKey(user.token);
 
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ status: 403, message: 'Rescue sign-in required', payload: null });
+  });
+
+  it('gives an ordinary session the key while a legacy vault has no rescue copy to protect, so the update can add one', async () => {
+    const user = await t.createUser({ walletAddress: randomAddress() });
+    await t.db.insert(vaultKeys).values({ userId: user.id, keyType: 'privateKey', value: '0x01', time: new Date() });
+
+    const response = await getRescueKey(user.token);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().payload.key).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('releases the key of a user with a wallet to a session signed in through the rescue path', async () => {

@@ -1,19 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
 import type { RescueKeyPayload } from '@marketplace/contracts/src/api/schemas/vault-schemas';
 import type { AppContext } from '../app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
-import { rescueKeys, users } from '../db/schema.js';
+import { rescueKeys, users, vaultKeys } from '../db/schema.js';
 import { errorEnvelope, okEnvelope } from '../envelope.js';
 import { createHumanityCheck } from '../humanity/require-humanity-token.js';
 
 /**
  * `GET /api/users/self/rescue-key`: the secret the client wraps its rescue copy of the wallet key
- * with. It goes to a user creating their first wallet, and afterwards only to a session that signed
- * in through the rescue path, so a stolen ordinary session cannot unwrap the rescue copy. Both are
- * the moments spec §5 guards with a humanity token, so a script cannot harvest keys either.
+ * with. It goes to a user whose vault has no rescue copy yet (creating their first wallet, or updating
+ * a legacy vault that held the key in clear), and otherwise only to a session that signed in through
+ * the rescue path, so a stolen ordinary session cannot unwrap an existing rescue copy. These are the
+ * moments spec §5 guards with a humanity token, so a script cannot harvest keys either.
  */
 export const rescueKeyRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth, tokens, humanitySiteKey }) => {
   const requireHumanityToken = createHumanityCheck(tokens, humanitySiteKey);
@@ -21,7 +22,11 @@ export const rescueKeyRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
   app.get('/api/users/self/rescue-key', { preHandler: [auth.requireUser, requireHumanityToken] }, async (request, reply): Promise<ApiEnvelope<RescueKeyPayload | null>> => {
     const session = sessionUserOf(request);
     const [user] = await db.select({ walletAddress: users.walletAddress }).from(users).where(eq(users.id, session.id));
-    if (user?.walletAddress && !session.rescue) {
+    const [rescueCopy] = await db
+      .select({ keyType: vaultKeys.keyType })
+      .from(vaultKeys)
+      .where(and(eq(vaultKeys.userId, session.id), eq(vaultKeys.keyType, 'rescue')));
+    if (user?.walletAddress && rescueCopy && !session.rescue) {
       reply.code(403);
       return errorEnvelope(403, 'Rescue sign-in required');
     }

@@ -1,17 +1,36 @@
-import { DEFAULT_MERCHANT_ID, PORTAL_SECTIONS } from '@marketplace/contracts';
+import type { ReactNode } from 'react';
+import { DEFAULT_MERCHANT_ID, emptyUserState, MarketplaceApiContext, PORTAL_SECTIONS, rateStore, sessionStore } from '@marketplace/contracts';
 import { mountRemoteHarness } from '../../../tooling/remote-harness/mount-remote-harness';
 import CollectiblePage from '../pages/collectible-page';
 import CollectionPage from '../pages/collection-page';
 import InfluencerProgramPage from '../pages/influencer-program-page';
 import PortalPage from '../pages/portal-page';
 import UserPage from '../pages/user-page';
+import { createHarnessMarketplaceApi, HARNESS_MINT_ID } from './harness-marketplace-api';
+import { answerWalletSignInHarness } from './harness-wallet';
+
+const harnessApi = createHarnessMarketplaceApi();
+answerWalletSignInHarness();
+// The shell owns the session and the rate; here the harness stands in for it. `?twoFactor=on` shows
+// the pages to a user with 2FA on (the mint checkout then asks for a code).
+const twoFactorAuth = new URLSearchParams(window.location.search).get('twoFactor') === 'on';
+sessionStore.setState({ token: 'harness', expiresAt: null, user: { ...emptyUserState(), id: 'harness-user', twoFactorAuth } });
+rateStore.setState({ status: 'ready', price: 0.05 });
+
+/** What the shell provides around every page, as far as the account pages need it. */
+const withApi = (page: ReactNode) => <MarketplaceApiContext.Provider value={harnessApi}>{page}</MarketplaceApiContext.Provider>;
 
 void mountRemoteHarness('account', [
   ...PORTAL_SECTIONS.map((section) => ({
     path: `/user-portal/${section}`,
     label: `Portal: ${section}`,
-    element: <PortalPage section={section} id={null} />,
+    element: withApi(<PortalPage section={section} id={null} />),
   })),
+  {
+    path: `/user-portal/mint/${HARNESS_MINT_ID}`,
+    label: 'Portal: mint checkout of a reserved mint',
+    element: withApi(<PortalPage section="mint" id={HARNESS_MINT_ID} />),
+  },
   { path: '/user', label: 'User profile', element: <UserPage userId="demo" /> },
   { path: '/collection', label: 'Collection of one merchant', element: <CollectionPage merchantId={DEFAULT_MERCHANT_ID} /> },
   { path: '/collectible', label: 'Collectible', element: <CollectiblePage collectibleId="c-1" /> },

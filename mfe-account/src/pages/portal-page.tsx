@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame, type PortalSection, type RemoteComponent } from '@marketplace/contracts';
+import { MintCheckout } from '../mint/mint-checkout';
 
 const SECTION_HEADINGS: Record<PortalSection, string> = {
   dashboard: 'routes.portalDashboard.heading',
@@ -14,12 +16,18 @@ const SECTION_HEADINGS: Record<PortalSection, string> = {
   kyc: 'routes.portalKyc.heading',
 };
 
+/** The sections built so far, one entry each; the others still say "coming soon". */
+const SECTION_CONTENT: Partial<Record<PortalSection, (id: string | null) => ReactNode>> = {
+  mint: (id) => <MintCheckout mintId={id} />,
+};
+
 /** The signed-in user's portal, one section per `/user-portal/…` path. */
-const PortalPage: RemoteComponent<'account', 'PortalPage'> = ({ section }) => {
+const PortalPage: RemoteComponent<'account', 'PortalPage'> = ({ section, id }) => {
   const { t } = useTranslation();
+  const content = SECTION_CONTENT[section];
   return (
     <PageFrame owner="account" heading={t(SECTION_HEADINGS[section])}>
-      <p>{t('remotePage.comingSoon')}</p>
+      {content ? content(id) : <p>{t('remotePage.comingSoon')}</p>}
     </PageFrame>
   );
 };

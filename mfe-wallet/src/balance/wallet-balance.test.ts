@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { ApiError, type ExplorerAnswer } from '@marketplace/contracts';
-import { displayBalance, fetchWalletBalance, hasSufficientBalance, weiToProduct } from './wallet-balance';
+import { fetchWalletBalance, hasSufficientBalance, weiToProduct } from './wallet-balance';
 
 const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const down = (request: string) => () => Promise.reject(new ApiError(request, 503, `503 Fetch error: ${request}`));
@@ -73,15 +73,6 @@ describe('balance rules', () => {
     expect(weiToProduct('0')).toBe('0.0');
     expect(() => weiToProduct('-5')).toThrow('Error converting token balance');
     expect(() => weiToProduct('1e18')).toThrow('Error converting token balance');
-  });
-
-  it.each([
-    ['1234.5', '1234.50'],
-    ['12.999', '12.99'],
-    ['2500', '2500.00'],
-    ['0.000000000000000001', '0.00'],
-  ])('shows %s as %s (truncated to 2 decimals)', (amount, shown) => {
-    expect(displayBalance(amount)).toBe(shown);
   });
 
   it.each([

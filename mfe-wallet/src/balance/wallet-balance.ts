@@ -49,12 +49,6 @@ function decimalOf(value: number): string {
   return value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 18 });
 }
 
-/** Spec §5: the balance shows with 2 decimals, truncated — never more than is there. */
-export function displayBalance(amount: string): string {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  return `${whole}.${fraction.padEnd(2, '0').slice(0, 2)}`;
-}
-
 /** Spec §5: sufficient when the balance is at least the amount; a null amount is insufficient. */
 export function hasSufficientBalance(balance: string, amount: string | null): boolean {
   if (amount === null) return false;

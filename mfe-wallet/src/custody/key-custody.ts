@@ -48,8 +48,15 @@ export function createKeyCustody({ now = () => new Date(), iterations }: KeyCust
     /**
      * Makes a wallet (spec §4): the key wrapped under the sign-in method and sealed for rescue.
      * Answers the address to register and the keys record to save; the key stays unlocked.
+     * With `existingKey` (link mode) that wallet is adopted instead of a new one generated.
      */
-    async create(owner: Owner, method: UnlockMethod, secret: string, rescueSecret: string): Promise<{ address: string; keys: VaultKeysRecord }> {
+    async create(
+      owner: Owner,
+      method: UnlockMethod,
+      secret: string,
+      rescueSecret: string,
+      existingKey?: string,
+    ): Promise<{ address: string; keys: VaultKeysRecord }> {
       let rescuePublicKey: string;
       try {
         rescuePublicKey = (await rescueKeyPairOf(rescueSecret)).publicKey;
@@ -57,7 +64,7 @@ export function createKeyCustody({ now = () => new Date(), iterations }: KeyCust
         throw new Error(CUSTODY_ERRORS.rescueKeyFailed, { cause });
       }
       try {
-        const wallet = Wallet.createRandom();
+        const wallet = existingKey === undefined ? Wallet.createRandom() : new Wallet(existingKey);
         const keys = { ...(await wrapFor(owner, wallet.privateKey, method, secret)), rescue: await rescueEntry(wallet.privateKey, rescuePublicKey) };
         unlocked = new Wallet(wallet.privateKey);
         return { address: wallet.address, keys };

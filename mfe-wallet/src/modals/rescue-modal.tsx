@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { RemoteComponent } from '@marketplace/contracts';
-import { WalletModalBody } from './wallet-modal-body';
+import { RescueFlow } from '../flows/rescue-flow';
+import { WalletModalBody } from '../ui/wallet-modal-body';
 
+/** Spec §2 `?rescue`: the rescue flow in a modal, over whatever page the person is on. */
 const RescueModal: RemoteComponent<'wallet', 'RescueModal'> = ({ onClose }) => {
   const { t } = useTranslation();
   return (
-    <WalletModalBody heading={t('wallet.rescueHeading')} onClose={onClose}>
-      <p>{t('remotePage.comingSoon')}</p>
+    <WalletModalBody heading={t('wallet.rescueHeading')}>
+      <RescueFlow onDone={onClose} />
     </WalletModalBody>
   );
 };

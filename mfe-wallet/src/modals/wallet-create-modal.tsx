@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { RemoteComponent, WalletCreateMode } from '@marketplace/contracts';
-import { WalletModalBody } from './wallet-modal-body';
+import { CreateWalletForm } from '../flows/create-wallet-form';
+import { UpdateWalletForm } from '../flows/update-wallet-form';
+import { useWalletState } from '../session/wallet-state';
+import { WalletModalBody } from '../ui/wallet-modal-body';
+import { useWalletSession } from '../ui/use-wallet-session';
+import styles from '../ui/wallet-ui.module.css';
 
 const HEADINGS: Record<WalletCreateMode, string> = {
   create: 'wallet.createHeading',
@@ -8,13 +13,19 @@ const HEADINGS: Record<WalletCreateMode, string> = {
   update: 'wallet.updateHeading',
 };
 
+/** Spec §2 wallet-create modal: create, link (`?link`) or update (a legacy vault). */
 const WalletCreateModal: RemoteComponent<'wallet', 'WalletCreateModal'> = ({ mode, onClose }) => {
   const { t } = useTranslation();
-  return (
-    <WalletModalBody heading={t(HEADINGS[mode])} onClose={onClose}>
-      <p>{t('remotePage.comingSoon')}</p>
-    </WalletModalBody>
-  );
+  const session = useWalletSession();
+  const status = useWalletState(session.state, (state) => state.status);
+
+  let content;
+  if (status === 'signed-out') content = <p className={styles.text}>{t('wallet.signInFirst')}</p>;
+  else if (mode === 'update') content = status === 'legacy' ? <UpdateWalletForm onDone={onClose} /> : <p className={styles.text}>{t('wallet.upToDate')}</p>;
+  else if (status !== 'no-wallet') content = <p className={styles.text}>{t('wallet.alreadyHasWallet')}</p>;
+  else content = <CreateWalletForm link={mode === 'link'} onDone={onClose} />;
+
+  return <WalletModalBody heading={t(HEADINGS[mode])}>{content}</WalletModalBody>;
 };
 
 export default WalletCreateModal;

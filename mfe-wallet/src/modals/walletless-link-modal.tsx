@@ -1,12 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '@marketplace/contracts';
 import type { RemoteComponent } from '@marketplace/contracts';
-import { WalletModalBody } from './wallet-modal-body';
+import { WalletModalBody } from '../ui/wallet-modal-body';
+import styles from '../ui/wallet-ui.module.css';
 
+/** Spec §2 `?walletless-link`: the success of linking an account that has no wallet yet. */
 const WalletlessLinkModal: RemoteComponent<'wallet', 'WalletlessLinkModal'> = ({ onClose }) => {
   const { t } = useTranslation();
   return (
-    <WalletModalBody heading={t('wallet.walletlessLinkHeading')} onClose={onClose}>
-      <p>{t('remotePage.comingSoon')}</p>
+    <WalletModalBody heading={t('wallet.walletlessLinkHeading')}>
+      <p className={styles.success} role="status">
+        {t('wallet.walletlessLinkBody')}
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={buttonStyles.primary} onClick={onClose}>
+          {t('wallet.done')}
+        </button>
+      </div>
     </WalletModalBody>
   );
 };

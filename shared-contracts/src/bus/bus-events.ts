@@ -1,5 +1,10 @@
+import type { UserState } from '../entities/user';
 import type { Locale } from '../locale/locales';
+import type { WalletModalRequest } from '../wallet/wallet-modals';
 import { createEventBus } from './event-bus';
+
+/** The user-state fields the wallet remote may ask the shell (their owner) to change. */
+export type WalletUserPatch = Partial<Pick<UserState, 'walletAddress' | 'walletLocked' | 'requireWalletUpdate' | 'balance'>>;
 
 /** Every event that crosses the seam, one entry each. Who emits and who listens is in the comment. */
 export type MarketplaceEvents = {
@@ -11,11 +16,23 @@ export type MarketplaceEvents = {
   'locale:changed': { locale: Locale };
   /** Any remote → shell: show a toast (bottom-right, 5 s). The text is already translated. */
   toast: { tone: 'success' | 'error' | 'info'; message: string };
+  /** Wallet → shell: show one of the wallet's modals in the page's one queue (dropped on `/rescue` where spec §4 says so). */
+  'wallet:modal': WalletModalRequest;
+  /** Wallet → shell: close the wallet's modals of this kind (a prompt answered elsewhere). */
+  'wallet:modal-done': { kind: WalletModalRequest['kind'] };
+  /** Any remote → wallet: something just moved GEM (a purchase paid, an offer accepted): read the balance again. */
+  'wallet:balance-changed': { reason: string };
+  /** Wallet → shell: the wallet changed what the user state says of it (created, locked, unlocked, balance). */
+  'wallet:user-patch': WalletUserPatch;
 };
 
 /** Requests that exactly one party answers. */
 export type MarketplaceRequests = {
-  /** Any remote → wallet: sign a message with the user's key; the key never leaves the wallet. */
+  /**
+   * Any remote → wallet: sign a message with the user's key, after the person confirms it in the
+   * wallet's dialog; the key never leaves the wallet. Rejects with a `WalletSignError`. Ask with
+   * `WALLET_SIGN_TIMEOUT_MS`: the bus's default timeout is too short for a person.
+   */
   'wallet:sign': { request: { message: string; purpose: string }; response: { signature: string; address: string } };
 };
 

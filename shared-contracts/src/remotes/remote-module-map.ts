@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { WalletCreateMode, WalletLockedVariant } from '../wallet/wallet-modals';
 import type { RemoteName } from './remote-names';
 
 export const PORTAL_SECTIONS = [
@@ -16,9 +17,6 @@ export const PORTAL_SECTIONS = [
 export type PortalSection = (typeof PORTAL_SECTIONS)[number];
 
 type NoProps = Record<string, never>;
-
-export type WalletCreateMode = 'create' | 'link' | 'update';
-export type WalletLockedVariant = 'locked' | 'support';
 
 /** Props every modal body receives from the shell's modal queue. */
 export interface ModalBodyProps {
@@ -43,11 +41,15 @@ export interface RemoteModuleMap {
     CraftPage: { merchantId: string; recipeId: string | null; categoryId: string | null };
   };
   wallet: {
+    /** Rendered once by the shell on every page, showing nothing: it holds the key custody and answers `wallet:sign`. */
+    WalletHost: NoProps;
     RescuePage: NoProps;
     WalletCreateModal: ModalBodyProps & { mode: WalletCreateMode };
     WalletLockedModal: ModalBodyProps & { variant: WalletLockedVariant };
     RescueModal: ModalBodyProps;
     WalletlessLinkModal: ModalBodyProps;
+    /** The confirmation of a pending `wallet:sign` request. */
+    WalletSignModal: ModalBodyProps;
   };
   legal: {
     PolicyPage: { policy: string };
@@ -76,7 +78,7 @@ type ExposedList = { [R in RemoteName]: readonly ExposedName<R>[] };
 export const REMOTE_EXPOSES = {
   account: ['PortalPage', 'UserPage', 'CollectionPage', 'CollectiblePage', 'InfluencerProgramPage'],
   merchant: ['StorePage', 'MarketPage', 'CraftPage'],
-  wallet: ['RescuePage', 'WalletCreateModal', 'WalletLockedModal', 'RescueModal', 'WalletlessLinkModal'],
+  wallet: ['WalletHost', 'RescuePage', 'WalletCreateModal', 'WalletLockedModal', 'RescueModal', 'WalletlessLinkModal', 'WalletSignModal'],
   legal: ['PolicyPage', 'SupportPage', 'CommunicationsPage', 'ExportPage', 'RefreshCachePage', 'UnderMaintenancePage'],
 } as const satisfies ExposedList;
 

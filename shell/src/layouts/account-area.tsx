@@ -2,13 +2,15 @@ import { Icon } from '@iconify/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { convertToUsd, useRate, useSessionUser, type UserState } from '@marketplace/contracts';
+import { toast } from 'sonner';
+import { convertToUsd, formatGem, sessionStore, useRate, useSessionUser, type UserState } from '@marketplace/contracts';
+import { useShellServices } from '../app/shell-services-context';
 import { useSignInPath } from '../modals/use-sign-in-path';
 import { useRefreshCountdown } from '../polling/countdown-store';
 import { useLocalizedPath } from '../routing/locale-context';
+import { changeShowBalance } from '../session/show-balance';
 import { useSignOut } from '../session/use-sign-out';
 import styles from './account-area.module.css';
-import { formatBalance } from './format-balance';
 
 const MENU_LINKS = [
   { to: '/user-portal/dashboard', label: 'header.dashboard' },
@@ -25,7 +27,7 @@ function Balance({ user }: { user: UserState }) {
   return (
     <div className={styles.balance} data-testid="header-balance">
       <span className={styles.visuallyHidden}>{t('header.balance')}</span>
-      <span className={styles.gem}>{formatBalance(user.balance)}</span>
+      <span className={styles.gem}>{formatGem(user.balance)}</span>
       <span className={styles.usd}>≈ {convertToUsd(String(user.balance), rate.price)}</span>
       <span className={styles.countdown} data-testid="refresh-countdown">
         {t('header.refreshIn', { seconds: secondsLeft })}
@@ -80,6 +82,22 @@ function AccountMenu({ user }: { user: UserState }) {
   );
 }
 
+/** Spec §4 show-balance: an eye that shows or hides the balance, kept on the account (optimistic, reverted on failure). */
+function ShowBalanceToggle({ shown }: { shown: boolean }) {
+  const { t } = useTranslation();
+  const { api } = useShellServices();
+  const toggle = () =>
+    void changeShowBalance(api, sessionStore, !shown).then((saved) => {
+      if (!saved) toast.error(t('header.showBalanceFailed'));
+    });
+  return (
+    <button type="button" className={styles.eye} aria-pressed={shown} onClick={toggle} title={t(shown ? 'header.hideBalance' : 'header.showBalance')}>
+      <Icon icon={shown ? 'lucide:eye-off' : 'lucide:eye'} aria-hidden="true" />
+      <span className={styles.visuallyHidden}>{t(shown ? 'header.hideBalance' : 'header.showBalance')}</span>
+    </button>
+  );
+}
+
 /** The header's right side: sign-in for a visitor; balance, unread notifications and the account menu for a user. */
 export function AccountArea() {
   const { t } = useTranslation();
@@ -103,7 +121,17 @@ export function AccountArea() {
   const { unread } = user.notifications;
   return (
     <div className={styles.area}>
-      {user.showBalance && <Balance user={user} />}
+      <div className={styles.wallet}>
+        {user.showBalance ? (
+          <Balance user={user} />
+        ) : (
+          <span className={styles.hiddenBalance} data-testid="header-balance-hidden">
+            <span aria-hidden="true">••••</span>
+            <span className={styles.visuallyHidden}>{t('header.balanceHidden')}</span>
+          </span>
+        )}
+        <ShowBalanceToggle shown={user.showBalance} />
+      </div>
       <Link className={styles.notifications} to={localized('/user-portal/dashboard')} aria-label={`${t('header.notifications')}. ${t('header.unread', { count: unread })}`}>
         <Icon icon="lucide:bell" className={styles.bell} aria-hidden="true" />
         {unread > 0 && (

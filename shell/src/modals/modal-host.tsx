@@ -18,6 +18,7 @@ const HEADING_KEYS: Record<ModalRequest['kind'], string> = {
   'wallet-locked': 'wallet.lockedHeading',
   rescue: 'wallet.rescueHeading',
   'walletless-link': 'wallet.walletlessLinkHeading',
+  'wallet-sign': 'wallet.signHeading',
 };
 
 function headingKey(request: ModalRequest): string {
@@ -47,6 +48,8 @@ function ModalBody({ request, onClose }: { request: ModalRequest; onClose: () =>
       return <RemoteView remote="wallet" module="RescueModal" props={{ onClose }} />;
     case 'walletless-link':
       return <RemoteView remote="wallet" module="WalletlessLinkModal" props={{ onClose }} />;
+    case 'wallet-sign':
+      return <RemoteView remote="wallet" module="WalletSignModal" props={{ onClose }} />;
   }
 }
 

@@ -1,16 +1,13 @@
-import type { WalletCreateMode, WalletLockedVariant } from '@marketplace/contracts';
+import type { WalletModalRequest } from '@marketplace/contracts';
 
 /** Every modal of spec §2 and the shell-behaviour issue; the wallet's bodies come from the wallet remote. */
 export type ModalRequest =
   | { kind: 'login-loader' }
   | { kind: 'login' }
   | { kind: 'login-error' }
-  | { kind: 'wallet-create'; mode: WalletCreateMode }
-  | { kind: 'wallet-locked'; variant: WalletLockedVariant }
-  | { kind: 'rescue' }
-  | { kind: 'walletless-link' }
   | { kind: 'idle-session' }
-  | { kind: 'token-expired' };
+  | { kind: 'token-expired' }
+  | WalletModalRequest;
 
 export type ModalKind = ModalRequest['kind'];
 

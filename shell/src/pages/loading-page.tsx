@@ -24,6 +24,7 @@ export function LoadingPage() {
   const [search] = useSearchParams();
   const code = search.get('code');
   const startsSignIn = search.get('auth') === 'true';
+  const rescue = search.has('rescue');
 
   useEffect(() => {
     const wanted = search.get('redirect');
@@ -34,9 +35,11 @@ export function LoadingPage() {
       if (handledCodes.has(code)) return;
       handledCodes.add(code);
       session.completeSignIn(code).then(() => void navigate(redirect, { replace: true }), failed);
-    } else if (startsSignIn && !isLoggedIn()) {
+    } else if (startsSignIn && (!isLoggedIn() || rescue)) {
+      // A rescue sign-in replaces the session it starts from: only a session born on the rescue path gets the rescue key.
+      if (rescue && isLoggedIn()) session.signOut();
       const authPath = search.get('authPath') === 'signup' ? 'signup' : 'login';
-      session.beginSignIn({ authPath, redirect, rescue: search.has('rescue') }).catch(() => {
+      session.beginSignIn({ authPath, redirect, rescue }).catch(() => {
         toast.error(t('session.startFailed'));
         failed();
       });

@@ -15,6 +15,11 @@ interface RemoteViewProps {
   remote: RemoteName;
   module: string;
   props: object;
+  /**
+   * For a module that shows nothing (the wallet's host): no spinner, no panel, no reload. Its
+   * failure is logged and the page goes on without it.
+   */
+  quiet?: boolean;
 }
 
 const peekAnyModule = peekRemoteModule as unknown as (remote: RemoteName, module: string) => { default: ComponentType<object> } | undefined;
@@ -29,7 +34,7 @@ function initialState(remote: RemoteName, module: string): LoadState {
  * spec §4 (one reload per path per 10 s); after that, the translated "temporarily unavailable"
  * panel with a retry that asks the remote's manifest afresh.
  */
-export function RemoteView({ remote, module, props }: RemoteViewProps) {
+export function RemoteView({ remote, module, props, quiet = false }: RemoteViewProps) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>(() => initialState(remote, module));
 
@@ -46,14 +51,14 @@ export function RemoteView({ remote, module, props }: RemoteViewProps) {
       (error: unknown) => {
         if (!current) return;
         console.error(error);
-        if (attempt === 0 && reloadOnceForChunkFailure(window.location.pathname, { keepState: () => keepState(modalQueue) })) return;
+        if (!quiet && attempt === 0 && reloadOnceForChunkFailure(window.location.pathname, { keepState: () => keepState(modalQueue) })) return;
         setState({ status: 'failed' });
       },
     );
     return () => {
       current = false;
     };
-  }, [remote, module, attempt]);
+  }, [remote, module, attempt, quiet]);
 
   const retry = useCallback(() => {
     forgetLoadedModules(remote);
@@ -61,8 +66,9 @@ export function RemoteView({ remote, module, props }: RemoteViewProps) {
     setAttempt((count) => count + 1);
   }, [remote]);
 
+  if (quiet && state.status !== 'ready') return null;
   if (state.status === 'loading') return <RemoteLoading />;
-  const panel = <RemoteUnavailablePanel onRetry={retry} />;
+  const panel = quiet ? null : <RemoteUnavailablePanel onRetry={retry} />;
   if (state.status === 'failed') return panel;
   const { Component } = state;
   return (

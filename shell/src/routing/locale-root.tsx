@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { marketplaceBus, type Locale } from '@marketplace/contracts';
+import { marketplaceBus, useIsLoggedIn, type Locale } from '@marketplace/contracts';
 import { useShellServices } from '../app/shell-services-context';
 import { loadServerTranslations, switchLanguage } from '../i18n/marketplace-i18n';
 import { ModalHost } from '../modals/modal-host';
+import { RemoteView } from '../remote/remote-view';
 import { SessionEffects } from '../session/session-effects';
 import { MarketplaceToaster } from '../toasts/marketplace-toaster';
 import { LocaleContext } from './locale-context';
@@ -12,6 +13,7 @@ import { ScrollManager } from './scroll-manager';
 /** The root of one locale's routes: the page language, `<html lang>`, scrolling, modals and toasts. */
 export function LocaleRoot({ locale }: { locale: Locale }) {
   const { api } = useShellServices();
+  const loggedIn = useIsLoggedIn();
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -29,6 +31,8 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
       <SessionEffects />
       <Outlet />
       <ModalHost />
+      {/* The wallet answers signature requests and follows the session on every page of a signed-in person; a visitor's page loads none of it. */}
+      {loggedIn && <RemoteView remote="wallet" module="WalletHost" props={{}} quiet />}
       <MarketplaceToaster />
     </LocaleContext.Provider>
   );

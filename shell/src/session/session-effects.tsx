@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { splitLocalePath, useIsLoggedIn, useMerchants } from '@marketplace/contracts';
-import { useRuntimeConfig } from '../app/runtime-config-context';
+import { splitLocalePath, useIsLoggedIn, useMerchants, useRuntimeConfig } from '@marketplace/contracts';
 import { useShellServices } from '../app/shell-services-context';
 import { rememberReferral } from '../cookies/marketplace-cookies';
 import { setCurrentMerchant } from '../merchants/current-merchant-store';
 import { merchantOfPage } from '../merchants/current-merchant';
 import { modalsForQuery } from '../modals/query-modals';
 import { watchIdle } from './idle-watch';
+import { isRescuePage } from './wallet-signals';
 
 /**
  * What happens around every page as the address changes (spec §2, §4): query-parameter modals,
@@ -28,6 +28,13 @@ export function SessionEffects() {
     for (const request of modalsForQuery(query, loggedIn)) modals.open(request);
     // Only a change of address opens them (not a change of login state), so `loggedIn` is read, not watched.
   }, [search, modals]);
+
+  useEffect(() => {
+    // Spec §4: no wallet prompt on /rescue, including one asked for just before arriving (login startup).
+    if (!isRescuePage(pathname)) return;
+    modals.closeKind('wallet-create');
+    modals.closeKind('wallet-locked');
+  }, [pathname, modals]);
 
   useEffect(() => {
     const merchant = merchantOfPage(splitLocalePath(pathname).path, routeMerchant, merchants);

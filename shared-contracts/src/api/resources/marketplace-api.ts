@@ -52,6 +52,8 @@ export function createMarketplaceApi(transport: ApiTransport) {
     offers: createOffersApi(transport),
     transactions: createTransactionsApi(transport),
     notifications: createNotificationsApi(transport),
+    /** §7 `POST /api/log` for an error-level event of a page (secrets scrubbed by the transport); never rejects. */
+    log: { error: (event: string, error: unknown, data?: unknown) => transport.logError(event, error, data) },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { buttonStyles } from '@marketplace/contracts';
 import styles from '../modal.module.css';
 
 /** The heading, text and buttons every shell-owned modal body is made of. */
@@ -20,7 +21,7 @@ export function ModalActions({ children }: { children: ReactNode }) {
 
 export function PrimaryButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
-    <button type="button" className={styles.primary} onClick={onClick}>
+    <button type="button" className={buttonStyles.primary} onClick={onClick}>
       {children}
     </button>
   );
@@ -28,7 +29,7 @@ export function PrimaryButton({ onClick, children }: { onClick: () => void; chil
 
 export function SecondaryButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
-    <button type="button" className={styles.secondary} onClick={onClick}>
+    <button type="button" className={buttonStyles.secondary} onClick={onClick}>
       {children}
     </button>
   );

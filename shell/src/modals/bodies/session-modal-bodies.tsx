@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useRuntimeConfig } from '../../app/runtime-config-context';
+import { useRuntimeConfig } from '@marketplace/contracts';
 import { useSignOut } from '../../session/use-sign-out';
 import styles from '../modal.module.css';
 import { useSignInPath } from '../use-sign-in-path';

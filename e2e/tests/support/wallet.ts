@@ -1,0 +1,79 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { decryptWithPassword } from '../../../mfe-wallet/src/crypto/index';
+import { message } from './catalogue';
+import { API_ORIGIN, bearerOf, modalDialog } from './sessions';
+
+/** A call of the API with the page's own session. */
+export async function apiAs(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown, headers: Record<string, string> = {}) {
+  const response = await request.fetch(`${API_ORIGIN}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${await bearerOf(request)}`, ...headers },
+    ...(data === undefined ? {} : { data }),
+  });
+  return { status: response.status(), body: (await response.json()) as { payload: any; message: string } };
+}
+
+export async function selfOf(request: APIRequestContext): Promise<{ id: string; walletAddress: string | null }> {
+  return (await apiAs(request, 'GET', '/api/users/self')).body.payload;
+}
+
+export async function vaultOf(request: APIRequestContext): Promise<Record<string, { value: string; time: string }>> {
+  return (await apiAs(request, 'GET', '/api/vault/keys')).body.payload;
+}
+
+/** The private key the vault's password envelope holds, opened in Node the way the browser opens it. */
+export async function privateKeyInVault(request: APIRequestContext, password: string): Promise<string> {
+  const [{ id }, vault] = await Promise.all([selfOf(request), vaultOf(request)]);
+  return decryptWithPassword(vault.password!.value, password, { userId: id });
+}
+
+/** Fills the wallet-create modal's password form (create or update mode) and sends it. */
+export async function submitNewWalletPassword(dialog: ReturnType<typeof modalDialog>, password: string, action: string): Promise<void> {
+  await dialog.getByLabel(message('en', 'wallet.newPassword'), { exact: true }).fill(password);
+  await dialog.getByLabel(message('en', 'wallet.confirmPassword'), { exact: true }).fill(password);
+  await dialog.getByLabel(message('en', 'wallet.storedConfirmation')).check();
+  await dialog.getByRole('button', { name: action }).click();
+}
+
+/** Spec §4: the one-hour key cache expires (its cookie goes; the tab's half alone is useless). */
+export async function expireKeyCache(context: BrowserContext, userId: string): Promise<void> {
+  const name = `wallet-key-${userId}`;
+  expect((await context.cookies()).some((cookie) => cookie.name === name), 'the key cache cookie exists before it expires').toBe(true);
+  await context.clearCookies({ name });
+}
+
+/** Everything the page sent (URL and body) and everything it keeps, for the secrets audit. */
+export function recordTraffic(page: Page) {
+  const sent: string[] = [];
+  const received = new Map<string, string>();
+  page.on('request', (request) => sent.push(`${request.method()} ${request.url()}\n${request.postData() ?? ''}`));
+  page.on('response', async (response) => {
+    if (response.url().includes('/api/users/self/rescue-key') && response.ok()) received.set('rescueKey', (await response.json()).payload.key);
+  });
+  return {
+    sent,
+    /** The rescue key the server released to the page (the page must never send it anywhere). */
+    rescueKey: () => received.get('rescueKey') ?? null,
+    async kept(): Promise<string> {
+      return page.evaluate(() =>
+        JSON.stringify({
+          local: { ...window.localStorage },
+          session: { ...window.sessionStorage },
+          cookies: document.cookie,
+        }),
+      );
+    },
+  };
+}
+
+/** Asserts none of `secrets` appears in what the page sent or keeps (a private key with or without 0x). */
+export async function expectNoSecretLeft(traffic: ReturnType<typeof recordTraffic>, secrets: Record<string, string>): Promise<void> {
+  const kept = await traffic.kept();
+  for (const [name, secret] of Object.entries(secrets)) {
+    const forms = [secret, secret.replace(/^0x/, ''), encodeURIComponent(secret)];
+    const leaks = traffic.sent.filter((entry) => forms.some((form) => entry.includes(form)));
+    expect(leaks.map((entry) => entry.split('\n')[0]), `${name} in a request`).toEqual([]);
+    expect(forms.some((form) => kept.includes(form)), `${name} in storage or cookies`).toBe(false);
+  }
+}

@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { Wallet } from 'ethers';
+import { expectNoAxeViolations } from './support/axe';
+import { message } from './support/catalogue';
+import { saveScreenshot } from './support/screenshots';
+import { humanityToken, modalDialog, signInThroughIdentityPage, submitIdentityPage, API_ORIGIN, SHELL_ORIGIN } from './support/sessions';
+import { apiAs, expectNoSecretLeft, expireKeyCache, privateKeyInVault, recordTraffic, selfOf, submitNewWalletPassword, vaultOf } from './support/wallet';
+
+const DEMO = { email: 'demo@marketplace.test', password: 'demo-password-1' };
+const t = (key: string, values?: Record<string, string>) => message('en', key, values);
+
+/** A fresh account of the local identity provider, signed up through the real flow. */
+async function signUpFreshUser(page: Page, label: string): Promise<void> {
+  await signInThroughIdentityPage(page, { email: `${label}-${randomUUID()}@marketplace.test`, password: 'identity-password-1', signUp: true });
+}
+
+/** Reserves the cheapest item of a store for the page's user, as a store page would: answers the mint id. */
+async function reserveMint(page: Page, skip = 0): Promise<string> {
+  const store = await page.request.get(`${API_ORIGIN}/api/merchants/diamond-dreams/store?page=1&pageSize=20`);
+  const item = (await store.json()).payload.records[skip];
+  const mintId = randomUUID();
+  const reserved = await apiAs(page.request, 'POST', `/api/users/self/mints/${mintId}/purchases`, { collectibleId: item.collectible.id });
+  expect(reserved.status, reserved.body.message).toBe(200);
+  return mintId;
+}
+
+const signDialog = (page: Page) => modalDialog(page, 'wallet-sign');
+
+/** Opens the mint's checkout and asks for the purchase, which asks the wallet (over the bus) to sign. */
+async function askToPay(page: Page, mintId: string): Promise<void> {
+  await page.goto(`/user-portal/mint/${mintId}`);
+  await page.getByRole('button', { name: t('mint.confirm') }).click();
+  await expect(signDialog(page)).toBeVisible();
+  await expect(signDialog(page).getByRole('heading', { name: t('wallet.signHeading') })).toBeVisible();
+}
+
+/** Paid on the server, and the header's balance read again: the server's balance, truncated to 2 decimals. */
+async function expectPaid(page: Page, mintId: string): Promise<void> {
+  await expect(page.getByText(t('mint.outcome.paid'))).toBeVisible();
+  const mint = await apiAs(page.request, 'GET', `/api/users/self/mints/${mintId}`);
+  expect(['SIGNED', 'COMPLETE']).toContain(mint.body.payload.status);
+  const gem = (await apiAs(page.request, 'GET', '/api/users/self/balance')).body.payload.GEM as number;
+  const shown = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, roundingMode: 'trunc' }).format(gem);
+  await expect(page.getByTestId('header-balance')).toContainText(`${shown} GEM`);
+}
+
+test.describe('the wallet', () => {
+  test('sign up, create a wallet with a password: the vault holds only envelopes that open to the registered address', async ({ page }) => {
+    const traffic = recordTraffic(page);
+    await signUpFreshUser(page, 'wallet-create');
+    const create = modalDialog(page, 'wallet-create');
+    await expect(create.getByRole('heading', { name: t('wallet.createHeading') })).toBeVisible();
+
+    // A weak password is refused, and what was typed stays.
+    await submitNewWalletPassword(create, 'password123', t('wallet.createAction'));
+    await expect(create.getByText(t('wallet.passwordRule', { count: '10' }))).toBeVisible();
+    await expect(create.getByLabel(t('wallet.newPassword'), { exact: true })).toHaveValue('password123');
+    await saveScreenshot(page, 'wallet-create-weak-password');
+    await expectNoAxeViolations(page, 'dialog[open]');
+
+    const password = 'Wallet-pass-2026!x';
+    await submitNewWalletPassword(create, password, t('wallet.createAction'));
+    await expect(page.getByText(t('wallet.created'))).toBeVisible();
+    await expect(create).toBeHidden();
+
+    const self = await selfOf(page.request);
+    const vault = await vaultOf(page.request);
+    expect(Object.keys(vault).sort()).toEqual(['password', 'rescue']);
+    expect(JSON.parse(vault.password!.value)).toMatchObject({ v: 2, kdf: 'PBKDF2-SHA256', iter: 600_000 });
+    const privateKey = await privateKeyInVault(page.request, password);
+    expect(new Wallet(privateKey).address).toBe(self.walletAddress);
+    expect(traffic.rescueKey()).toBeTruthy();
+    await expectNoSecretLeft(traffic, { password, privateKey, rescueKey: traffic.rescueKey()! });
+  });
+
+  test('a vault holding the key in clear opens the update flow, which cannot be dismissed and re-wraps the key', async ({ page }) => {
+    await signUpFreshUser(page, 'wallet-legacy');
+    const legacy = Wallet.createRandom();
+    await apiAs(page.request, 'PUT', '/api/vault/keys', { privateKey: { value: legacy.privateKey, time: new Date().toISOString() } });
+    const registered = await apiAs(page.request, 'POST', '/api/users/self/wallet', { walletAddress: legacy.address }, { 'X-Humanity-Token': await humanityToken(page.request, 'wallet') });
+    expect(registered.status).toBe(200);
+
+    await page.reload();
+    const update = modalDialog(page, 'wallet-create');
+    await expect(update.getByRole('heading', { name: t('wallet.updateHeading') })).toBeVisible();
+    await expect(update.getByRole('button', { name: message('en', 'modal.close') })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(update).toBeVisible();
+    await saveScreenshot(page, 'wallet-update');
+
+    const password = 'Legacy-update-77!q';
+    await submitNewWalletPassword(update, password, t('wallet.updateAction'));
+    await expect(page.getByText(t('wallet.updated'))).toBeVisible();
+    await expect(update).toBeHidden();
+
+    const vault = await vaultOf(page.request);
+    expect(Object.keys(vault).sort()).toEqual(['password', 'rescue']);
+    expect(await privateKeyInVault(page.request, password)).toBe(legacy.privateKey);
+  });
+
+  test('create, sign a mint over the bus, reload from the cache, unlock, lock, rescue: the old password opens nothing', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const traffic = recordTraffic(page);
+    const firstPassword = 'First-wallet-pass-1!';
+    const newPassword = 'Rescued-wallet-pass-2!';
+
+    // The demo account has GEM and no wallet yet: sign-in offers one.
+    await signInThroughIdentityPage(page, DEMO);
+    await submitNewWalletPassword(modalDialog(page, 'wallet-create'), firstPassword, t('wallet.createAction'));
+    await expect(page.getByText(t('wallet.created'))).toBeVisible();
+    const { id: userId } = await selfOf(page.request);
+
+    // The key is in memory: a mint signature asks nothing more than a confirmation; the server verifies it.
+    const firstMint = await reserveMint(page);
+    await askToPay(page, firstMint);
+    await expect(signDialog(page).getByLabel(t('wallet.walletPassword'))).toHaveCount(0);
+    await expect(signDialog(page).getByText(`Mint: ${firstMint}`)).toBeVisible();
+    await saveScreenshot(page, 'wallet-sign');
+    await expectNoAxeViolations(page, 'dialog[open]');
+    await signDialog(page).getByRole('button', { name: t('wallet.signAction') }).click();
+    await expectPaid(page, firstMint);
+    await saveScreenshot(page, 'mint-paid');
+    await expectNoAxeViolations(page);
+
+    // A reload finds the key in the one-hour cache: still nothing to type. Declining signs nothing.
+    const secondMint = await reserveMint(page);
+    await page.reload();
+    await askToPay(page, secondMint);
+    await expect(signDialog(page).getByRole('button', { name: t('wallet.signAction') })).toBeEnabled();
+    await expect(signDialog(page).getByLabel(t('wallet.walletPassword'))).toHaveCount(0);
+    await signDialog(page).getByRole('button', { name: t('wallet.decline') }).click();
+    await expect(signDialog(page)).toBeHidden();
+    expect((await apiAs(page.request, 'GET', `/api/users/self/mints/${secondMint}`)).body.payload.status).toBe('RESERVED');
+
+    // The cache expired: the signature asks for the password, which opens the wallet.
+    await expireKeyCache(context, userId);
+    await page.reload();
+    await askToPay(page, secondMint);
+    await signDialog(page).getByLabel(t('wallet.walletPassword')).fill(firstPassword);
+    await saveScreenshot(page, 'wallet-sign-password');
+    await signDialog(page).getByRole('button', { name: t('wallet.signAction') }).click();
+    await expectPaid(page, secondMint);
+
+    // A wrong password locks the wallet: the request fails and the locked modal opens.
+    const thirdMint = await reserveMint(page);
+    await expireKeyCache(context, userId);
+    await page.reload();
+    await askToPay(page, thirdMint);
+    await signDialog(page).getByLabel(t('wallet.walletPassword')).fill('not-the-password');
+    await signDialog(page).getByRole('button', { name: t('wallet.signAction') }).click();
+    const locked = modalDialog(page, 'wallet-locked');
+    await expect(locked.getByRole('heading', { name: t('wallet.lockedHeading') })).toBeVisible();
+    await expect(page.getByText(t('mint.failure.walletLocked'))).toBeVisible();
+    await saveScreenshot(page, 'wallet-locked');
+    await expectNoAxeViolations(page, 'dialog[open]');
+
+    // Rescue: a rescue sign-in, then a new password.
+    await locked.getByRole('link', { name: t('wallet.rescueLink') }).click();
+    await expect(page).toHaveURL(`${SHELL_ORIGIN}/rescue`);
+    await expect(locked).toBeHidden();
+    await page.getByRole('link', { name: t('wallet.rescueSignIn') }).click();
+    await page.waitForURL(`${API_ORIGIN}/idp/authorize**`);
+    await submitIdentityPage(page, DEMO);
+    await page.waitForURL(`${SHELL_ORIGIN}/rescue`);
+    await expect(page.getByText(t('wallet.rescueNewPasswordIntro'))).toBeVisible();
+    await saveScreenshot(page, 'wallet-rescue');
+    await expectNoAxeViolations(page);
+    await submitNewWalletPassword(page.locator('main'), newPassword, t('wallet.rescueAction'));
+    await expect(page.getByText(t('wallet.rescuedBody'))).toBeVisible();
+    const privateKey = await privateKeyInVault(page.request, newPassword);
+
+    // The old password opens nothing any more; the new one does.
+    await expireKeyCache(context, userId);
+    await page.reload();
+    await askToPay(page, thirdMint);
+    await signDialog(page).getByLabel(t('wallet.walletPassword')).fill(firstPassword);
+    await signDialog(page).getByRole('button', { name: t('wallet.signAction') }).click();
+    await expect(locked).toBeVisible();
+    await locked.getByLabel(t('wallet.walletPassword')).fill(newPassword);
+    await locked.getByRole('button', { name: t('wallet.unlockAction') }).click();
+    await expect(page.getByText(t('wallet.unlocked'))).toBeVisible();
+    await expect(locked).toBeHidden();
+    await page.getByRole('button', { name: t('mint.confirm') }).click();
+    await expect(signDialog(page).getByLabel(t('wallet.walletPassword'))).toHaveCount(0);
+    await signDialog(page).getByRole('button', { name: t('wallet.signAction') }).click();
+    await expectPaid(page, thirdMint);
+
+    // Nothing secret crossed the wire or stayed in storage: not the passwords, the key, or the rescue key,
+    // including the error log, which heard of the wrong password.
+    expect(traffic.rescueKey()).toBeTruthy();
+    expect(traffic.sent.filter((entry) => entry.startsWith(`POST ${API_ORIGIN}/api/log`)).join()).toContain('Decryption failed.');
+    await expectNoSecretLeft(traffic, { firstPassword, newPassword, privateKey, rescueKey: traffic.rescueKey()! });
+  });
+});

@@ -1,0 +1,35 @@
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './mint-checkout.module.css';
+import type { CheckoutActivity, CheckoutOutcome as Outcome } from './use-checkout-actions';
+
+interface CheckoutOutcomeProps {
+  activity: CheckoutActivity;
+  outcome: Outcome | null;
+  /** Focused on success: the buttons that had focus are gone by then. */
+  successRef: Ref<HTMLParagraphElement>;
+}
+
+/**
+ * What the checkout is doing and how it ended, in live regions that are always on the page (so screen
+ * readers announce what appears in them): progress and success politely, failures at once.
+ */
+export function CheckoutOutcome({ activity, outcome, successRef }: CheckoutOutcomeProps) {
+  const { t } = useTranslation();
+
+  return (
+    <>
+      <div role="status" aria-live="polite">
+        {activity === 'idle' ? null : <p className={styles.progress}>{t(`mint.progress.${activity}`)}</p>}
+        {outcome?.tone === 'success' ? (
+          <p ref={successRef} tabIndex={-1} className={styles.success}>
+            {t(outcome.messageKey)}
+          </p>
+        ) : null}
+      </div>
+      <div role="alert" aria-live="assertive">
+        {outcome?.tone === 'error' ? <p className={styles.error}>{t(outcome.messageKey)}</p> : null}
+      </div>
+    </>
+  );
+}

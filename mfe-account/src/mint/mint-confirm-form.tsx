@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '@marketplace/contracts';
+import styles from './mint-checkout.module.css';
+import type { CheckoutActions } from './use-checkout-actions';
+
+/** The actions of a reserved mint: the 2FA code when needed, confirm (the wallet signs) and cancel. */
+export function MintConfirmForm({ actions }: { actions: CheckoutActions }) {
+  const { t } = useTranslation();
+  const codeId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const codeInput = useRef<HTMLInputElement>(null);
+  const busy = actions.activity !== 'idle';
+
+  useEffect(() => {
+    if (actions.codeFocusRequest > 0) codeInput.current?.focus();
+  }, [actions.codeFocusRequest]);
+
+  return (
+    <form
+      className={styles.card}
+      noValidate
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void actions.confirm();
+      }}
+    >
+      {actions.codeNeeded ? (
+        <div className={styles.field}>
+          <label htmlFor={codeId} className={styles.label}>
+            {t('mint.codeLabel')}
+          </label>
+          <p id={hintId} className={styles.hint}>
+            {t('mint.codeHint')}
+          </p>
+          <input
+            id={codeId}
+            ref={codeInput}
+            className={styles.codeInput}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={actions.code}
+            readOnly={busy}
+            aria-invalid={actions.codeError ? true : undefined}
+            aria-describedby={actions.codeError ? `${hintId} ${errorId}` : hintId}
+            onChange={(event) => actions.typeCode(event.target.value)}
+          />
+          {actions.codeError ? (
+            <p id={errorId} className={styles.fieldError}>
+              {t(actions.codeError)}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <p className={styles.hint}>{t('mint.confirmHint')}</p>
+      <div className={styles.actions}>
+        {/* aria-disabled, not disabled: a disabled button drops keyboard focus; the actions ignore clicks while busy. */}
+        <button type="submit" className={buttonStyles.primary} aria-disabled={busy}>
+          {t('mint.confirm')}
+        </button>
+        <button type="button" className={buttonStyles.secondary} aria-disabled={busy} onClick={() => void actions.cancel()}>
+          {t('mint.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

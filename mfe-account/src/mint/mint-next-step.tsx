@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LOCALE, isLocale, localizePath, type MintRecord, type MintStatus } from '@marketplace/contracts';
+import styles from './mint-checkout.module.css';
+
+interface NextStep {
+  labelKey: string;
+  path: (mint: MintRecord) => string;
+}
+
+const TO_COLLECTION: NextStep = { labelKey: 'mint.viewCollection', path: () => '/user-portal/collection' };
+const BACK_TO_COLLECTIBLE: NextStep = { labelKey: 'mint.viewCollectible', path: (mint) => `/collectible/${encodeURIComponent(mint.collectibleId)}` };
+
+/** Where a person goes once the mint is settled either way; a reserved mint has its own actions instead. */
+const NEXT_STEPS: Partial<Record<MintStatus, NextStep>> = {
+  SIGNED: TO_COLLECTION,
+  COMPLETE: TO_COLLECTION,
+  CANCELLED: BACK_TO_COLLECTIBLE,
+  EXPIRED: BACK_TO_COLLECTIBLE,
+};
+
+export function MintNextStep({ mint, status }: { mint: MintRecord; status: MintStatus }) {
+  const { t, i18n } = useTranslation();
+  const step = NEXT_STEPS[status];
+  if (!step) return null;
+  const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  return (
+    <Link className={styles.link} to={localizePath(step.path(mint), locale)}>
+      {t(step.labelKey)}
+    </Link>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionUser, type MintRecord } from '@marketplace/contracts';
+import { CheckoutOutcome } from './checkout-outcome';
+import { MintAmounts } from './mint-amounts';
+import styles from './mint-checkout.module.css';
+import { MintCollectible } from './mint-collectible';
+import { MintConfirmForm } from './mint-confirm-form';
+import { MintNextStep } from './mint-next-step';
+import { MintReservation } from './mint-reservation';
+import { useCheckoutActions } from './use-checkout-actions';
+import { useCollectibleDetail } from './use-collectible-detail';
+import { useSecondsLeft } from './use-seconds-left';
+
+interface MintOrderProps {
+  mint: MintRecord;
+  onMint: (mint: MintRecord) => void;
+  refreshMint: () => Promise<void>;
+}
+
+/** A loaded mint: what it buys, what it costs, where it stands, and for a reserved one, confirm and cancel. */
+export function MintOrder({ mint, onMint, refreshMint }: MintOrderProps) {
+  const { t } = useTranslation();
+  const summaryHeadingId = useId();
+  const user = useSessionUser();
+  const detail = useCollectibleDetail(mint.collectibleId);
+  const secondsLeft = useSecondsLeft(mint.expiresAt, mint.status === 'RESERVED');
+  const actions = useCheckoutActions({ mint, twoFactorOn: user?.twoFactorAuth === true, onMint, refreshMint });
+  const successMessage = useRef<HTMLParagraphElement>(null);
+
+  // The server releases a lapsed reservation on its next read; the page need not wait for that to say so.
+  const lapsed = mint.status === 'RESERVED' && secondsLeft === 0;
+  const shownStatus = lapsed ? 'EXPIRED' : mint.status;
+  // An attempt under way when the time runs out keeps its form until the server answers it.
+  const canAct = mint.status === 'RESERVED' && (!lapsed || actions.activity !== 'idle');
+
+  useEffect(() => {
+    if (actions.outcome?.tone === 'success') successMessage.current?.focus();
+  }, [actions.outcome]);
+
+  return (
+    <div className={styles.order}>
+      <MintCollectible detail={detail} />
+      <div className={styles.column}>
+        <section className={styles.card} aria-labelledby={summaryHeadingId}>
+          <h2 id={summaryHeadingId} className={styles.heading}>
+            {t('mint.summaryHeading')}
+          </h2>
+          <MintReservation status={shownStatus} expiresAt={mint.expiresAt} secondsLeft={secondsLeft} />
+          <MintAmounts mint={mint} />
+        </section>
+        {canAct ? <MintConfirmForm actions={actions} /> : null}
+        <CheckoutOutcome activity={actions.activity} outcome={actions.outcome} successRef={successMessage} />
+        <MintNextStep mint={mint} status={shownStatus} />
+      </div>
+    </div>
+  );
+}

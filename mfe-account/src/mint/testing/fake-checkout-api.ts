@@ -1,0 +1,25 @@
+import type { CollectibleDetail, MarketplaceApi, MintRecord, MintSignRequest } from '@marketplace/contracts';
+
+/**
+ * The two resources the checkout calls, as Jest mocks, inside an object the page can take for the whole
+ * client: the page touches nothing else, and a call to anything else fails the test loudly.
+ */
+export interface FakeCheckoutData {
+  mint: MintRecord | null;
+  collectible?: CollectibleDetail | null;
+  /** How `mints.get` answers, when not simply with `mint` (pending, failing, changing between reads). */
+  readMint?: (id: string) => Promise<MintRecord | null>;
+  /** How `collectibles.detail` answers, when not simply with `collectible`. */
+  readCollectible?: (id: string) => Promise<CollectibleDetail | null>;
+}
+
+export function fakeCheckoutApi({ mint, collectible = null, readMint = async () => mint, readCollectible = async () => collectible }: FakeCheckoutData) {
+  const mints = {
+    get: jest.fn<Promise<MintRecord | null>, [string]>(readMint),
+    sign: jest.fn<Promise<MintRecord>, [string, MintSignRequest]>(async (_id, _body) => ({ ...mint!, status: 'SIGNED' })),
+    cancel: jest.fn<Promise<MintRecord>, [string]>(async () => ({ ...mint!, status: 'CANCELLED' })),
+  };
+  const collectibles = { detail: jest.fn<Promise<CollectibleDetail | null>, [string]>(readCollectible) };
+  const api = { mints, collectibles } as unknown as MarketplaceApi;
+  return { api, mints, collectibles };
+}

@@ -1,0 +1,72 @@
+import { act } from '@testing-library/react';
+import {
+  emptyUserState,
+  MarketplaceApiContext,
+  marketplaceBus,
+  rateStore,
+  sessionStore,
+  SIGNED_OUT,
+  type MarketplaceEvents,
+  type UserState,
+} from '@marketplace/contracts';
+import { renderTranslated } from '../../../../tooling/testing/render-translated';
+import { MintCheckout } from '../mint-checkout';
+import { fakeCheckoutApi, type FakeCheckoutData } from './fake-checkout-api';
+import { MINT_ID, SIGNATURE, WALLET_ADDRESS } from './mint-fixtures';
+
+type WalletSignRequest = { message: string; purpose: string };
+type WalletSignAnswer = { signature: string; address: string };
+
+const cleanups: Array<() => void> = [];
+
+/** The signed-in buyer, as the shell's session store holds them. */
+export function buyer(overrides: Partial<UserState> = {}): UserState {
+  return { ...emptyUserState(), authToken: 'token-1', id: '4f5a6b7c-8d9e-4f0a-8b1c-2d3e4f5a6b7c', walletAddress: WALLET_ADDRESS, ...overrides };
+}
+
+interface CheckoutScene extends FakeCheckoutData {
+  user?: UserState;
+  /** GEM → USD; null leaves the rate unknown. */
+  rate?: number | null;
+  mintId?: string | null;
+  locale?: string;
+}
+
+/** Renders the checkout as the shell would: signed in, a rate, and the API client in context. */
+export async function renderMintCheckout({ user = buyer(), rate = 0.05, mintId, locale = 'en', ...data }: CheckoutScene) {
+  const fake = fakeCheckoutApi(data);
+  sessionStore.setState({ token: 'token-1', expiresAt: null, user });
+  rateStore.setState(rate === null ? { status: 'loading', price: null } : { status: 'ready', price: rate });
+  // In one act with the render: the first reads answer in the microtasks right after it, and React
+  // wants every update of a test inside act.
+  const view = await act(() =>
+    renderTranslated(
+      <MarketplaceApiContext.Provider value={fake.api}>
+        <MintCheckout mintId={mintId === undefined ? (data.mint?.id ?? MINT_ID) : mintId} />
+      </MarketplaceApiContext.Provider>,
+      { locale },
+    ),
+  );
+  return { ...fake, ...view };
+}
+
+/** Stands in for the wallet remote: answers `wallet:sign` with `answer` (a signature by default). */
+export function walletAnswers(answer: (request: WalletSignRequest) => WalletSignAnswer | Promise<WalletSignAnswer> = () => ({ signature: SIGNATURE, address: WALLET_ADDRESS })) {
+  const handler = jest.fn(answer);
+  cleanups.push(marketplaceBus.handle('wallet:sign', handler));
+  return handler;
+}
+
+/** Every toast the page asks the shell for. */
+export function toastsShown(): Array<MarketplaceEvents['toast']> {
+  const toasts: Array<MarketplaceEvents['toast']> = [];
+  cleanups.push(marketplaceBus.on('toast', (toast) => toasts.push(toast)));
+  return toasts;
+}
+
+/** After each test: no wallet answering, nobody listening, signed out, rate unknown. */
+export function resetCheckoutScene(): void {
+  while (cleanups.length > 0) cleanups.pop()?.();
+  sessionStore.setState(SIGNED_OUT);
+  rateStore.setState({ status: 'loading', price: null });
+}

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles, marketplaceBus } from '@marketplace/contracts';
+import { useWalletState } from '../session/wallet-state';
+import { FormAlert } from '../ui/form-alert';
+import { NewPasswordFields, EMPTY_NEW_PASSWORD, isNewPasswordReady, type NewPassword } from '../ui/new-password-fields';
+import type { PasswordScore } from '../ui/password-strength';
+import { RescueSignInPrompt } from '../ui/rescue-sign-in-prompt';
+import { useWalletAction } from '../ui/use-wallet-action';
+import { useWalletSession } from '../ui/use-wallet-session';
+import styles from '../ui/wallet-ui.module.css';
+
+/**
+ * Spec §4 rescue, for `/rescue` and the rescue modal: first a rescue sign-in (the only session the
+ * rescue key is released to), then a new password the recovered key is wrapped under. The old
+ * password's copy is replaced, so it opens nothing afterwards.
+ */
+export function RescueFlow({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const session = useWalletSession();
+  const rescueSession = useWalletState(session.state, (state) => state.rescueSession);
+  const status = useWalletState(session.state, (state) => state.status);
+  const { busy, error, run } = useWalletAction();
+  const [value, setValue] = useState<NewPassword>(EMPTY_NEW_PASSWORD);
+  const [score, setScore] = useState<PasswordScore | null>(null);
+  const [showErrors, setShowErrors] = useState(false);
+  const [rescued, setRescued] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setShowErrors(true);
+    if (!isNewPasswordReady(value, score)) return;
+    if (!(await run(() => session.rescue(value.password)))) return;
+    setRescued(true);
+    marketplaceBus.emit('toast', { tone: 'success', message: t('wallet.rescued') });
+  }
+
+  if (rescued) {
+    return (
+      <>
+        <p className={styles.success} role="status">
+          {t('wallet.rescuedBody')}
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className={buttonStyles.primary} onClick={onDone}>
+            {t('wallet.done')}
+          </button>
+        </div>
+      </>
+    );
+  }
+
+  if (status === 'no-wallet') return <p className={styles.text}>{t('wallet.rescueNoWallet')}</p>;
+
+  if (!rescueSession || status === 'signed-out') return <RescueSignInPrompt reason={t('wallet.rescueIntro')} />;
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <p className={styles.text}>{t('wallet.rescueNewPasswordIntro')}</p>
+      <NewPasswordFields value={value} onChange={setValue} onScore={setScore} showErrors={showErrors} />
+      <FormAlert message={error} />
+      <div className={styles.actions}>
+        <button type="submit" className={buttonStyles.primary} disabled={busy} aria-busy={busy}>
+          {busy ? t('wallet.working') : t('wallet.rescueAction')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import type { SignInMethod } from '@marketplace/contracts';
+import { NewPasswordFields, type NewPassword } from '../ui/new-password-fields';
+import type { PasswordScore } from '../ui/password-strength';
+import styles from '../ui/wallet-ui.module.css';
+
+/**
+ * What protects the key: a new password for a password sign-in; for Google or Apple, the secret that
+ * sign-in releases, so there is nothing to type and only a sentence to read.
+ */
+export function WalletSecretFields({
+  method,
+  value,
+  onChange,
+  onScore,
+  showErrors,
+}: {
+  method: SignInMethod;
+  value: NewPassword;
+  onChange: (value: NewPassword) => void;
+  onScore: (score: PasswordScore | null) => void;
+  showErrors: boolean;
+}) {
+  const { t } = useTranslation();
+  if (method !== 'password') return <p className={styles.text}>{t('wallet.protectedByProvider', { provider: t(`wallet.providers.${method}`) })}</p>;
+  return <NewPasswordFields value={value} onChange={onChange} onScore={onScore} showErrors={showErrors} />;
+}

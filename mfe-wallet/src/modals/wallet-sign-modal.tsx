@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '@marketplace/contracts';
+import type { RemoteComponent } from '@marketplace/contracts';
+import { useWalletState } from '../session/wallet-state';
+import { FormAlert } from '../ui/form-alert';
+import { PasswordField } from '../ui/password-field';
+import { useWalletAction } from '../ui/use-wallet-action';
+import { useWalletSession } from '../ui/use-wallet-session';
+import { WalletModalBody } from '../ui/wallet-modal-body';
+import styles from '../ui/wallet-ui.module.css';
+
+/**
+ * The person's word on a `wallet:sign` request: what is signed, for what, and by which address.
+ * A sealed password wallet asks its password here. Closing the dialog any way declines.
+ */
+const WalletSignModal: RemoteComponent<'wallet', 'WalletSignModal'> = ({ onClose }) => {
+  const { t } = useTranslation();
+  const session = useWalletSession();
+  const pending = useWalletState(session.state, (state) => state.pendingSignature);
+  const sealed = useWalletState(session.state, (state) => state.status === 'sealed' && state.method === 'password');
+  const opening = useWalletState(session.state, (state) => state.status === 'opening');
+  const address = useWalletState(session.state, (state) => state.address);
+  const { busy, error, run } = useWalletAction();
+  const [password, setPassword] = useState('');
+  const [tried, setTried] = useState(false);
+  const messageId = useId();
+  const missing = tried && sealed && password.length === 0;
+
+  // However the dialog goes (Escape, ×, a new page), an unanswered request is declined, not left
+  // waiting. Checked a microtask later, so StrictMode's test unmount-and-remount declines nothing.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      queueMicrotask(() => {
+        if (!mounted.current) session.declineSignature();
+      });
+    };
+  }, [session]);
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    setTried(true);
+    if (opening || (sealed && password.length === 0)) return;
+    if (await run(() => session.confirmSignature(sealed ? password : null))) onClose();
+  }
+
+  if (!pending) {
+    return (
+      <WalletModalBody heading={t('wallet.signHeading')}>
+        <p className={styles.text}>{t('wallet.nothingToSign')}</p>
+        <div className={styles.actions}>
+          <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+            {t('wallet.close')}
+          </button>
+        </div>
+      </WalletModalBody>
+    );
+  }
+
+  return (
+    <WalletModalBody heading={t('wallet.signHeading')}>
+      <p className={styles.text}>{t('wallet.signIntro', { purpose: t(`wallet.signPurposes.${pending.purpose}`, { defaultValue: pending.purpose }) })}</p>
+      <p className={styles.label} id={messageId}>
+        {t('wallet.signMessage')}
+      </p>
+      <pre className={styles.message} aria-labelledby={messageId} tabIndex={0}>
+        {pending.message}
+      </pre>
+      {address && (
+        <p className={styles.hint}>
+          {t('wallet.signAddress')} <span className={styles.address}>{address}</span>
+        </p>
+      )}
+      <form className={styles.form} onSubmit={(event) => void confirm(event)} noValidate>
+        {sealed && <PasswordField value={password} onChange={setPassword} missing={missing} />}
+        {opening && (
+          <p className={styles.hint} role="status">
+            {t('wallet.opening')}
+          </p>
+        )}
+        <FormAlert message={error} />
+        <div className={styles.actions}>
+          <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+            {t('wallet.decline')}
+          </button>
+          <button type="submit" className={buttonStyles.primary} disabled={busy || opening} aria-busy={busy || opening}>
+            {busy ? t('wallet.working') : t('wallet.signAction')}
+          </button>
+        </div>
+      </form>
+    </WalletModalBody>
+  );
+};
+
+export default WalletSignModal;

@@ -1,0 +1,45 @@
+import { act, configure, getConfig, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MarketplaceApiContext, marketplaceBus, type MarketplaceApi, type MarketplaceEvents } from '@marketplace/contracts';
+import { renderTranslated } from '../../../tooling/testing/render-translated';
+import { useWalletSession } from '../ui/use-wallet-session';
+import type { FakeWalletSession } from './fake-wallet-session';
+
+const cleanups: Array<() => void> = [];
+
+/**
+ * Renders a wallet screen as the shell would (real English catalogue, a router, the API client in
+ * context) over a fake session. The test file must mock the hook first:
+ * `jest.mock('../ui/use-wallet-session', () => ({ useWalletSession: jest.fn() }));`
+ * `strict` renders under StrictMode at the root, as the shell does (React double-invokes effects only
+ * then: a StrictMode nested under the router does not).
+ */
+export async function renderWalletScreen(
+  element: ReactElement,
+  fake: FakeWalletSession,
+  { path = '/', locale = 'en', strict = false }: { path?: string; locale?: string; strict?: boolean } = {},
+): Promise<RenderResult & { logError: jest.Mock }> {
+  jest.mocked(useWalletSession).mockReturnValue(fake.session);
+  const logError = jest.fn();
+  const api = { log: { error: logError } } as unknown as MarketplaceApi;
+  const { reactStrictMode } = getConfig();
+  configure({ reactStrictMode: strict });
+  try {
+    const view = await act(() => renderTranslated(<MarketplaceApiContext.Provider value={api}>{element}</MarketplaceApiContext.Provider>, { locale, path }));
+    return { ...view, logError };
+  } finally {
+    configure({ reactStrictMode });
+  }
+}
+
+/** Every toast the screen asks the shell for, from now until the end of the test. */
+export function toastsShown(): Array<MarketplaceEvents['toast']> {
+  const toasts: Array<MarketplaceEvents['toast']> = [];
+  cleanups.push(marketplaceBus.on('toast', (toast) => toasts.push(toast)));
+  return toasts;
+}
+
+/** After each test: nobody listening to the bus any more. */
+export function resetWalletScene(): void {
+  while (cleanups.length > 0) cleanups.pop()?.();
+}

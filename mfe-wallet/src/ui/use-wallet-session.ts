@@ -1,0 +1,8 @@
+import { useMarketplaceApi, useRuntimeConfig } from '@marketplace/contracts';
+import { walletSessionOf } from '../host/wallet-runtime';
+import type { WalletSession } from '../session/wallet-session';
+
+/** The page's one wallet session, for the wallet's own screens. */
+export function useWalletSession(): WalletSession {
+  return walletSessionOf(useMarketplaceApi(), useRuntimeConfig());
+}

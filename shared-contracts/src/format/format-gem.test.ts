@@ -1,0 +1,31 @@
+import { formatGem } from './format-gem';
+
+describe('formatGem', () => {
+  it.each([
+    ['100.0', '100.00 GEM'],
+    ['12.5', '12.50 GEM'],
+    ['7', '7.00 GEM'],
+    ['11.764705882352941177', '11.76 GEM'],
+    ['0.999999999999999999', '0.99 GEM'],
+    ['1234567.891', '1,234,567.89 GEM'],
+    ['0007.25', '7.25 GEM'],
+    ['0.000000000000000001', '0.00 GEM'],
+  ])('shows the amount %s as %s: grouped, two decimals, truncated never rounded', (amount, shown) => {
+    expect(formatGem(amount)).toBe(shown);
+  });
+
+  it.each([
+    [2500, '2,500.00 GEM'],
+    [12.999, '12.99 GEM'],
+    [0.005, '0.00 GEM'],
+    [2485.735294117647, '2,485.73 GEM'],
+    [1e-7, '0.00 GEM'],
+    [1e21, '1,000,000,000,000,000,000,000.00 GEM'],
+  ])('shows the balance %d as %s', (balance, shown) => {
+    expect(formatGem(balance)).toBe(shown);
+  });
+
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, -3, '', 'abc', '1e5', '-2', '1.2.3'])('shows %s, which is no amount, as 0.00 GEM', (value) => {
+    expect(formatGem(value)).toBe('0.00 GEM');
+  });
+});

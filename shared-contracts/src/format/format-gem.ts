@@ -1,0 +1,21 @@
+import { PRODUCT } from '../product';
+
+/**
+ * A GEM amount the way every page shows it (spec §5): en-US grouping and 2 decimals, truncated, so
+ * neither a balance nor a price ever reads higher than it is. A decimal string (the API's amounts,
+ * exact to the wei) is worked on as digits, never through a float; a number (the user state's
+ * balance) is first written out in plain digits. Anything that is not an amount shows as 0.00.
+ */
+export function formatGem(amount: string | number): string {
+  const digits = typeof amount === 'number' ? plainDigitsOf(amount) : amount.trim();
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(digits);
+  const [, whole = '0', fraction = ''] = match ?? [];
+  const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${grouped}.${fraction.padEnd(2, '0').slice(0, 2)} ${PRODUCT}`;
+}
+
+/** `String(1e-7)` says '1e-7'; this says '0.0000001'. Negative and non-finite numbers are not amounts. */
+function plainDigitsOf(value: number): string {
+  if (!Number.isFinite(value) || value < 0) return '0';
+  return value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+}
