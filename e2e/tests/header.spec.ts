@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
 import { localized, message } from './support/catalogue';
 import { saveScreenshot } from './support/screenshots';
-import { API_ORIGIN, SHELL_ORIGIN, SIGNED_IN_STATE } from './support/sessions';
+import { API_ORIGIN, modalDialog, SHELL_ORIGIN, SIGNED_IN_STATE, signInThroughIdentityPage } from './support/sessions';
 
 for (const locale of ['en', 'ja'] as const) {
   test(`the visitor header in ${locale} offers sign-in and sign-up`, async ({ page }) => {
@@ -66,5 +67,47 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(`${SHELL_ORIGIN}/fr/store/diamond-dreams?page=2`);
     expect((await saved).postDataJSON()).toEqual({ preferredLocale: 'fr' });
     expect((await context.cookies(SHELL_ORIGIN)).find((cookie) => cookie.name === 'locale')?.value).toBe('fr');
+  });
+});
+
+test.describe('the show-balance eye', () => {
+  /** A fresh account: the choice is saved on the account, and other tests share the stored user. */
+  async function signUp(page: Page) {
+    await signInThroughIdentityPage(page, { email: `eye-${randomUUID()}@marketplace.test`, password: 'identity-password-1', signUp: true });
+    await dismissWalletPrompt(page);
+  }
+
+  /** A person without a wallet is offered one on every page load; these tests decline it. */
+  async function dismissWalletPrompt(page: Page) {
+    await modalDialog(page, 'wallet-create').getByRole('button', { name: message('en', 'modal.close') }).click();
+  }
+
+  test('hides and shows the balance, and the choice is kept on the account', async ({ page }) => {
+    await signUp(page);
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+
+    await page.getByRole('button', { name: message('en', 'header.hideBalance') }).click();
+    await expect(page.getByTestId('header-balance-hidden')).toBeVisible();
+    await expect(page.getByTestId('header-balance')).toHaveCount(0);
+    await page.reload();
+    await dismissWalletPrompt(page);
+    await expect(page.getByTestId('header-balance-hidden')).toBeVisible();
+
+    await page.getByRole('button', { name: message('en', 'header.showBalance') }).click();
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+  });
+
+  test('goes back when the server keeps nothing, and says so', async ({ page }) => {
+    await signUp(page);
+    let asked = false;
+    await page.route(`${API_ORIGIN}/api/users/self/show-balance`, async (route) => {
+      asked = true;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 500, message: 'Internal error', payload: null }) });
+    });
+
+    await page.getByRole('button', { name: message('en', 'header.hideBalance') }).click();
+    await expect(page.getByText(message('en', 'header.showBalanceFailed'))).toBeVisible();
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+    expect(asked).toBe(true);
   });
 });

@@ -74,6 +74,50 @@ test.describe('the wallet', () => {
     await expectNoSecretLeft(traffic, { password, privateKey, rescueKey: traffic.rescueKey()! });
   });
 
+  test('link mode (`?link`) adopts an existing wallet: its key is wrapped in the browser and its address registered', async ({ page }) => {
+    const traffic = recordTraffic(page);
+    await signUpFreshUser(page, 'wallet-link');
+    // The sign-in's create prompt gives way to the link mode the address asks for.
+    await page.goto('/?link');
+    const link = modalDialog(page, 'wallet-create');
+    await expect(link.getByRole('heading', { name: t('wallet.linkHeading') })).toBeVisible();
+
+    const existing = Wallet.createRandom();
+    await link.getByLabel(t('wallet.importLabel')).fill('not a key');
+    const password = 'Linked-wallet-pass-3!';
+    await submitNewWalletPassword(link, password, t('wallet.linkAction'));
+    await expect(link.getByText(t('wallet.importInvalid'))).toBeVisible();
+    await link.getByLabel(t('wallet.importLabel')).fill(existing.privateKey.slice(2));
+    await link.getByRole('button', { name: t('wallet.linkAction') }).click();
+    await expect(page.getByText(t('wallet.linked'))).toBeVisible();
+
+    expect((await selfOf(page.request)).walletAddress).toBe(existing.address);
+    expect(await privateKeyInVault(page.request, password)).toBe(existing.privateKey);
+    await expectNoSecretLeft(traffic, { password, privateKey: existing.privateKey });
+  });
+
+  test('a Google sign-in makes a wallet with nothing to type, and opens it again by itself once the cache expired', async ({ page, context }) => {
+    await page.goto(`/loading?auth=true&authPath=signup&redirect=${encodeURIComponent('/')}`);
+    await page.waitForURL(`${API_ORIGIN}/idp/authorize**`);
+    await page.locator('#google-email').fill(`wallet-google-${randomUUID()}@marketplace.test`);
+    await page.getByRole('button', { name: 'Continue with Google (local stand-in)' }).click();
+    const create = modalDialog(page, 'wallet-create');
+    await expect(create.getByText(t('wallet.protectedByProvider', { provider: 'Google' }))).toBeVisible();
+    await expect(create.getByLabel(t('wallet.newPassword'), { exact: true })).toHaveCount(0);
+    await create.getByRole('button', { name: t('wallet.createAction') }).click();
+    await expect(page.getByText(t('wallet.created'))).toBeVisible();
+    const { id: userId } = await selfOf(page.request);
+    expect(Object.keys(await vaultOf(page.request)).sort()).toEqual(['google', 'rescue']);
+
+    // The cache gone, a reload opens the Google copy with the secret the Google session releases.
+    await expireKeyCache(context, userId);
+    await page.reload();
+    await expect
+      .poll(async () => (await context.cookies()).some((cookie) => cookie.name === `wallet-key-${userId}`), { message: 'the wallet was opened again and cached' })
+      .toBe(true);
+    await expect(modalDialog(page, 'wallet-locked')).toHaveCount(0);
+  });
+
   test('a vault holding the key in clear opens the update flow, which cannot be dismissed and re-wraps the key', async ({ page }) => {
     await signUpFreshUser(page, 'wallet-legacy');
     const legacy = Wallet.createRandom();
@@ -169,6 +213,7 @@ test.describe('the wallet', () => {
     await submitNewWalletPassword(page.locator('main'), newPassword, t('wallet.rescueAction'));
     await expect(page.getByText(t('wallet.rescuedBody'))).toBeVisible();
     const privateKey = await privateKeyInVault(page.request, newPassword);
+    expect(await page.evaluate(() => window.sessionStorage.getItem('marketplace:wallet-cache-key'))).toMatch(/^[A-Za-z0-9]{16}$/);
 
     // The old password opens nothing any more; the new one does.
     await expireKeyCache(context, userId);
@@ -191,5 +236,12 @@ test.describe('the wallet', () => {
     expect(traffic.rescueKey()).toBeTruthy();
     expect(traffic.sent.filter((entry) => entry.startsWith(`POST ${API_ORIGIN}/api/log`)).join()).toContain('Decryption failed.');
     await expectNoSecretLeft(traffic, { firstPassword, newPassword, privateKey, rescueKey: traffic.rescueKey()! });
+
+    // Signing out destroys both halves of the key cache.
+    await page.getByRole('button', { name: new RegExp(message('en', 'header.accountMenu')) }).click();
+    await page.getByRole('button', { name: message('en', 'session.signOut') }).click();
+    await expect(page.getByRole('link', { name: message('en', 'session.signIn') }).first()).toBeVisible();
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(`wallet-key-${userId}`);
+    expect(await page.evaluate(() => window.sessionStorage.getItem('marketplace:wallet-cache-key'))).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema.js';
+import { users, vaultKeys } from '../db/schema.js';
 import { randomAddress } from '../testing/addresses.js';
 import { useContractHarness } from '../testing/contract-harness.js';
 
@@ -24,12 +24,13 @@ describe('rescue key (wallet api) against the server', () => {
     expect(events).toEqual([]);
   });
 
-  it('gives a rescue sign-in the key once a wallet exists, and refuses an ordinary one', async () => {
+  it('gives a rescue sign-in the key once the wallet has a rescue copy, and refuses an ordinary one', async () => {
     const { api, setToken, t, humanityToken } = contract();
     const user = await t.createUser();
     setToken(user.token);
     const key = await api.wallet.rescueKey(await humanityToken('rescue'));
     await t.db.update(users).set({ walletAddress: randomAddress() }).where(eq(users.id, user.id));
+    await t.db.insert(vaultKeys).values({ userId: user.id, keyType: 'rescue', value: 'sealed', time: new Date() });
 
     await expect(api.wallet.rescueKey(await humanityToken('rescue'))).rejects.toMatchObject({ status: 403, answerMessage: 'Rescue sign-in required' });
     setToken(await t.tokenFor(user.id, { rescue: true }));

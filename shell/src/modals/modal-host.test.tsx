@@ -18,9 +18,9 @@ beforeAll(async () => {
   };
 });
 
-function renderHost() {
+function renderHost(state: unknown = null) {
   const queue = createModalQueue();
-  const router = createMemoryRouter([{ path: '*', element: <ModalHost queue={queue} /> }]);
+  const router = createMemoryRouter([{ path: '*', element: <ModalHost queue={queue} /> }], { initialEntries: [{ pathname: '/', state }] });
   render(<RouterProvider router={router} />);
   return queue;
 }
@@ -39,6 +39,19 @@ describe('the modal host', () => {
     expect(openDialog()).toHaveAttribute('aria-label', 'Sign in to continue');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(openDialog()).toHaveAttribute('aria-label', 'Sign-in failed');
+  });
+
+  it('says why a sign-in failed when the loading page handed a spec §8 reason over, and only such a reason', () => {
+    const queue = renderHost({ loginFailure: 'walletErrors.noKeys' });
+    act(() => void queue.open({ kind: 'login-error' }));
+    expect(screen.getByTestId('login-failure')).toHaveTextContent(en.walletErrors.noKeys);
+  });
+
+  it('shows no reason for a failure it was not told about, nor for a state that is not a message key', () => {
+    const queue = renderHost({ loginFailure: '<img src=x onerror=alert(1)>' });
+    act(() => void queue.open({ kind: 'login-error' }));
+    expect(openDialog()).toHaveAttribute('aria-label', 'Sign-in failed');
+    expect(screen.queryByTestId('login-failure')).not.toBeInTheDocument();
   });
 
   it('closes a dismissible modal on Escape', () => {

@@ -24,6 +24,25 @@ describe('the modal queue', () => {
     expect(queue.current()).toBeNull();
   });
 
+  it('lets a later ask change the mode of a modal already there, in its place in the queue', () => {
+    const queue = createModalQueue();
+    queue.open({ kind: 'login-loader' });
+    const prompt = queue.open({ kind: 'wallet-create', mode: 'create' });
+
+    expect(queue.open({ kind: 'wallet-create', mode: 'link' })).toBe(prompt);
+
+    expect(queue.store.getState().queue.map(({ request }) => request)).toEqual([{ kind: 'login-loader' }, { kind: 'wallet-create', mode: 'link' }]);
+  });
+
+  it('keeps a modal that may not be dismissed as it is: a wallet that must be updated stays in update mode', () => {
+    const queue = createModalQueue();
+    queue.open({ kind: 'wallet-create', mode: 'update' });
+
+    queue.open({ kind: 'wallet-create', mode: 'link' });
+
+    expect(queue.current()?.request).toEqual({ kind: 'wallet-create', mode: 'update' });
+  });
+
   it('closes every modal of a kind, wherever it waits', () => {
     const queue = createModalQueue();
     queue.open({ kind: 'login' });

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import type { ModalKind, ModalRequest } from './modal-request';
+import { isDismissible, type ModalKind, type ModalRequest } from './modal-request';
 
 export interface QueuedModal {
   /** Unique per opening, so closing an old one never closes its successor. */
@@ -14,8 +14,8 @@ interface ModalQueueState {
 
 /**
  * Spec §2: one modal visible at a time. The first opens at once; later ones wait and show in the
- * order they were asked for. Asking again for a modal of a kind already waiting or shown is a no-op,
- * so two 401s in a row do not stack two token-expired modals.
+ * order they were asked for. Asking again for a modal of a kind already waiting or shown does not
+ * stack a second one (two 401s in a row give one token-expired modal); it only changes its mode.
  */
 export function createModalQueue() {
   const store = createStore<ModalQueueState>(() => ({ queue: [] }));
@@ -25,7 +25,14 @@ export function createModalQueue() {
     store,
     open(request: ModalRequest): number {
       const existing = store.getState().queue.find((queued) => queued.request.kind === request.kind);
-      if (existing) return existing.key;
+      if (existing) {
+        // A later ask of the same modal in another mode (`?link` over the sign-in's create prompt)
+        // takes its place; one that may not be dismissed (a wallet update) is not talked out of it.
+        if (isDismissible(existing.request) && JSON.stringify(existing.request) !== JSON.stringify(request)) {
+          store.setState(({ queue }) => ({ queue: queue.map((queued) => (queued.key === existing.key ? { ...queued, request } : queued)) }));
+        }
+        return existing.key;
+      }
       const key = nextKey++;
       store.setState(({ queue }) => ({ queue: [...queue, { key, request }] }));
       return key;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { isLoggedIn, PageFrame } from '@marketplace/contracts';
+import { isLoggedIn, PageFrame, walletErrorMessageKey } from '@marketplace/contracts';
 import { useShellServices } from '../app/shell-services-context';
 import { isSafeRedirectPath } from '../guards/safe-redirect-path';
 import { RemoteLoading } from '../remote/remote-loading';
@@ -29,7 +29,12 @@ export function LoadingPage() {
   useEffect(() => {
     const wanted = search.get('redirect');
     const redirect = wanted && isSafeRedirectPath(wanted) ? wanted : localized('/');
-    const failed = () => void navigate(`${localized('/')}?cause=error`, { replace: true });
+    // The login-error modal says why in the person's language: a spec §8 text rides along in the
+    // history state (never the URL); anything else stays a generic failure.
+    const failed = (error?: unknown) => {
+      const reason = walletErrorMessageKey(error);
+      void navigate(`${localized('/')}?cause=error`, { replace: true, state: reason === 'walletErrors.unknown' ? null : { loginFailure: reason } });
+    };
 
     if (code) {
       if (handledCodes.has(code)) return;
@@ -39,9 +44,9 @@ export function LoadingPage() {
       // A rescue sign-in replaces the session it starts from: only a session born on the rescue path gets the rescue key.
       if (rescue && isLoggedIn()) session.signOut();
       const authPath = search.get('authPath') === 'signup' ? 'signup' : 'login';
-      session.beginSignIn({ authPath, redirect, rescue }).catch(() => {
+      session.beginSignIn({ authPath, redirect, rescue }).catch((error: unknown) => {
         toast.error(t('session.startFailed'));
-        failed();
+        failed(error);
       });
     } else {
       void navigate(redirect, { replace: true });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useRuntimeConfig } from '@marketplace/contracts';
 import { useSignOut } from '../../session/use-sign-out';
 import styles from '../modal.module.css';
@@ -43,12 +43,17 @@ export function LoginBody({ onClose }: ShellModalBodyProps) {
 }
 
 /** A modal whose way forward is signing in again, or closing it. */
-function SignInAgainBody({ onClose, heading, body, action }: ShellModalBodyProps & { heading: string; body: string; action: string }) {
+function SignInAgainBody({ onClose, heading, body, detail, action }: ShellModalBodyProps & { heading: string; body: string; detail?: string; action: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signInPath = useSignInPath();
   return (
     <ModalFrame heading={heading} body={body}>
+      {detail && (
+        <p className={styles.body} data-testid="login-failure">
+          {detail}
+        </p>
+      )}
       <ModalActions>
         <SecondaryButton onClick={onClose}>{t('modal.close')}</SecondaryButton>
         <PrimaryButton
@@ -67,7 +72,12 @@ function SignInAgainBody({ onClose, heading, body, action }: ShellModalBodyProps
 /** `cause=error`: the sign-in or its startup failed. */
 export function LoginErrorBody({ onClose }: ShellModalBodyProps) {
   const { t } = useTranslation();
-  return <SignInAgainBody onClose={onClose} heading={t('session.errorHeading')} body={t('session.errorBody')} action={t('session.tryAgain')} />;
+  // The loading page hands over why the sign-in failed (a message key of spec §8's texts), when it knows.
+  const failure = (useLocation().state as { loginFailure?: unknown } | null)?.loginFailure;
+  const detail = typeof failure === 'string' && failure.startsWith('walletErrors.') ? t(failure) : undefined;
+  return (
+    <SignInAgainBody onClose={onClose} heading={t('session.errorHeading')} body={t('session.errorBody')} detail={detail} action={t('session.tryAgain')} />
+  );
 }
 
 /** Spec §4 idle: the user may stay, or sign out. */
