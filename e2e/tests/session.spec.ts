@@ -20,9 +20,12 @@ test('signing out clears the session, the user cookies and the referral, and kee
   await context.addCookies([{ name: `wallet-key-${userId}`, value: 'obfuscated', url: SHELL_ORIGIN }]);
 
   await page.getByRole('button', { name: /account menu/i }).click();
+  // The page signs out at once and tells the API in the background: the check below waits for that call.
+  const endedOnServer = page.waitForResponse((response) => response.url() === `${API_ORIGIN}/oauth/session` && response.request().method() === 'DELETE');
   await page.getByRole('button', { name: 'Sign out' }).click();
 
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect((await endedOnServer).ok()).toBe(true);
   const names = (await context.cookies(SHELL_ORIGIN)).map((cookie) => cookie.name);
   expect(names).toContain('deviceId');
   expect(names).not.toContain('referral');
