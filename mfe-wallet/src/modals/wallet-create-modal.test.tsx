@@ -376,6 +376,16 @@ describe('the wallet-create modal', () => {
       expect(screen.getByText('Your wallet is already up to date.')).toBeInTheDocument();
       expect(fake.needsRescueSignIn).not.toHaveBeenCalled();
     });
+
+    it('offers to make a wallet to someone who has none, whatever mode was asked', async () => {
+      const fake = fakeWalletSession({ status: 'no-wallet' });
+      await renderCreate(fake, 'update');
+
+      expect(screen.getByRole('button', { name: 'Create wallet' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Create your wallet' })).toBeInTheDocument();
+      expect(screen.queryByText('Your wallet is already up to date.')).not.toBeInTheDocument();
+      expect(fake.needsRescueSignIn).not.toHaveBeenCalled();
+    });
   });
 
   describe('accessibility', () => {

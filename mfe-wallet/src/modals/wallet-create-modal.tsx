@@ -21,11 +21,13 @@ const WalletCreateModal: RemoteComponent<'wallet', 'WalletCreateModal'> = ({ mod
 
   let content;
   if (status === 'signed-out') content = <p className={styles.text}>{t('wallet.signInFirst')}</p>;
+  // Without a wallet there is nothing to update: whatever the mode asked, the person can make one.
+  else if (status === 'no-wallet') content = <CreateWalletForm link={mode === 'link'} onDone={onClose} />;
   else if (mode === 'update') content = status === 'legacy' ? <UpdateWalletForm onDone={onClose} /> : <p className={styles.text}>{t('wallet.upToDate')}</p>;
-  else if (status !== 'no-wallet') content = <p className={styles.text}>{t('wallet.alreadyHasWallet')}</p>;
-  else content = <CreateWalletForm link={mode === 'link'} onDone={onClose} />;
+  else content = <p className={styles.text}>{t('wallet.alreadyHasWallet')}</p>;
 
-  return <WalletModalBody heading={t(HEADINGS[mode])}>{content}</WalletModalBody>;
+  const shownMode = status === 'no-wallet' && mode === 'update' ? 'create' : mode;
+  return <WalletModalBody heading={t(HEADINGS[shownMode])}>{content}</WalletModalBody>;
 };
 
 export default WalletCreateModal;

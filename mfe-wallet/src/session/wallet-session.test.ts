@@ -608,6 +608,23 @@ describe('the wallet session', () => {
       expect(JSON.stringify(events('wallet:user-patch'))).not.toContain(privateKey.slice(2));
     });
 
+    it('keeps no key in memory when a logout comes while the new wallet is being registered', async () => {
+      const { session, api, custody, events } = setUp();
+      await session.signedIn(passwordUser(null), facts());
+      const registered = deferred<{ address: string }>();
+      api.wallet.register.mockReturnValueOnce(registered.promise);
+
+      const creating = session.create({ password: PASSWORD });
+      await until(() => api.wallet.register.mock.calls.length === 1);
+      session.signedOut();
+      registered.resolve({ address: api.wallet.register.mock.calls[0]![0].walletAddress });
+      await creating;
+
+      expect(custody.isUnlocked()).toBe(false);
+      expect(session.state.getState().status).toBe('signed-out');
+      expect(events('wallet:user-patch')).not.toContainEqual(expect.objectContaining({ walletAddress: expect.any(String) }));
+    });
+
     it("wraps a Google user's copy under the provider's secret", async () => {
       const { session, api } = setUp();
       await session.signedIn(passwordUser(null), facts('google'));
@@ -739,6 +756,22 @@ describe('the wallet session', () => {
   });
 
   describe('rescue', () => {
+    it('keeps no key in memory when a logout comes while the new password is being saved', async () => {
+      const { session, api, custody } = setUp({ vault: passwordWallet.keys });
+      await session.signedIn(passwordUser(), facts('password', true));
+      const saved = deferred<VaultKeysRecord>();
+      api.vault.saveKeys.mockReturnValueOnce(saved.promise);
+
+      const rescuing = session.rescue('a brand new password 42');
+      await until(() => api.vault.saveKeys.mock.calls.length === 1);
+      session.signedOut();
+      saved.resolve({});
+      await rescuing;
+
+      expect(custody.isUnlocked()).toBe(false);
+      expect(session.state.getState().status).toBe('signed-out');
+    });
+
     it('opens the rescue copy with the rescue secret and wraps the key under a new password; the old one no longer opens it', async () => {
       const { session, api, humanity, custody, events, stored } = setUp({ vault: passwordWallet.keys });
       await session.signedIn(passwordUser(), facts('password', true));

@@ -114,7 +114,7 @@ export function createWalletSession(deps: WalletSessionDeps) {
   }
 
   /**
-   * An unlock that ended after a logout or a newer sign-in: the custody already holds its key, which
+   * An unlock (or create, update, rescue) that ended after a logout or a newer sign-in: the custody already holds its key, which
    * must not stay in memory (nor sign) for the session now shown, unless it is that session's own.
    */
   function forgetStaleKey(): void {
@@ -259,6 +259,7 @@ export function createWalletSession(deps: WalletSessionDeps) {
 
     /** Wallet creation (spec §4), or link mode with `existingKey`: wrap, seal for rescue, save, register. */
     async create({ password = null, existingKey }: { password?: string | null; existingKey?: string }): Promise<string> {
+      const current = generation;
       const { method } = state.getState();
       const secret = await secretFor(password);
       const rescue = await rescueSecret(HUMANITY_ACTIONS.create);
@@ -267,8 +268,14 @@ export function createWalletSession(deps: WalletSessionDeps) {
         await api.vault.saveKeys(keys);
         await withHumanityToken(HUMANITY_ACTIONS.create, (token) => api.wallet.register({ walletAddress: address }, token));
       } catch (cause) {
-        custody.lock();
+        if (current === generation) custody.lock();
+        else forgetStaleKey();
         throw new Error(CUSTODY_ERRORS.createFailed, { cause });
+      }
+      // Signed out (or in as someone else) meanwhile: the wallet exists on the server, its key leaves this page.
+      if (current !== generation) {
+        forgetStaleKey();
+        return address;
       }
       state.setState({ address });
       emit('wallet:user-patch', { walletAddress: address, requireWalletUpdate: false });
@@ -283,11 +290,13 @@ export function createWalletSession(deps: WalletSessionDeps) {
      * `needsRescueSignIn` says so before anything is asked.
      */
     async updateLegacy({ password = null }: { password?: string | null }): Promise<void> {
+      const current = generation;
       const keys = await vaultKeys();
       const secret = await secretFor(password);
       const rescue = keys.rescue ? undefined : await rescueSecret(HUMANITY_ACTIONS.create);
       const update = await custody.updateLegacy(owner(), walletAddress(), keys, state.getState().method, secret, rescue);
       await api.vault.saveKeys(update);
+      if (current !== generation) return forgetStaleKey();
       emit('wallet:user-patch', { requireWalletUpdate: false });
       await becameUnlocked();
     },
@@ -299,12 +308,14 @@ export function createWalletSession(deps: WalletSessionDeps) {
 
     /** Spec §4 rescue: in a rescue sign-in, open the rescue copy and wrap the key under a new password. */
     async rescue(newPassword: string): Promise<void> {
+      const current = generation;
       const rescue = await rescueSecret(HUMANITY_ACTIONS.rescue);
       const keys = await vaultKeys();
       const update = isLegacyVault(keys)
         ? await custody.updateLegacy(owner(), walletAddress(), keys, 'password', newPassword, rescue)
         : await custody.rescue(owner(), walletAddress(), keys, rescue, newPassword);
       await api.vault.saveKeys(update);
+      if (current !== generation) return forgetStaleKey();
       state.setState({ method: 'password' });
       emit('wallet:user-patch', { requireWalletUpdate: false });
       await becameUnlocked();
