@@ -1,4 +1,5 @@
 import type { Authentication } from './auth/authenticate.js';
+import type { FailedAttempts } from './auth/failed-attempts.js';
 import type { TokenService } from './auth/token-service.js';
 import type { Database } from './db/database.js';
 
@@ -15,6 +16,8 @@ export interface AppContext {
   humanitySiteKey: string;
   /** Spec §9 marketplace fee, the same figures the shell's runtime config shows buyers. */
   fees: MarketplaceFees;
+  /** Wrong 2FA codes per user: one budget for every route that takes a code, so none is a way around it. */
+  twoFactorAttempts: FailedAttempts;
 }
 
 export interface MarketplaceFees {

@@ -3,11 +3,13 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppContext, MarketplaceFees } from './app-context.js';
 import { createAuthentication } from './auth/authenticate.js';
+import { createFailedAttempts } from './auth/failed-attempts.js';
 import { resolveSigningSecret } from './auth/signing-secret.js';
 import { createTokenService } from './auth/token-service.js';
 import type { Database } from './db/database.js';
 import { errorEnvelope } from './envelope.js';
-import { startSettlementWorker } from './commerce/settlement.js';
+import { DEFAULT_FEES } from './commerce/fees.js';
+import { DEFAULT_SETTLE_AFTER_MS, startSettlementWorker } from './commerce/settlement.js';
 import { startRateTicker } from './rates/rate-ticker.js';
 import { identityRoutes } from './idp/identity-routes.js';
 import { explorerRoutes } from './routes/explorer-routes.js';
@@ -37,6 +39,7 @@ import { offerRoutes } from './routes/offer-routes.js';
 import { notificationRoutes } from './routes/notification-routes.js';
 import { deviceRoutes } from './routes/device-routes.js';
 import { twoFactorRoutes } from './routes/two-factor-routes.js';
+import { TWO_FACTOR_ATTEMPTS } from './two-factor/two-factor-settings.js';
 import { passwordRoutes } from './routes/password-routes.js';
 import { emailKeyRoutes } from './routes/email-key-routes.js';
 import { translationRoutes } from './routes/translation-routes.js';
@@ -45,12 +48,8 @@ export const DEFAULT_CORS_ORIGINS = ['http://127.0.0.1:8080', 'http://localhost:
 export const DEFAULT_SHELL_ORIGIN = 'http://127.0.0.1:8080';
 export const DEFAULT_HUMANITY_SITE_KEY = 'marketplace-local';
 export const DEFAULT_TOKEN_TTL_MINUTES = 60;
-/** As in the shell's `config.json`. */
-export const DEFAULT_FEES: MarketplaceFees = { marketplaceFeesPercent: 5, minimumPrice: 0.5 };
 /** How often the GEM price takes one step of its random walk. */
 export const DEFAULT_RATE_TICK_MS = 60_000;
-/** A paid purchase settles (collectible and GEM change hands) this long after it is signed. */
-export const DEFAULT_SETTLE_AFTER_MS = 2000;
 
 export interface AppOptions {
   db: Database;
@@ -128,6 +127,7 @@ export async function buildApp({
     ...(publicOrigin ? { publicOrigin } : {}),
     humanitySiteKey,
     fees,
+    twoFactorAttempts: createFailedAttempts(TWO_FACTOR_ATTEMPTS),
   };
   app.decorateRequest('sessionUser', null);
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { MarketplaceFees } from './app-context.js';
-import { DEFAULT_CORS_ORIGINS, DEFAULT_FEES, DEFAULT_HUMANITY_SITE_KEY, DEFAULT_SHELL_ORIGIN, DEFAULT_TOKEN_TTL_MINUTES } from './app.js';
+import { DEFAULT_CORS_ORIGINS, DEFAULT_HUMANITY_SITE_KEY, DEFAULT_SHELL_ORIGIN, DEFAULT_TOKEN_TTL_MINUTES } from './app.js';
+import { DEFAULT_FEES } from './commerce/fees.js';
 import type { DatabaseLocation } from './db/open-database.js';
 
 export interface ApiConfig {

@@ -10,7 +10,7 @@ import type { Database } from '../db/database.js';
 import { collectibles, users } from '../db/schema.js';
 import { notFound } from '../validation/client-error.js';
 import { collectibleView } from './collectible-views.js';
-import { offsetOf, pagedAnswer } from './paging.js';
+import { offsetOf, pagedAnswer } from '../db/paging.js';
 
 /** Collections are public (spec §6), so an unknown owner is said plainly rather than shown as empty. */
 export async function requireExistingUser(db: Database, userId: string): Promise<void> {

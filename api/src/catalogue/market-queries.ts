@@ -6,7 +6,7 @@ import { collectibles, listings, users } from '../db/schema.js';
 import { notFound } from '../validation/client-error.js';
 import { answeredGemAmount } from './gem-amount.js';
 import { marketListingView } from './listing-views.js';
-import { offsetOf, pagedAnswer, type PageWindow } from './paging.js';
+import { offsetOf, pagedAnswer, type PageWindow } from '../db/paging.js';
 
 function marketListingsOf(merchantId: string): SQL | undefined {
   return and(eq(listings.kind, 'MARKET'), eq(listings.merchantId, merchantId));

@@ -6,7 +6,7 @@ import { collectibles, listings } from '../db/schema.js';
 import { notFound } from '../validation/client-error.js';
 import { storeItemView } from './listing-views.js';
 import { requireCategory } from './merchant-lookup.js';
-import { offsetOf, pagedAnswer, type PageWindow } from './paging.js';
+import { offsetOf, pagedAnswer, type PageWindow } from '../db/paging.js';
 
 function storeListingsOf(merchantId: string) {
   return and(eq(listings.kind, 'STORE'), eq(listings.merchantId, merchantId));

@@ -4,7 +4,13 @@ import { PRODUCT, PRODUCT_DECIMALS } from '@marketplace/contracts/src/product';
 import type { MarketplaceFees } from '../app-context.js';
 import type { Database } from '../db/database.js';
 import { rates } from '../db/schema.js';
+import { balanceWeiOfUser } from '../ledger/balances.js';
+import { ClientError } from '../validation/client-error.js';
+import { INSUFFICIENT_BALANCE } from './commerce-refusals.js';
 import { ceilDiv } from './gem-amounts.js';
+
+/** As in the shell's `config.json`. */
+export const DEFAULT_FEES: MarketplaceFees = { marketplaceFeesPercent: 5, minimumPrice: 0.5 };
 
 /** Decimals kept of the configured percent and USD figures and of the rate: exact for any realistic value. */
 const FIGURE_DECIMALS = 12;
@@ -34,6 +40,16 @@ export async function currentGemUsdPrice(db: Database): Promise<number | null> {
 /** The fee of a price at the current rate. */
 export async function currentMarketplaceFeeWei(db: Database, fees: MarketplaceFees, priceWei: bigint): Promise<bigint> {
   return marketplaceFeeWei(priceWei, fees, await currentGemUsdPrice(db));
+}
+
+/**
+ * Refuses with 409 a user whose balance does not cover the price plus its fee at the current rate;
+ * answers that fee. Not a hold on the GEM: the debit checks again, atomically.
+ */
+export async function assertCanPay(db: Database, fees: MarketplaceFees, userId: string, priceWei: bigint): Promise<bigint> {
+  const feeWei = await currentMarketplaceFeeWei(db, fees, priceWei);
+  if ((await balanceWeiOfUser(db, userId)) < priceWei + feeWei) throw new ClientError(409, INSUFFICIENT_BALANCE);
+  return feeWei;
 }
 
 function figure(value: number): bigint {

@@ -2,6 +2,7 @@ import { and, countDistinct, desc, eq, inArray, max, type SQL } from 'drizzle-or
 import type { OfferAgent, OfferGroup } from '@marketplace/contracts/src/entities/records';
 import type { RecordList } from '@marketplace/contracts/src/entities/transaction';
 import type { Database } from '../db/database.js';
+import { offsetOf } from '../db/paging.js';
 import { collectibles, offers } from '../db/schema.js';
 import { gemToWei } from './gem-amounts.js';
 import { toOfferRecord } from './offer-records.js';
@@ -14,20 +15,22 @@ import { toOfferRecord } from './offer-records.js';
 export async function offerGroupPage(db: Database, userId: string, agent: OfferAgent, page: number, pageSize: number): Promise<RecordList<OfferGroup>> {
   const mine: SQL = agent === 'BUYER' ? eq(offers.bidderId, userId) : eq(collectibles.ownerId, userId);
   const newest = max(offers.createdAt);
-  const pageGroups = await db
-    .select({ collectibleId: offers.collectibleId })
-    .from(offers)
-    .innerJoin(collectibles, eq(collectibles.id, offers.collectibleId))
-    .where(mine)
-    .groupBy(offers.collectibleId)
-    .orderBy(desc(newest), offers.collectibleId)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [counted] = await db
-    .select({ total: countDistinct(offers.collectibleId) })
-    .from(offers)
-    .innerJoin(collectibles, eq(collectibles.id, offers.collectibleId))
-    .where(mine);
+  const [pageGroups, [counted]] = await Promise.all([
+    db
+      .select({ collectibleId: offers.collectibleId })
+      .from(offers)
+      .innerJoin(collectibles, eq(collectibles.id, offers.collectibleId))
+      .where(mine)
+      .groupBy(offers.collectibleId)
+      .orderBy(desc(newest), offers.collectibleId)
+      .limit(pageSize)
+      .offset(offsetOf({ page, pageSize })),
+    db
+      .select({ total: countDistinct(offers.collectibleId) })
+      .from(offers)
+      .innerJoin(collectibles, eq(collectibles.id, offers.collectibleId))
+      .where(mine),
+  ]);
   const total = counted?.total ?? 0;
   if (pageGroups.length === 0) return { records: [], total };
 

@@ -5,15 +5,13 @@ import { NOTIFICATION_TRANSLATION_IDS } from '@marketplace/contracts/src/entitie
 import type { MarketplaceFees } from '../app-context.js';
 import { ClientError } from '../validation/client-error.js';
 import type { Database } from '../db/database.js';
-import { collectibles, listings, offers, transactions, users } from '../db/schema.js';
-import { balanceWeiOfUser } from '../ledger/balances.js';
+import { collectibles, listings, offers, transactions } from '../db/schema.js';
 import { notify } from '../notifications/notify.js';
-import { INSUFFICIENT_BALANCE, INVALID_SIGNATURE, USER_ADDRESS_NOT_FOUND } from './commerce-refusals.js';
-import { currentMarketplaceFeeWei } from './fees.js';
+import { assertCanPay, currentMarketplaceFeeWei } from './fees.js';
 import { gemToWei } from './gem-amounts.js';
 import type { OfferRow } from './offer-records.js';
 import { startTransfer } from './pending-transfer.js';
-import { isSignedBy } from './wallet-signature.js';
+import { assertSignedByWallet } from './wallet-signature.js';
 
 export interface OfferBid {
   bidderId: string;
@@ -41,14 +39,8 @@ export async function makeOffer(db: Database, fees: MarketplaceFees, { bidderId,
   if (collectible.ownerId === bidderId) throw new ClientError(409, 'Cannot make an offer on your own collectible');
   const { ownerId } = collectible;
 
-  const [bidder] = await db.select({ walletAddress: users.walletAddress }).from(users).where(eq(users.id, bidderId));
-  if (!bidder?.walletAddress) throw new ClientError(409, USER_ADDRESS_NOT_FOUND);
-  const message = buildOfferMessage({ collectibleId, price, bidderAddress: bidder.walletAddress });
-  if (!isSignedBy(message, signature, bidder.walletAddress)) throw new ClientError(403, INVALID_SIGNATURE);
-
-  const priceWei = gemToWei(price);
-  const feeWei = await currentMarketplaceFeeWei(db, fees, priceWei);
-  if ((await balanceWeiOfUser(db, bidderId)) < priceWei + feeWei) throw new ClientError(409, INSUFFICIENT_BALANCE);
+  const message = await assertSignedByWallet(db, bidderId, signature, (bidderAddress) => buildOfferMessage({ collectibleId, price, bidderAddress }));
+  await assertCanPay(db, fees, bidderId, gemToWei(price));
 
   const stored = canonicalGemPrice(price);
   return db.transaction(async (tx) => {

@@ -5,9 +5,8 @@ import { ClientError } from '../validation/client-error.js';
 import type { Database } from '../db/database.js';
 import { collectibles, listings, mints } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
-import { balanceWeiOfUser } from '../ledger/balances.js';
-import { INSUFFICIENT_BALANCE, MINT_ALREADY_SIGNED } from './commerce-refusals.js';
-import { currentMarketplaceFeeWei } from './fees.js';
+import { MINT_ALREADY_SIGNED } from './commerce-refusals.js';
+import { assertCanPay } from './fees.js';
 import { gemToWei, weiToGem } from './gem-amounts.js';
 import { mintOfUser, type MintRow } from './mint-records.js';
 import { releaseExpiredReservations, reservationExpiry } from './reservations.js';
@@ -61,9 +60,8 @@ async function reserve(tx: Database, fees: MarketplaceFees, { userId, mintId, co
   if (listing.sellerId === userId) throw new ClientError(409, 'Cannot buy your own listing');
 
   const priceWei = gemToWei(listing.price);
-  const feeWei = await currentMarketplaceFeeWei(tx, fees, priceWei);
   // Checked again, atomically, when the signed purchase debits; this spares a signature that would fail.
-  if ((await balanceWeiOfUser(tx, userId)) < priceWei + feeWei) throw new ClientError(409, INSUFFICIENT_BALANCE);
+  const feeWei = await assertCanPay(tx, fees, userId, priceWei);
 
   const claimed = await tx
     .update(listings)

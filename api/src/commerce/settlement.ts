@@ -8,6 +8,9 @@ import { weiToGem } from './gem-amounts.js';
 import { creditBalance } from './ledger-moves.js';
 import { releaseExpiredReservations } from './reservations.js';
 
+/** A paid purchase settles (collectible and GEM change hands) this long after it is signed. */
+export const DEFAULT_SETTLE_AFTER_MS = 2000;
+
 export interface SettlementRound {
   now?: Date;
   /** Only transactions pending at least this long are settled; 0 (the default) settles all. */

@@ -1,13 +1,14 @@
 import { and, eq, gt } from 'drizzle-orm';
+import type { FailedAttempts } from '../auth/failed-attempts.js';
 import { ClientError } from '../validation/client-error.js';
 import type { Database } from '../db/database.js';
-import { listings, mints, users } from '../db/schema.js';
-import { INVALID_SECOND_FACTOR, INVALID_SIGNATURE, MINT_ALREADY_SIGNED, USER_ADDRESS_NOT_FOUND } from './commerce-refusals.js';
+import { listings, mints } from '../db/schema.js';
+import { checkSecondFactor, TOO_MANY_WRONG_CODES } from '../two-factor/two-factor-settings.js';
+import { INVALID_SECOND_FACTOR, MINT_ALREADY_SIGNED } from './commerce-refusals.js';
 import { mintOfUser, type MintRow } from './mint-records.js';
 import { startTransfer } from './pending-transfer.js';
 import { releaseExpiredReservations } from './reservations.js';
-import { verifySecondFactor } from './verify-second-factor.js';
-import { isSignedBy } from './wallet-signature.js';
+import { assertSignedByWallet } from './wallet-signature.js';
 
 export interface PurchaseSignature {
   userId: string;
@@ -27,19 +28,25 @@ const REFUSAL_OF_STATUS: Partial<Record<MintRow['status'], string>> = {
 
 /**
  * Confirms a reserved purchase: the wallet's signature of the mint's message, and the 2FA code when
- * 2FA is on, then in one transaction the buyer pays price plus fee, the listing is SOLD, the mint
- * SIGNED and a PENDING transaction waits for settlement to hand over the collectible.
+ * 2FA is on (spending the user's wrong-code budget, `twoFactorAttempts`), then in one transaction the
+ * buyer pays price plus fee, the listing is SOLD, the mint SIGNED and a PENDING transaction waits for
+ * settlement to hand over the collectible.
  */
-export async function signPurchase(db: Database, { userId, mintId, signature, code }: PurchaseSignature, now = new Date()): Promise<MintRow> {
+export async function signPurchase(
+  db: Database,
+  twoFactorAttempts: FailedAttempts,
+  { userId, mintId, signature, code }: PurchaseSignature,
+  now = new Date(),
+): Promise<MintRow> {
   await releaseExpiredReservations(db, now);
   const mint = await mintOfUser(db, userId, mintId);
   const refusal = REFUSAL_OF_STATUS[mint.status];
   if (refusal) throw new ClientError(409, refusal);
 
-  const [user] = await db.select({ walletAddress: users.walletAddress, twoFactorAuth: users.twoFactorAuth }).from(users).where(eq(users.id, userId));
-  if (!user?.walletAddress) throw new ClientError(409, USER_ADDRESS_NOT_FOUND);
-  if (!isSignedBy(mint.message, signature, user.walletAddress)) throw new ClientError(403, INVALID_SIGNATURE);
-  if (user.twoFactorAuth && !(await verifySecondFactor(db, userId, code))) throw new ClientError(403, INVALID_SECOND_FACTOR);
+  await assertSignedByWallet(db, userId, signature, () => mint.message);
+  const secondFactor = await checkSecondFactor(db, twoFactorAttempts, userId, code);
+  if (secondFactor === 'locked') throw new ClientError(429, TOO_MANY_WRONG_CODES);
+  if (secondFactor === 'wrong-code') throw new ClientError(403, INVALID_SECOND_FACTOR);
 
   return db.transaction(async (tx) => {
     // Conditional, so of two signatures sent at once only one finds the mint still RESERVED.

@@ -3,6 +3,7 @@ import type { RecordList, TransactionStatus } from '@marketplace/contracts/src/e
 import type { ListedTransaction } from '@marketplace/contracts/src/api/transport/merge-transactions';
 import { PRODUCT } from '@marketplace/contracts/src/product';
 import type { Database } from '../db/database.js';
+import { offsetOf } from '../db/paging.js';
 import { transactions } from '../db/schema.js';
 import { weiToGem } from './gem-amounts.js';
 
@@ -37,13 +38,15 @@ export async function transactionPageOf(
   pageSize: number,
 ): Promise<RecordList<ListedTransaction>> {
   const ofUser = and(eq(transactions.status, status), or(eq(transactions.fromUserId, userId), eq(transactions.toUserId, userId)));
-  const rows = await db
-    .select()
-    .from(transactions)
-    .where(ofUser)
-    .orderBy(desc(sql`coalesce(${transactions.completedAt}, ${transactions.createdAt})`), desc(transactions.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [counted] = await db.select({ total: count() }).from(transactions).where(ofUser);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(transactions)
+      .where(ofUser)
+      .orderBy(desc(sql`coalesce(${transactions.completedAt}, ${transactions.createdAt})`), desc(transactions.id))
+      .limit(pageSize)
+      .offset(offsetOf({ page, pageSize })),
+    db.select({ total: count() }).from(transactions).where(ofUser),
+  ]);
   return { records: rows.map(toListedTransaction), total: counted?.total ?? 0 };
 }

@@ -1,6 +1,6 @@
 import { resolveCollectibleImageUrl } from '@marketplace/contracts/src/entities/collectible';
-import { seededCollectibleId, seededCollector, seedSet } from '../catalogue/catalogue-fixtures.js';
 import { SEED_SETS } from '../db/seed-catalogue.js';
+import { seededCollectibleId, seededCollector, seedSet } from '../testing/catalogue-fixtures.js';
 import { useContractHarness } from '../testing/contract-harness.js';
 
 const contract = useContractHarness();

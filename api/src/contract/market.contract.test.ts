@@ -1,5 +1,5 @@
 import { ApiError } from '@marketplace/contracts/src/api/api-error';
-import { giveCollectible } from '../catalogue/catalogue-fixtures.js';
+import { createCollectible } from '../testing/commerce-fixtures.js';
 import { useContractHarness } from '../testing/contract-harness.js';
 
 const contract = useContractHarness();
@@ -38,7 +38,7 @@ describe('market api against the server', () => {
     const { api, setToken, t } = contract();
     const seller = await t.createUser();
     setToken(seller.token);
-    const collectibleId = await giveCollectible(t, seller.id, { setId: 'dd-contract-stack' });
+    const collectibleId = await createCollectible(t.db, { ownerId: seller.id, setId: 'dd-contract-stack' });
 
     const listed = await api.market.list({ collectibleId, price: '42.00' });
     const stackWhileListed = await api.market.stackListings('diamond-dreams', 'dd-contract-stack');
@@ -55,7 +55,7 @@ describe('market api against the server', () => {
     const { api, setToken, t } = contract();
     const seller = await t.createUser();
     setToken(seller.token);
-    const collectibleId = await giveCollectible(t, seller.id);
+    const collectibleId = await createCollectible(t.db, { ownerId: seller.id });
     const listed = await api.market.list({ collectibleId, price: '5.00' });
 
     const twice = await api.market.list({ collectibleId, price: '6.00' }).catch((error: unknown) => error);

@@ -1,5 +1,5 @@
-import { seededListingId } from '../catalogue/catalogue-fixtures.js';
 import { SEED_STORE_CATEGORIES } from '../db/seed-catalogue.js';
+import { seededListingId } from '../testing/catalogue-fixtures.js';
 import { useContractHarness } from '../testing/contract-harness.js';
 
 const contract = useContractHarness();

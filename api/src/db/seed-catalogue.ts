@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Rarity } from '@marketplace/contracts/src/entities/collectible';
-import { PRODUCT } from '@marketplace/contracts/src/product';
 import { hashPassword } from '../auth/password-hash.js';
 import { collectibleImagePath } from '../catalogue/collectible-images.js';
-import { balances, collectibles, craftRecipes, listings, merchantCategories, merchantPlayers, users, type CraftIngredient } from './schema.js';
-import { SEED_DEMO_USER, type SeedTransaction, type SeedUser } from './seed.js';
+import { collectibles, craftRecipes, listings, merchantCategories, merchantPlayers, users, type CraftIngredient } from './schema.js';
+import { SEED_DEMO_USER, seedBalance, seedUserRow, type SeedTransaction, type SeedUser } from './seed.js';
 
 /**
  * A UUID derived from a name, so every seeded database holds the same ids (links in docs and
@@ -21,6 +20,7 @@ export const SEED_COLLECTOR_USER: SeedUser = {
   email: 'collector@marketplace.test',
   password: 'collector-password-1',
   username: 'collector',
+  displayName: 'Collector',
   role: 'USER',
   balanceWei: (750n * 10n ** 18n).toString(),
 };
@@ -401,24 +401,14 @@ function holdersOf(set: SeedSet): Holder[] {
 async function seedCollector(tx: SeedTransaction): Promise<string> {
   // Hashing is slow, but this runs once per database and the transaction holds nothing contended yet.
   const hash = await hashPassword(SEED_COLLECTOR_USER.password);
-  const values = {
-    id: seedUuid('user:collector'),
-    email: SEED_COLLECTOR_USER.email,
-    username: SEED_COLLECTOR_USER.username,
-    displayName: 'Collector',
-    tagline: 'Always one more for the shelf',
-    passwordHash: hash.hash,
-    passwordSalt: hash.salt,
-    identityProviders: { password: true, google: false, apple: false },
-    acceptTerms: true,
-  };
+  const values = { ...seedUserRow(SEED_COLLECTOR_USER, hash), id: seedUuid('user:collector'), tagline: 'Always one more for the shelf' };
   await tx.insert(users).values(values).onConflictDoNothing();
   // On an older database someone may hold the address (they are the collector from now on) or the
   // name (the collector goes without one): the seed must never stop the server from starting.
   let [collector] = await tx.select({ id: users.id }).from(users).where(eq(users.email, SEED_COLLECTOR_USER.email));
   collector ??= (await tx.insert(users).values({ ...values, username: null }).returning({ id: users.id }))[0];
   if (!collector) throw new Error('The seed collector could not be created');
-  await tx.insert(balances).values({ userId: collector.id, product: PRODUCT, amountWei: SEED_COLLECTOR_USER.balanceWei }).onConflictDoNothing();
+  await seedBalance(tx, collector.id, SEED_COLLECTOR_USER);
   return collector.id;
 }
 

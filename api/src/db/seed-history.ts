@@ -1,19 +1,16 @@
 import { and, asc, desc, eq, notExists } from 'drizzle-orm';
 import { NOTIFICATION_TRANSLATION_IDS, type NotificationTranslationId } from '@marketplace/contracts/src/entities/notification';
-import { marketplaceFeeWei } from '../commerce/fees.js';
+import { DEFAULT_FEES, marketplaceFeeWei } from '../commerce/fees.js';
 import { gemToWei, weiToGem } from '../commerce/gem-amounts.js';
+import { DEFAULT_SETTLE_AFTER_MS } from '../commerce/settlement.js';
 import { collectibles, listings, notifications, transactions, users } from './schema.js';
 import { SEED_COLLECTOR_USER, seedUuid } from './seed-catalogue.js';
 import { SEED_DEMO_USER, SEED_GEM_USD_PRICE, type SeedTransaction } from './seed.js';
 
-/** The fees in force when the seeded history happened: the defaults of the reference API. */
-const HISTORY_FEES = { marketplaceFeesPercent: 5, minimumPrice: 0.5 };
 /** A seeded purchase of a set no store sells was bought at this price. */
 const FALLBACK_PRICE = '5.00';
 /** How many of the demo user's collectibles the history says were bought from the store. */
 const PURCHASES = 3;
-/** A payment shows as pending this long before it completes, as with the live settlement. */
-const PENDING_MS = 2000;
 /** The newest notifications are left unread, so the badge has something to count. */
 const UNREAD = 2;
 
@@ -41,19 +38,14 @@ export async function seedHistory(tx: SeedTransaction): Promise<void> {
     .orderBy(desc(collectibles.receivedTime), asc(collectibles.id))
     .limit(PURCHASES);
   for (const collectible of owned) {
-    const price = await storePriceOfSet(tx, collectible.setId);
-    const priceWei = gemToWei(price);
+    const priceWei = gemToWei(await storePriceOfSet(tx, collectible.setId));
     const completedAt = collectible.receivedTime;
-    await tx.insert(transactions).values({
+    await seedCompletedPurchase(tx, {
       id: seedUuid(`transaction:demo-purchase:${collectible.id}`),
-      kind: 'PURCHASE',
-      fromUserId: demo.id,
-      toUserId: null,
-      amountWei: priceWei.toString(),
-      feeWei: marketplaceFeeWei(priceWei, HISTORY_FEES, SEED_GEM_USD_PRICE).toString(),
+      buyerId: demo.id,
+      sellerId: null,
       collectibleId: collectible.id,
-      status: 'COMPLETE',
-      createdAt: new Date(completedAt.getTime() - PENDING_MS),
+      priceWei,
       completedAt,
     });
     events.push(
@@ -77,6 +69,35 @@ export async function seedHistory(tx: SeedTransaction): Promise<void> {
       createdAt: event.time,
     })),
   );
+}
+
+interface CompletedPurchase {
+  id: string;
+  buyerId: string;
+  /** Null for the merchant's store. */
+  sellerId: string | null;
+  collectibleId: string;
+  priceWei: bigint;
+  completedAt: Date;
+}
+
+/**
+ * A purchase as the live settlement leaves it: the fee the reference API's defaults charge at the
+ * seeded rate, pending for the default settlement delay before it completed.
+ */
+async function seedCompletedPurchase(tx: SeedTransaction, { id, buyerId, sellerId, collectibleId, priceWei, completedAt }: CompletedPurchase): Promise<void> {
+  await tx.insert(transactions).values({
+    id,
+    kind: 'PURCHASE',
+    fromUserId: buyerId,
+    toUserId: sellerId,
+    amountWei: priceWei.toString(),
+    feeWei: marketplaceFeeWei(priceWei, DEFAULT_FEES, SEED_GEM_USD_PRICE).toString(),
+    collectibleId,
+    status: 'COMPLETE',
+    createdAt: new Date(completedAt.getTime() - DEFAULT_SETTLE_AFTER_MS),
+    completedAt,
+  });
 }
 
 /** What the merchant's store asks for a copy of the set, or the fallback when no store sells it. */
@@ -113,17 +134,6 @@ async function seedSaleToCollector(tx: SeedTransaction, demoId: string): Promise
   if (!sold) return null;
   const priceWei = gemToWei(await storePriceOfSet(tx, sold.setId));
   const completedAt = sold.receivedTime;
-  await tx.insert(transactions).values({
-    id: seedUuid(`transaction:demo-sale:${sold.id}`),
-    kind: 'PURCHASE',
-    fromUserId: collector.id,
-    toUserId: demoId,
-    amountWei: priceWei.toString(),
-    feeWei: marketplaceFeeWei(priceWei, HISTORY_FEES, SEED_GEM_USD_PRICE).toString(),
-    collectibleId: sold.id,
-    status: 'COMPLETE',
-    createdAt: new Date(completedAt.getTime() - PENDING_MS),
-    completedAt,
-  });
+  await seedCompletedPurchase(tx, { id: seedUuid(`transaction:demo-sale:${sold.id}`), buyerId: collector.id, sellerId: demoId, collectibleId: sold.id, priceWei, completedAt });
   return { translationId: NOTIFICATION_TRANSLATION_IDS.saleComplete, params: { collectible: sold.name, price: weiToGem(priceWei) }, time: completedAt };
 }

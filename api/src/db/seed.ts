@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { PRODUCT } from '@marketplace/contracts/src/product';
-import { hashPassword } from '../auth/password-hash.js';
+import { hashPassword, type PasswordHash } from '../auth/password-hash.js';
 import type { Database } from './database.js';
 import { seedCatalogue } from './seed-catalogue.js';
 import { seedHistory } from './seed-history.js';
@@ -88,18 +88,24 @@ export type SeedTransaction = Parameters<Parameters<Database['transaction']>[0]>
  * second server starting at the same moment skips it.
  */
 async function seedOnce(db: Database, marker: string, seed: (tx: SeedTransaction) => Promise<void>): Promise<void> {
-  const [seededAlready] = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, marker));
-  if (seededAlready) return;
+  if (await isSeeded(db, marker)) return;
   await db.transaction(async (tx) => {
     const claimed = await tx.insert(settings).values({ key: marker, enabled: true }).onConflictDoNothing().returning({ key: settings.key });
     if (claimed.length > 0) await seed(tx);
   });
 }
 
+/** A quick look outside any transaction; only `seedOnce` claiming the marker makes a part run once. */
+async function isSeeded(db: Database, marker: string): Promise<boolean> {
+  const [seededAlready] = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, marker));
+  return seededAlready !== undefined;
+}
+
 export interface SeedUser {
   email: string;
   password: string;
   username: string;
+  displayName: string;
   role: 'USER' | 'ADMIN';
   balanceWei: string;
 }
@@ -110,6 +116,7 @@ export const SEED_DEMO_USER: SeedUser = {
   email: 'demo@marketplace.test',
   password: 'demo-password-1',
   username: 'demo',
+  displayName: 'Demo',
   role: 'USER',
   balanceWei: (2500n * WEI_PER_TOKEN).toString(),
 };
@@ -118,6 +125,7 @@ export const SEED_ADMIN_USER: SeedUser = {
   email: 'admin@marketplace.test',
   password: 'admin-password-1',
   username: 'admin',
+  displayName: 'Admin',
   role: 'ADMIN',
   balanceWei: '0',
 };
@@ -129,37 +137,34 @@ const USERS_SEEDED_SETTING = 'seeded-users';
  * seeded before them gets them once, and deleting them later does not bring them back.
  */
 async function seedUsersOnce(db: Database): Promise<void> {
-  const [seededAlready] = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, USERS_SEEDED_SETTING));
-  if (seededAlready) return;
+  if (await isSeeded(db, USERS_SEEDED_SETTING)) return;
   const seedUsers = [SEED_DEMO_USER, SEED_ADMIN_USER];
   // Hashing is slow, so it happens before the transaction holds any lock.
   const hashes = await Promise.all(seedUsers.map((user) => hashPassword(user.password)));
-  await db.transaction(async (tx) => {
-    const marker = await tx
-      .insert(settings)
-      .values({ key: USERS_SEEDED_SETTING, enabled: true })
-      .onConflictDoNothing()
-      .returning({ key: settings.key });
-    if (marker.length === 0) return;
-
+  await seedOnce(db, USERS_SEEDED_SETTING, async (tx) => {
     for (const [index, user] of seedUsers.entries()) {
-      const hash = hashes[index]!;
-      const [created] = await tx
-        .insert(users)
-        .values({
-          email: user.email,
-          username: user.username,
-          displayName: user.username === 'demo' ? 'Demo' : 'Admin',
-          role: user.role,
-          roles: user.role === 'ADMIN' ? ['ADMIN'] : [],
-          passwordHash: hash.hash,
-          passwordSalt: hash.salt,
-          identityProviders: { password: true, google: false, apple: false },
-          acceptTerms: true,
-        })
-        .onConflictDoNothing()
-        .returning({ id: users.id });
-      if (created) await tx.insert(balances).values({ userId: created.id, product: PRODUCT, amountWei: user.balanceWei });
+      const [created] = await tx.insert(users).values(seedUserRow(user, hashes[index]!)).onConflictDoNothing().returning({ id: users.id });
+      if (created) await seedBalance(tx, created.id, user);
     }
   });
+}
+
+/** The `users` row of a seed user: a password account with the terms accepted, as after a sign-up. */
+export function seedUserRow(user: SeedUser, { hash, salt }: PasswordHash): typeof users.$inferInsert {
+  return {
+    email: user.email,
+    username: user.username,
+    displayName: user.displayName,
+    role: user.role,
+    roles: user.role === 'ADMIN' ? ['ADMIN'] : [],
+    passwordHash: hash,
+    passwordSalt: salt,
+    identityProviders: { password: true, google: false, apple: false },
+    acceptTerms: true,
+  };
+}
+
+/** The seed user's starting GEM; a balance the user holds already is left as it is. */
+export async function seedBalance(tx: SeedTransaction, userId: string, user: SeedUser): Promise<void> {
+  await tx.insert(balances).values({ userId, product: PRODUCT, amountWei: user.balanceWei }).onConflictDoNothing();
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { NotificationList, NotificationRecord } from '@marketplace/contracts/src/entities/notification';
 import type { Database } from '../db/database.js';
+import { offsetOf } from '../db/paging.js';
 import { notifications } from '../db/schema.js';
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -20,15 +21,18 @@ export async function unreadCountOf(db: Database, userId: string): Promise<numbe
 
 /** A page of the user's notifications, newest first, with the whole total and unread count (spec §3). */
 export async function notificationPageOf(db: Database, userId: string, page: number, pageSize: number): Promise<NotificationList> {
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [counted] = await db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId));
-  return { records: rows.map(toNotificationRecord), total: counted?.total ?? 0, unread: await unreadCountOf(db, userId) };
+  const [rows, [counted], unread] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(pageSize)
+      .offset(offsetOf({ page, pageSize })),
+    db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId)),
+    unreadCountOf(db, userId),
+  ]);
+  return { records: rows.map(toNotificationRecord), total: counted?.total ?? 0, unread };
 }
 
 /**

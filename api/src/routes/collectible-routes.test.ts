@@ -1,7 +1,8 @@
 import { RARITY_TIERS } from '@marketplace/contracts/src/entities/collectible';
-import { authHeaders, giveCollectible, seedSet, seededCollectibleId, seededCollector } from '../catalogue/catalogue-fixtures.js';
 import { offers } from '../db/schema.js';
 import { SEED_SETS } from '../db/seed-catalogue.js';
+import { authHeaders, seedSet, seededCollectibleId, seededCollector } from '../testing/catalogue-fixtures.js';
+import { createCollectible } from '../testing/commerce-fixtures.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 
 let t: TestApp;
@@ -246,7 +247,7 @@ describe('GET /api/collectibles/{id}', () => {
 
   it('counts the open offers and names the best one', async () => {
     const bidder = await t.createUser();
-    const collectibleId = await giveCollectible(t, collector.id);
+    const collectibleId = await createCollectible(t.db, { ownerId: collector.id });
     const offer = { collectibleId, bidderId: bidder.id, message: 'offer', signature: '0x00' };
     await t.db.insert(offers).values([
       { ...offer, price: '12.50' },

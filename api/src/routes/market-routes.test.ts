@@ -1,13 +1,13 @@
+import { SEED_SETS } from '../db/seed-catalogue.js';
 import {
   authHeaders,
   expiredTokenFor,
-  giveCollectible,
   seedSet,
   seededCollector,
   seededListingId,
   setListingStatus,
-} from '../catalogue/catalogue-fixtures.js';
-import { SEED_SETS } from '../db/seed-catalogue.js';
+} from '../testing/catalogue-fixtures.js';
+import { createCollectible } from '../testing/commerce-fixtures.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 
 let t: TestApp;
@@ -151,7 +151,7 @@ function cancelListing(token: string | null, listingId: string) {
 describe('POST /api/users/self/listings', () => {
   it('puts the owner\'s collectible on its merchant\'s market', async () => {
     const seller = await t.createUser();
-    const collectibleId = await giveCollectible(t, seller.id, { setId: 'dd-test-listing' });
+    const collectibleId = await createCollectible(t.db, { ownerId: seller.id, setId: 'dd-test-listing' });
 
     const response = await createListing(seller.token, { collectibleId, price: '12.34' });
 
@@ -165,8 +165,8 @@ describe('POST /api/users/self/listings', () => {
 
   it("refuses someone else's collectible with 403 and a merchant-held one too", async () => {
     const seller = await t.createUser();
-    const othersCollectible = await giveCollectible(t, collector.id);
-    const storeStock = await giveCollectible(t, null);
+    const othersCollectible = await createCollectible(t.db, { ownerId: collector.id });
+    const storeStock = await createCollectible(t.db, { ownerId: null });
 
     const response = await createListing(seller.token, { collectibleId: othersCollectible, price: '1.00' });
 
@@ -177,7 +177,7 @@ describe('POST /api/users/self/listings', () => {
 
   it('refuses a collectible already on sale with 409', async () => {
     const seller = await t.createUser();
-    const collectibleId = await giveCollectible(t, seller.id);
+    const collectibleId = await createCollectible(t.db, { ownerId: seller.id });
     await createListing(seller.token, { collectibleId, price: '5.00' });
 
     const response = await createListing(seller.token, { collectibleId, price: '6.00' });
@@ -188,7 +188,7 @@ describe('POST /api/users/self/listings', () => {
 
   it('answers 404 for a collectible that does not exist, and for one of an inactive merchant', async () => {
     const seller = await t.createUser();
-    const inactiveMerchants = await giveCollectible(t, seller.id, { merchantId: 'shadow-forge' });
+    const inactiveMerchants = await createCollectible(t.db, { ownerId: seller.id, merchantId: 'shadow-forge' });
 
     const missing = await createListing(seller.token, { collectibleId: '00000000-0000-4000-8000-000000000000', price: '1.00' });
     const inactive = await createListing(seller.token, { collectibleId: inactiveMerchants, price: '1.00' });
@@ -216,7 +216,7 @@ describe('POST /api/users/self/listings', () => {
 
   it('accepts the highest price of spec §5', async () => {
     const seller = await t.createUser();
-    const collectibleId = await giveCollectible(t, seller.id);
+    const collectibleId = await createCollectible(t.db, { ownerId: seller.id });
 
     const response = await createListing(seller.token, { collectibleId, price: '99999999999.99' });
 
@@ -225,7 +225,7 @@ describe('POST /api/users/self/listings', () => {
 
   it('answers 401 without a token and to an expired one', async () => {
     const seller = await t.createUser();
-    const collectibleId = await giveCollectible(t, seller.id);
+    const collectibleId = await createCollectible(t.db, { ownerId: seller.id });
 
     expect((await createListing(null, { collectibleId, price: '1.00' })).statusCode).toBe(401);
     expect((await createListing(await expiredTokenFor(t, seller.id), { collectibleId, price: '1.00' })).statusCode).toBe(401);
@@ -234,7 +234,7 @@ describe('POST /api/users/self/listings', () => {
 
 describe('DELETE /api/users/self/listings/{id}', () => {
   async function listedBy(seller: { id: string; token: string }): Promise<string> {
-    const collectibleId = await giveCollectible(t, seller.id, { setId: 'dd-test-cancel' });
+    const collectibleId = await createCollectible(t.db, { ownerId: seller.id, setId: 'dd-test-cancel' });
     return (await createListing(seller.token, { collectibleId, price: '3.00' })).json().payload.id;
   }
 
@@ -252,7 +252,7 @@ describe('DELETE /api/users/self/listings/{id}', () => {
 
   it('lets the owner list the collectible again once withdrawn', async () => {
     const seller = await t.createUser();
-    const collectibleId = await giveCollectible(t, seller.id);
+    const collectibleId = await createCollectible(t.db, { ownerId: seller.id });
     const first = (await createListing(seller.token, { collectibleId, price: '3.00' })).json().payload.id;
     await cancelListing(seller.token, first);
 

@@ -6,6 +6,7 @@ import { PRODUCT } from '@marketplace/contracts/src/product';
 import { gemToWei } from '../commerce/gem-amounts.js';
 import { balances, listings, mints, transactions, users } from '../db/schema.js';
 import { balanceWeiOfUser } from '../ledger/balances.js';
+import { expiredTokenFor } from '../testing/catalogue-fixtures.js';
 import {
   buyThroughApi,
   createListedCollectible,
@@ -16,6 +17,7 @@ import {
   type WalletUser,
 } from '../testing/commerce-fixtures.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
+import { TWO_FACTOR_ATTEMPTS } from '../two-factor/two-factor-settings.js';
 
 let t: TestApp;
 
@@ -53,8 +55,6 @@ async function mintStatus(mintId: string) {
   const [mint] = await t.db.select({ status: mints.status }).from(mints).where(eq(mints.id, mintId));
   return mint?.status;
 }
-
-const expiredToken = () => t.tokenFor(t.demo.id, { expiresAt: new Date(Date.now() - 1000) });
 
 describe('POST /api/users/self/mints/{id}/purchases', () => {
   it('reserves the listing for 10 minutes and answers the mint with the message to sign', async () => {
@@ -194,7 +194,7 @@ describe('POST /api/users/self/mints/{id}/purchases', () => {
     const { collectibleId } = await createListedCollectible(t.db, { price: '100.00' });
 
     expect((await reserve(null, randomUUID(), { collectibleId })).statusCode).toBe(401);
-    expect((await reserve(await expiredToken(), randomUUID(), { collectibleId })).statusCode).toBe(401);
+    expect((await reserve(await expiredTokenFor(t, t.demo.id), randomUUID(), { collectibleId })).statusCode).toBe(401);
   });
 });
 
@@ -285,7 +285,7 @@ describe('POST /api/users/self/mints/{id}/sign', () => {
 
     it('refuses a wrong code with 403 Invalid 2FA code', async () => {
       const { buyer, authenticator, mintId, signature } = await reservedWithTwoFactor();
-      const wrong = String((Number(await authenticator.codeNow()) + 500_000) % 1_000_000).padStart(6, '0');
+      const wrong = await authenticator.wrongCode();
 
       const response = await sign(buyer.token, mintId, { signature, code: wrong });
 
@@ -300,6 +300,58 @@ describe('POST /api/users/self/mints/{id}/sign', () => {
 
       expect(response.statusCode).toBe(200);
       expect(response.json().payload.status).toBe('SIGNED');
+    });
+
+    it('stops taking codes after the allowed wrong ones, even the right one, with 429', async () => {
+      const { buyer, authenticator, mintId, signature } = await reservedWithTwoFactor();
+      for (let attempt = 0; attempt < TWO_FACTOR_ATTEMPTS.maxFailures; attempt += 1) {
+        expect((await sign(buyer.token, mintId, { signature, code: await authenticator.wrongCode() })).statusCode).toBe(403);
+      }
+
+      const response = await sign(buyer.token, mintId, { signature, code: await authenticator.codeNow() });
+
+      expect(response.statusCode).toBe(429);
+      expect(response.json()).toEqual({ status: 429, message: 'Too many wrong codes, try again later', payload: null });
+      expect(await mintStatus(mintId)).toBe('RESERVED');
+      expect(await balanceWeiOfUser(t.db, buyer.id)).toBe(gemToWei('500'));
+    });
+
+    it('spends nothing of the budget on a signature sent without a code', async () => {
+      const { buyer, authenticator, mintId, signature } = await reservedWithTwoFactor();
+      for (let attempt = 0; attempt < TWO_FACTOR_ATTEMPTS.maxFailures; attempt += 1) {
+        expect((await sign(buyer.token, mintId, { signature })).statusCode).toBe(403);
+      }
+
+      const response = await sign(buyer.token, mintId, { signature, code: await authenticator.codeNow() });
+
+      expect(response.statusCode).toBe(200);
+    });
+
+    it('counts wrong codes here against the budget of PUT /api/users/self/2fa', async () => {
+      const { buyer, authenticator, mintId, signature } = await reservedWithTwoFactor();
+      for (let attempt = 0; attempt < TWO_FACTOR_ATTEMPTS.maxFailures; attempt += 1) {
+        await sign(buyer.token, mintId, { signature, code: await authenticator.wrongCode() });
+      }
+
+      const response = await send(t, 'PUT', '/api/users/self/2fa', buyer.token, { twoFactorAuth: false, code: await authenticator.codeNow() });
+
+      expect(response.statusCode).toBe(429);
+      expect(response.json().message).toBe('Too many wrong codes, try again later');
+      const [user] = await t.db.select({ twoFactorAuth: users.twoFactorAuth }).from(users).where(eq(users.id, buyer.id));
+      expect(user?.twoFactorAuth).toBe(true);
+    });
+
+    it('counts wrong codes of PUT /api/users/self/2fa against the budget here', async () => {
+      const { buyer, authenticator, mintId, signature } = await reservedWithTwoFactor();
+      for (let attempt = 0; attempt < TWO_FACTOR_ATTEMPTS.maxFailures; attempt += 1) {
+        const wrong = await send(t, 'PUT', '/api/users/self/2fa', buyer.token, { twoFactorAuth: false, code: await authenticator.wrongCode() });
+        expect(wrong.statusCode).toBe(403);
+      }
+
+      const response = await sign(buyer.token, mintId, { signature, code: await authenticator.codeNow() });
+
+      expect(response.statusCode).toBe(429);
+      expect(await mintStatus(mintId)).toBe('RESERVED');
     });
   });
 
@@ -419,7 +471,7 @@ describe('POST /api/users/self/mints/{id}/sign', () => {
     const payload = { signature: `0x${'ab'.repeat(65)}` };
 
     expect((await sign(null, randomUUID(), payload)).statusCode).toBe(401);
-    expect((await sign(await expiredToken(), randomUUID(), payload)).statusCode).toBe(401);
+    expect((await sign(await expiredTokenFor(t, t.demo.id), randomUUID(), payload)).statusCode).toBe(401);
   });
 });
 
@@ -470,7 +522,7 @@ describe('DELETE /api/users/self/mints/{id}', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^params\.id: /);
     expect((await send(t, 'DELETE', mintUrl(randomUUID()), null)).statusCode).toBe(401);
-    expect((await send(t, 'DELETE', mintUrl(randomUUID()), await expiredToken())).statusCode).toBe(401);
+    expect((await send(t, 'DELETE', mintUrl(randomUUID()), await expiredTokenFor(t, t.demo.id))).statusCode).toBe(401);
   });
 });
 
@@ -529,7 +581,7 @@ describe('GET /api/users/self/mints and /{id}', () => {
 
   it('answers 401 without a token and to an expired one', async () => {
     expect((await send(t, 'GET', '/api/users/self/mints', null)).statusCode).toBe(401);
-    expect((await send(t, 'GET', '/api/users/self/mints', await expiredToken())).statusCode).toBe(401);
-    expect((await send(t, 'GET', mintUrl(randomUUID()), await expiredToken())).statusCode).toBe(401);
+    expect((await send(t, 'GET', '/api/users/self/mints', await expiredTokenFor(t, t.demo.id))).statusCode).toBe(401);
+    expect((await send(t, 'GET', mintUrl(randomUUID()), await expiredTokenFor(t, t.demo.id))).statusCode).toBe(401);
   });
 });

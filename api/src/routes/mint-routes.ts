@@ -14,7 +14,7 @@ import { okEnvelope } from '../envelope.js';
 import { parseRequest } from '../validation/parse-request.js';
 
 /** The signed-in user's mints (purchase intents): reserve, sign, cancel, read (spec §7). */
-export const mintRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth, fees }) => {
+export const mintRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth, fees, twoFactorAttempts }) => {
   const guarded = { preHandler: auth.requireUser };
 
   app.get('/api/users/self/mints', guarded, async (request): Promise<ApiEnvelope<RecordList<MintRecord>>> => {
@@ -39,7 +39,7 @@ export const mintRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth
   app.post('/api/users/self/mints/:id/sign', guarded, async (request): Promise<ApiEnvelope<MintRecord>> => {
     const { id } = parseRequest('params', uuidParamsSchema, request.params);
     const { signature, code } = parseRequest('body', mintSignRequestSchema, request.body);
-    const mint = await signPurchase(db, { userId: sessionUserOf(request).id, mintId: id, signature, code });
+    const mint = await signPurchase(db, twoFactorAttempts, { userId: sessionUserOf(request).id, mintId: id, signature, code });
     return okEnvelope(toMintRecord(mint));
   });
 

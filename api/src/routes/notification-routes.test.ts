@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { notifications } from '../db/schema.js';
 import { notify } from '../notifications/notify.js';
+import { expiredTokenFor } from '../testing/catalogue-fixtures.js';
 import { send } from '../testing/commerce-fixtures.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -16,8 +17,6 @@ afterAll(() => t.close());
 const LIST_URL = '/api/users/self/notifications';
 const READ_ALL_URL = '/api/users/self/notifications/read';
 const readUrl = (id: string) => `/api/users/self/notifications/${id}/read`;
-
-const expiredToken = () => t.tokenFor(t.demo.id, { expiresAt: new Date(Date.now() - 1000) });
 
 /** A user with `count` unread notifications, the newest last; answers their ids newest first. */
 async function userWithNotifications(count: number) {
@@ -83,7 +82,7 @@ describe('GET /api/users/self/notifications', () => {
 
   it('answers 401 without a token and to an expired one', async () => {
     expect((await send(t, 'GET', LIST_URL, null)).statusCode).toBe(401);
-    expect((await send(t, 'GET', LIST_URL, await expiredToken())).statusCode).toBe(401);
+    expect((await send(t, 'GET', LIST_URL, await expiredTokenFor(t, t.demo.id))).statusCode).toBe(401);
   });
 });
 
@@ -127,7 +126,7 @@ describe('POST /api/users/self/notifications/{id}/read', () => {
 
   it('answers 401 without a token and to an expired one', async () => {
     expect((await send(t, 'POST', readUrl(randomUUID()), null)).statusCode).toBe(401);
-    expect((await send(t, 'POST', readUrl(randomUUID()), await expiredToken())).statusCode).toBe(401);
+    expect((await send(t, 'POST', readUrl(randomUUID()), await expiredTokenFor(t, t.demo.id))).statusCode).toBe(401);
   });
 });
 
@@ -147,6 +146,6 @@ describe('POST /api/users/self/notifications/read', () => {
 
   it('answers 401 without a token and to an expired one', async () => {
     expect((await send(t, 'POST', READ_ALL_URL, null)).statusCode).toBe(401);
-    expect((await send(t, 'POST', READ_ALL_URL, await expiredToken())).statusCode).toBe(401);
+    expect((await send(t, 'POST', READ_ALL_URL, await expiredTokenFor(t, t.demo.id))).statusCode).toBe(401);
   });
 });

@@ -6,6 +6,7 @@ import { gemToWei } from '../commerce/gem-amounts.js';
 import { settlePendingTransactions } from '../commerce/settlement.js';
 import { balances, collectibles, listings, notifications, offers, transactions, users } from '../db/schema.js';
 import { balanceWeiOfUser } from '../ledger/balances.js';
+import { expiredTokenFor } from '../testing/catalogue-fixtures.js';
 import {
   createCollectible,
   createListedCollectible,
@@ -27,8 +28,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => t.close());
-
-const expiredToken = () => t.tokenFor(t.demo.id, { expiresAt: new Date(Date.now() - 1000) });
 
 function makeOffer(token: string | null, collectibleId: string, payload: unknown) {
   return send(t, 'POST', `/api/collectibles/${collectibleId}/offers`, token, payload);
@@ -153,7 +152,7 @@ describe('POST /api/collectibles/{id}/offers (extension)', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^params\.id: /);
     expect((await makeOffer(null, randomUUID(), payload)).statusCode).toBe(401);
-    expect((await makeOffer(await expiredToken(), randomUUID(), payload)).statusCode).toBe(401);
+    expect((await makeOffer(await expiredTokenFor(t, t.demo.id), randomUUID(), payload)).statusCode).toBe(401);
   });
 });
 
@@ -229,7 +228,7 @@ describe('GET /api/users/self/offers', () => {
 
   it('answers 401 without a token and to an expired one', async () => {
     expect((await listOffers(null, 'agent=BUYER')).statusCode).toBe(401);
-    expect((await listOffers(await expiredToken(), 'agent=BUYER')).statusCode).toBe(401);
+    expect((await listOffers(await expiredTokenFor(t, t.demo.id), 'agent=BUYER')).statusCode).toBe(401);
   });
 });
 
@@ -344,7 +343,7 @@ describe('POST /api/users/self/offers/{id}/accept (extension)', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^params\.id: /);
     expect((await send(t, 'POST', offerAction(randomUUID(), 'accept'), null)).statusCode).toBe(401);
-    expect((await send(t, 'POST', offerAction(randomUUID(), 'accept'), await expiredToken())).statusCode).toBe(401);
+    expect((await send(t, 'POST', offerAction(randomUUID(), 'accept'), await expiredTokenFor(t, t.demo.id))).statusCode).toBe(401);
   });
 });
 
@@ -375,7 +374,7 @@ describe('POST /api/users/self/offers/{id}/decline (extension)', () => {
   it('refuses an id that is not a UUID with 400, and answers 401 without a token and to an expired one', async () => {
     expect((await send(t, 'POST', offerAction('x', 'decline'), t.demo.token)).statusCode).toBe(400);
     expect((await send(t, 'POST', offerAction(randomUUID(), 'decline'), null)).statusCode).toBe(401);
-    expect((await send(t, 'POST', offerAction(randomUUID(), 'decline'), await expiredToken())).statusCode).toBe(401);
+    expect((await send(t, 'POST', offerAction(randomUUID(), 'decline'), await expiredTokenFor(t, t.demo.id))).statusCode).toBe(401);
   });
 });
 
@@ -406,6 +405,6 @@ describe('DELETE /api/users/self/offers/{id} (extension)', () => {
   it('refuses an id that is not a UUID with 400, and answers 401 without a token and to an expired one', async () => {
     expect((await send(t, 'DELETE', '/api/users/self/offers/x', t.demo.token)).statusCode).toBe(400);
     expect((await send(t, 'DELETE', `/api/users/self/offers/${randomUUID()}`, null)).statusCode).toBe(401);
-    expect((await send(t, 'DELETE', `/api/users/self/offers/${randomUUID()}`, await expiredToken())).statusCode).toBe(401);
+    expect((await send(t, 'DELETE', `/api/users/self/offers/${randomUUID()}`, await expiredTokenFor(t, t.demo.id))).statusCode).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
-import { authHeaders, expiredTokenFor, seededCollector } from '../catalogue/catalogue-fixtures.js';
 import { SEED_DEMO_PLAYER } from '../db/seed-catalogue.js';
+import { authHeaders, expiredTokenFor, seededCollector } from '../testing/catalogue-fixtures.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
-import { authHeaders, seedSet, seededListingId, setListingStatus } from '../catalogue/catalogue-fixtures.js';
 import { SEED_SETS, SEED_STORE_CATEGORIES } from '../db/seed-catalogue.js';
+import { authHeaders, seedSet, seededListingId, setListingStatus } from '../testing/catalogue-fixtures.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 
 let t: TestApp;

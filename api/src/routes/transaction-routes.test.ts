@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { settlePendingTransactions } from '../commerce/settlement.js';
 import { transactions } from '../db/schema.js';
+import { expiredTokenFor } from '../testing/catalogue-fixtures.js';
 import { buyThroughApi, createListedCollectible, createWalletUser, send, setGemUsdPrice } from '../testing/commerce-fixtures.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -16,8 +17,6 @@ afterAll(() => t.close());
 
 const COMPLETE_URL = '/api/users/self/transactions';
 const PENDING_URL = '/api/users/self/transactions/pending';
-
-const expiredToken = () => t.tokenFor(t.demo.id, { expiresAt: new Date(Date.now() - 1000) });
 
 describe('GET /api/users/self/transactions/pending', () => {
   it('lists a signed purchase until it settles, in GEM, with the merchant as a null payee', async () => {
@@ -111,6 +110,6 @@ describe('GET /api/users/self/transactions', () => {
 
   it.each([COMPLETE_URL, PENDING_URL])('%s answers 401 without a token and to an expired one', async (url) => {
     expect((await send(t, 'GET', url, null)).statusCode).toBe(401);
-    expect((await send(t, 'GET', url, await expiredToken())).statusCode).toBe(401);
+    expect((await send(t, 'GET', url, await expiredTokenFor(t, t.demo.id))).statusCode).toBe(401);
   });
 });

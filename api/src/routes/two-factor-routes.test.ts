@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { twoFactorSecrets, users } from '../db/schema.js';
+import { wrongCodeFor } from '../testing/commerce-fixtures.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
-import { TWO_FACTOR_ATTEMPTS } from './two-factor-routes.js';
+import { TWO_FACTOR_ATTEMPTS } from '../two-factor/two-factor-settings.js';
 
 let t: TestApp;
 
@@ -37,13 +38,6 @@ async function userWithTwoFactor() {
   const { secret } = (await startEnrolment(user.token)).json().payload;
   await updateTwoFactor(user.token, { twoFactorAuth: true, code: await generate({ secret }) });
   return { ...user, secret: secret as string };
-}
-
-/** A code that is surely not the secret's current one (nor one step either side). */
-async function wrongCodeFor(secret: string): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  const valid = await Promise.all([-30, 0, 30].map((offset) => generate({ secret, epoch: now + offset })));
-  return ['000000', '111111', '222222', '333333'].find((code) => !valid.includes(code))!;
 }
 
 describe('POST /api/2fa', () => {

@@ -8,25 +8,20 @@ import {
 } from '@marketplace/contracts/src/api/schemas/two-factor-schemas';
 import type { AppContext } from '../app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
-import { createFailedAttempts } from '../auth/failed-attempts.js';
 import { errorEnvelope, okEnvelope } from '../envelope.js';
-import { changeTwoFactor, startEnrolment, type TwoFactorChangeOutcome } from '../two-factor/two-factor-settings.js';
+import { changeTwoFactor, startEnrolment, TOO_MANY_WRONG_CODES, type TwoFactorChangeOutcome } from '../two-factor/two-factor-settings.js';
 import { parseRequest } from '../validation/parse-request.js';
-
-/** A million codes, three valid at a time: five wrong ones in 15 minutes is all a guesser gets. */
-export const TWO_FACTOR_ATTEMPTS = { maxFailures: 5, windowMs: 15 * 60_000 };
 
 const REFUSALS: Record<Extract<TwoFactorChangeOutcome, { ok: false }>['reason'], { status: number; message: string }> = {
   'wrong-code': { status: 403, message: 'Invalid code' },
+  locked: { status: 429, message: TOO_MANY_WRONG_CODES },
   'no-enrolment': { status: 400, message: 'Start the enrolment with POST /api/2fa first' },
   'already-on': { status: 409, message: 'Two-factor authentication is on already' },
   'already-off': { status: 409, message: 'Two-factor authentication is off already' },
 };
 
 /** Two-factor authentication with an authenticator app (spec §7). */
-export const twoFactorRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth }) => {
-  const attempts = createFailedAttempts(TWO_FACTOR_ATTEMPTS);
-
+export const twoFactorRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth, twoFactorAttempts }) => {
   app.post('/api/2fa', { preHandler: auth.requireUser }, async (request, reply): Promise<ApiEnvelope<TwoFactorEnrolmentPayload | null>> => {
     parseRequest('body', twoFactorEnrolmentRequestSchema, request.body);
     const outcome = await startEnrolment(db, sessionUserOf(request).id);
@@ -40,19 +35,12 @@ export const twoFactorRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
 
   app.put('/api/users/self/2fa', { preHandler: auth.requireUser }, async (request, reply): Promise<ApiEnvelope<TwoFactorPayload | null>> => {
     const update = parseRequest('body', twoFactorUpdateSchema, request.body);
-    const { id } = sessionUserOf(request);
-    if (attempts.isBlocked(id)) {
-      reply.code(429);
-      return errorEnvelope(429, 'Too many wrong codes, try again later');
-    }
-    const outcome = await changeTwoFactor(db, id, update);
+    const outcome = await changeTwoFactor(db, twoFactorAttempts, sessionUserOf(request).id, update);
     if (!outcome.ok) {
-      if (outcome.reason === 'wrong-code') attempts.recordFailure(id);
       const { status, message } = REFUSALS[outcome.reason];
       reply.code(status);
       return errorEnvelope(status, message);
     }
-    attempts.reset(id);
     return okEnvelope({ twoFactorAuth: outcome.twoFactorAuth });
   });
 };

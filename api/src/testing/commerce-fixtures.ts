@@ -6,6 +6,7 @@ import { buildOfferMessage } from '@marketplace/contracts/src/commerce/offer-mes
 import { PRODUCT } from '@marketplace/contracts/src/product';
 import type { Rarity } from '@marketplace/contracts/src/entities/collectible';
 import { gemToWei } from '../commerce/gem-amounts.js';
+import { collectibleImagePath } from '../catalogue/collectible-images.js';
 import type { Database } from '../db/database.js';
 import { balances, collectibles, listings, rates, twoFactorSecrets, users } from '../db/schema.js';
 import type { TestApp } from './test-app.js';
@@ -28,25 +29,45 @@ export async function createWalletUser(t: TestApp, { balance = '0' }: { balance?
   return { ...user, wallet };
 }
 
-/** Turns 2FA on for the user with a fresh authenticator secret; `codeNow` gives its current code. */
-export async function enableTwoFactor(db: Database, userId: string): Promise<{ codeNow(): Promise<string> }> {
+/**
+ * Turns 2FA on for the user with a fresh authenticator secret; `codeNow` gives its current code,
+ * `wrongCode` one it surely does not accept.
+ */
+export async function enableTwoFactor(db: Database, userId: string): Promise<{ codeNow(): Promise<string>; wrongCode(): Promise<string> }> {
   const secret = generateSecret();
   await db.insert(twoFactorSecrets).values({ userId, secret });
   await db.update(users).set({ twoFactorAuth: true }).where(eq(users.id, userId));
-  return { codeNow: () => generate({ secret }) };
+  return { codeNow: () => generate({ secret }), wrongCode: () => wrongCodeFor(secret) };
+}
+
+/** A code that is surely not the secret's current one (nor one step either side). */
+export async function wrongCodeFor(secret: string): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const valid = await Promise.all([-30, 0, 30].map((offset) => generate({ secret, epoch: now + offset })));
+  return ['000000', '111111', '222222', '333333'].find((code) => !valid.includes(code))!;
 }
 
 export interface CollectibleFixture {
   ownerId?: string | null;
+  merchantId?: string;
+  /** By default a set of its own, so the collectible stacks with nothing else on the market. */
+  setId?: string;
   name?: string;
   rarity?: Rarity;
+  properties?: Record<string, string>;
 }
 
-/** A collectible of the fixture merchant; `ownerId` null (the default) is merchant-held stock. */
-export async function createCollectible(db: Database, { ownerId = null, name = `Gem ${randomUUID().slice(0, 8)}`, rarity = 'rare' }: CollectibleFixture = {}): Promise<string> {
+/**
+ * A collectible of its own for the test, so it may list, cancel or sell it freely; `ownerId` null
+ * (the default) is merchant-held stock.
+ */
+export async function createCollectible(
+  db: Database,
+  { ownerId = null, merchantId = FIXTURE_MERCHANT, name = `Gem ${randomUUID().slice(0, 8)}`, setId = `set-${name}`, rarity = 'rare', properties = {} }: CollectibleFixture = {},
+): Promise<string> {
   const [collectible] = await db
     .insert(collectibles)
-    .values({ merchantId: FIXTURE_MERCHANT, setId: `set-${name}`, name, rarity, imageUrl: `https://cdn.test/${encodeURIComponent(name)}.png`, ownerId })
+    .values({ merchantId, setId, name, rarity, imageUrl: collectibleImagePath(setId), properties, ownerId })
     .returning({ id: collectibles.id });
   return collectible!.id;
 }

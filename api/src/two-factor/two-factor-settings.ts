@@ -1,8 +1,34 @@
 import { eq } from 'drizzle-orm';
 import type { TwoFactorEnrolmentPayload, TwoFactorUpdate } from '@marketplace/contracts/src/api/schemas/two-factor-schemas';
+import type { FailedAttempts } from '../auth/failed-attempts.js';
 import type { Database } from '../db/database.js';
 import { twoFactorSecrets, users } from '../db/schema.js';
 import { newTotpSecret, totpUri, verifyTotp } from './totp.js';
+
+/**
+ * A million codes, three valid at a time: five wrong ones in 15 minutes is all a guesser gets. One
+ * budget per user, shared by every action that takes a code, so switching actions buys no more tries.
+ */
+export const TWO_FACTOR_ATTEMPTS = { maxFailures: 5, windowMs: 15 * 60_000 };
+export const TOO_MANY_WRONG_CODES = 'Too many wrong codes, try again later';
+
+export type CodeCheck = 'valid' | 'wrong-code' | 'locked';
+
+/**
+ * Whether `code` is a current code of `secret`, spending the user's wrong-code budget: once spent,
+ * even the right code is refused until the oldest failure ages out. No code at all is not valid but
+ * spends nothing, as it is no guess.
+ */
+async function checkCode(attempts: FailedAttempts, userId: string, secret: string | null, code: string | undefined): Promise<CodeCheck> {
+  if (attempts.isBlocked(userId)) return 'locked';
+  if (code === undefined) return 'wrong-code';
+  if (secret && (await verifyTotp(secret, code))) {
+    attempts.reset(userId);
+    return 'valid';
+  }
+  attempts.recordFailure(userId);
+  return 'wrong-code';
+}
 
 export type EnrolmentOutcome = { ok: true; enrolment: TwoFactorEnrolmentPayload } | { ok: false; reason: 'already-on' };
 
@@ -24,13 +50,20 @@ export async function startEnrolment(db: Database, userId: string): Promise<Enro
 
 export type TwoFactorChangeOutcome =
   | { ok: true; twoFactorAuth: boolean }
-  | { ok: false; reason: 'already-on' | 'already-off' | 'no-enrolment' | 'wrong-code' };
+  | { ok: false; reason: 'already-on' | 'already-off' | 'no-enrolment' | Exclude<CodeCheck, 'valid'> };
 
 /**
  * Turns 2FA on with a code of the pending secret (which becomes the active one), or off with a code
  * of the active secret (which is then forgotten).
  */
-export async function changeTwoFactor(db: Database, userId: string, { twoFactorAuth, code }: TwoFactorUpdate): Promise<TwoFactorChangeOutcome> {
+export async function changeTwoFactor(
+  db: Database,
+  attempts: FailedAttempts,
+  userId: string,
+  { twoFactorAuth, code }: TwoFactorUpdate,
+): Promise<TwoFactorChangeOutcome> {
+  // A locked-out user is told so whatever they ask, not only when their code would be checked.
+  if (attempts.isBlocked(userId)) return { ok: false, reason: 'locked' };
   const [row] = await db
     .select({ on: users.twoFactorAuth, secret: twoFactorSecrets.secret, pendingSecret: twoFactorSecrets.pendingSecret })
     .from(users)
@@ -41,7 +74,8 @@ export async function changeTwoFactor(db: Database, userId: string, { twoFactorA
   if (twoFactorAuth) {
     if (row.on) return { ok: false, reason: 'already-on' };
     if (!row.pendingSecret) return { ok: false, reason: 'no-enrolment' };
-    if (!(await verifyTotp(row.pendingSecret, code))) return { ok: false, reason: 'wrong-code' };
+    const checked = await checkCode(attempts, userId, row.pendingSecret, code);
+    if (checked !== 'valid') return { ok: false, reason: checked };
     const secret = row.pendingSecret;
     await db.transaction(async (tx) => {
       await tx.update(twoFactorSecrets).set({ secret, pendingSecret: null, updatedAt: new Date() }).where(eq(twoFactorSecrets.userId, userId));
@@ -51,7 +85,8 @@ export async function changeTwoFactor(db: Database, userId: string, { twoFactorA
   }
 
   if (!row.on || !row.secret) return { ok: false, reason: 'already-off' };
-  if (!(await verifyTotp(row.secret, code))) return { ok: false, reason: 'wrong-code' };
+  const checked = await checkCode(attempts, userId, row.secret, code);
+  if (checked !== 'valid') return { ok: false, reason: checked };
   await db.transaction(async (tx) => {
     await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));
     await tx.update(users).set({ twoFactorAuth: false }).where(eq(users.id, userId));
@@ -59,12 +94,19 @@ export async function changeTwoFactor(db: Database, userId: string, { twoFactorA
   return { ok: true, twoFactorAuth: false };
 }
 
-/** The active TOTP secret of a user with 2FA on, null when 2FA is off: what a second-factor check verifies against. */
-export async function activeTwoFactorSecret(db: Database, userId: string): Promise<string | null> {
+export type SecondFactorCheck = 'off' | CodeCheck;
+
+/**
+ * The second factor of an action that asks for one only while 2FA is on (signing a purchase): 'off'
+ * needs no code, otherwise the code is checked against the active secret (a `pendingSecret` does not
+ * count) on the user's wrong-code budget. 2FA on without a stored secret accepts no code.
+ */
+export async function checkSecondFactor(db: Database, attempts: FailedAttempts, userId: string, code: string | undefined): Promise<SecondFactorCheck> {
   const [row] = await db
     .select({ on: users.twoFactorAuth, secret: twoFactorSecrets.secret })
     .from(users)
     .leftJoin(twoFactorSecrets, eq(twoFactorSecrets.userId, users.id))
     .where(eq(users.id, userId));
-  return row?.on && row.secret ? row.secret : null;
+  if (!row?.on) return 'off';
+  return checkCode(attempts, userId, row.secret, code);
 }

@@ -46,6 +46,14 @@ describe('describeCheckoutFailure', () => {
     });
   });
 
+  it('says so when the 2FA guesses are spent, beside the code field', () => {
+    expect(describeCheckoutFailure(refusal(429, 'Too many wrong codes, try again later'))).toEqual({
+      messageKey: 'mint.failure.tooManyCodes',
+      mintChanged: false,
+      codeRejected: true,
+    });
+  });
+
   it('tells a network failure from any other one', () => {
     expect(describeCheckoutFailure(new ApiError('POST /sign', 0, 'Failed to fetch')).messageKey).toBe('mint.failure.network');
     expect(describeCheckoutFailure(refusal(500, 'Internal error')).messageKey).toBe('mint.failure.unexpected');

@@ -41,6 +41,7 @@ const SERVER_REFUSALS: Record<string, CheckoutFailure> = {
   'Mint cancelled': failure('mint.failure.mintCancelled', { mintChanged: true }),
   'Collectible is not for sale': failure('mint.failure.notForSale', { mintChanged: true }),
   'Invalid 2FA code': failure('mint.failure.invalidCode', { codeRejected: true }),
+  'Too many wrong codes, try again later': failure('mint.failure.tooManyCodes', { codeRejected: true }),
   'Invalid signature': failure('mint.failure.invalidSignature'),
   'User address not found': failure('mint.failure.noWallet'),
 };

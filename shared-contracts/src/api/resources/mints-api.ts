@@ -31,7 +31,8 @@ export function createMintsApi(transport: ApiTransport) {
     /**
      * §7 `POST /api/users/self/mints/{id}/sign` (signature, code) → the SIGNED mint, paid. A refusal
      * rejects: 403 'Invalid signature' or 'Invalid 2FA code', 409 'Reservation expired',
-     * 'Insufficient balance', 'User address not found', 'Mint already signed'.
+     * 'Insufficient balance', 'User address not found', 'Mint already signed'; 429 'Too many wrong codes,
+     * try again later' once the 2FA guesses (shared with `PUT /api/users/self/2fa`) are spent.
      */
     sign: (id: string, body: MintSignRequest) =>
       transport.request('main', { method: 'POST', path: mintPath(id, '/sign'), body, schema: mintRecordSchema }),

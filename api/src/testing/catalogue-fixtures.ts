@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Rarity } from '@marketplace/contracts/src/entities/collectible';
-import { collectibles, listings, users } from '../db/schema.js';
+import { listings, users } from '../db/schema.js';
 import { SEED_COLLECTOR_USER, SEED_SETS, seedUuid, type SeedSet } from '../db/seed-catalogue.js';
-import type { TestApp } from '../testing/test-app.js';
-import { collectibleImagePath } from './collectible-images.js';
+import type { TestApp } from './test-app.js';
 
 /** Test helpers over the seeded catalogue; the seed's ids are derived from names, so tests can name them. */
 
@@ -22,19 +20,6 @@ export function seedSet(setId: string): SeedSet {
 /** The seeded collectible and listing ids of one copy of a set (copies: store stock, then the collector's, then the demo user's). */
 export const seededCollectibleId = (setId: string, copy: number) => seedUuid(`collectible:${setId}:${copy}`);
 export const seededListingId = (setId: string, copy: number) => seedUuid(`listing:${setId}:${copy}`);
-
-/** A collectible of its own for the test, so it may list, cancel or sell it freely. */
-export async function giveCollectible(
-  t: TestApp,
-  ownerId: string | null,
-  { merchantId = 'diamond-dreams', setId = 'test-set', name = 'Test Gem', rarity = 'rare' as Rarity, properties = {} } = {},
-): Promise<string> {
-  const [created] = await t.db
-    .insert(collectibles)
-    .values({ merchantId, setId, name, rarity, imageUrl: collectibleImagePath(setId), properties, ownerId })
-    .returning({ id: collectibles.id });
-  return created!.id;
-}
 
 export async function setListingStatus(t: TestApp, listingId: string, status: (typeof listings.status.enumValues)[number]): Promise<void> {
   await t.db.update(listings).set({ status }).where(eq(listings.id, listingId));
