@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { message } from './support/catalogue';
-import { API_ORIGIN, SHELL_ORIGIN, SIGNED_IN_STATE, signInThroughIdentityPage, submitIdentityPage } from './support/sessions';
+import { API_ORIGIN, SHELL_ORIGIN, SIGNED_IN_STATE, signInThroughIdentityPage, submitIdentityPage, SEED_DEMO } from './support/sessions';
 
 test.describe('server redirect rules (builds/meta/{buildId}.json, written by the build)', () => {
   test('a rule to a site path leads there in the visitor locale', async ({ page }) => {
@@ -52,7 +52,7 @@ test('a visitor of a page behind login signs in and comes back to it', async ({ 
   await page.goto('/de/user-portal/offers?tab=received');
   await expect(page).toHaveURL(new RegExp(`^${API_ORIGIN}/idp/authorize\\?`));
 
-  await submitIdentityPage(page, { email: 'demo@marketplace.test', password: 'demo-password-1' });
+  await submitIdentityPage(page, SEED_DEMO);
 
   await expect(page).toHaveURL(`${SHELL_ORIGIN}/de/user-portal/offers?tab=received`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('de', 'routes.portalOffers.heading'));

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { localized, message } from './support/catalogue';
 import { saveScreenshot } from './support/screenshots';
-import { API_ORIGIN, modalDialog, SHELL_ORIGIN, SIGNED_IN_STATE, signInThroughIdentityPage } from './support/sessions';
+import { API_ORIGIN, declineWalletPrompt, SHELL_ORIGIN, SIGNED_IN_STATE, signUpFresh } from './support/sessions';
 
 for (const locale of ['en', 'ja'] as const) {
   test(`the visitor header in ${locale} offers sign-in and sign-up`, async ({ page }) => {
@@ -71,15 +70,10 @@ test.describe('signed in', () => {
 });
 
 test.describe('the show-balance eye', () => {
-  /** A fresh account: the choice is saved on the account, and other tests share the stored user. */
+  // A fresh account each: the choice is saved on the account, and other tests share the stored user.
   async function signUp(page: Page) {
-    await signInThroughIdentityPage(page, { email: `eye-${randomUUID()}@marketplace.test`, password: 'identity-password-1', signUp: true });
-    await dismissWalletPrompt(page);
-  }
-
-  /** A person without a wallet is offered one on every page load; these tests decline it. */
-  async function dismissWalletPrompt(page: Page) {
-    await modalDialog(page, 'wallet-create').getByRole('button', { name: message('en', 'modal.close') }).click();
+    await signUpFresh(page, 'eye');
+    await declineWalletPrompt(page);
   }
 
   test('hides and shows the balance, and the choice is kept on the account', async ({ page }) => {
@@ -90,7 +84,7 @@ test.describe('the show-balance eye', () => {
     await expect(page.getByTestId('header-balance-hidden')).toBeVisible();
     await expect(page.getByTestId('header-balance')).toHaveCount(0);
     await page.reload();
-    await dismissWalletPrompt(page);
+    await declineWalletPrompt(page);
     await expect(page.getByTestId('header-balance-hidden')).toBeVisible();
 
     await page.getByRole('button', { name: message('en', 'header.showBalance') }).click();

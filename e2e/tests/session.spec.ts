@@ -1,22 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { message } from './support/catalogue';
 import { saveScreenshot } from './support/screenshots';
-import { API_ORIGIN, bearerOf, SHELL_ORIGIN, signInThroughIdentityPage, modalDialog as dialog, submitIdentityPage } from './support/sessions';
+import { selfOf } from './support/wallet';
+import { API_ORIGIN, bearerOf, declineWalletPrompt, SHELL_ORIGIN, signUpFresh, modalDialog as dialog, submitIdentityPage } from './support/sessions';
 
 /** A fresh account for each test that ends its session, so the shared signed-in states stay valid. */
-async function signUpFresh(page: Page, redirect = '/support'): Promise<void> {
-  const email = `e2e-${test.info().testId}-${Date.now()}@marketplace.test`;
-  await signInThroughIdentityPage(page, { email, password: 'e2e-password-1', signUp: true, redirect });
-  // A new account has no wallet yet: its wallet-create prompt is not what these tests look at.
-  await expect(page.locator('dialog[data-modal="wallet-create"]')).toBeVisible();
-  await page.keyboard.press('Escape');
+async function signUpAndDecline(page: Page, redirect = '/support'): Promise<void> {
+  await signUpFresh(page, 'e2e-session', redirect);
+  await declineWalletPrompt(page);
 }
 
 test('signing out clears the session, the user cookies and the referral, and keeps the device id', async ({ page, context }) => {
   await page.goto('/?referral=collector');
-  await signUpFresh(page);
-  const token = await bearerOf(page.request);
-  const userId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
+  await signUpAndDecline(page);
+  const { id: userId } = await selfOf(page.request);
   await context.addCookies([{ name: `wallet-key-${userId}`, value: 'obfuscated', url: SHELL_ORIGIN }]);
 
   await page.getByRole('button', { name: /account menu/i }).click();
@@ -37,7 +34,7 @@ test('signing out clears the session, the user cookies and the referral, and kee
 });
 
 test('a 401 from the API sends the user back to the page with cause=expired, signed out, with the token-expired modal', async ({ page }) => {
-  await signUpFresh(page, '/store/diamond-dreams');
+  await signUpAndDecline(page, '/store/diamond-dreams');
   // The session ends on the server (its device removed), as when it expires there.
   const token = await bearerOf(page.request);
   await page.request.delete(`${API_ORIGIN}/oauth/session`, { headers: { Authorization: `Bearer ${token}` } });
@@ -59,7 +56,7 @@ test('a token that expires while the page is open gives way to the token-expired
     body.payload.expiresAt = new Date(Date.now() + 3000).toISOString();
     await route.fulfill({ response, json: body });
   });
-  await signUpFresh(page);
+  await signUpAndDecline(page);
 
   await page.waitForTimeout(3500);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
@@ -74,7 +71,7 @@ test('a signed-in user idle for the configured minutes gets the idle-session mod
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), sessionIdleMinutes: 0.05 } });
   });
-  await signUpFresh(page);
+  await signUpAndDecline(page);
 
   await expect(dialog(page, 'idle-session')).toBeVisible({ timeout: 10_000 });
   await dialog(page, 'idle-session').getByRole('button', { name: message('en', 'session.stay') }).click();

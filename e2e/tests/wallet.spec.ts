@@ -4,16 +4,10 @@ import { Wallet } from 'ethers';
 import { expectNoAxeViolations } from './support/axe';
 import { message } from './support/catalogue';
 import { saveScreenshot } from './support/screenshots';
-import { humanityToken, modalDialog, signInThroughIdentityPage, submitIdentityPage, API_ORIGIN, SHELL_ORIGIN } from './support/sessions';
+import { humanityToken, modalDialog, SEED_DEMO, signInThroughIdentityPage, signUpFresh, submitIdentityPage, API_ORIGIN, SHELL_ORIGIN } from './support/sessions';
 import { apiAs, expectNoSecretLeft, expireKeyCache, privateKeyInVault, recordTraffic, selfOf, submitNewWalletPassword, vaultOf } from './support/wallet';
 
-const DEMO = { email: 'demo@marketplace.test', password: 'demo-password-1' };
 const t = (key: string, values?: Record<string, string>) => message('en', key, values);
-
-/** A fresh account of the local identity provider, signed up through the real flow. */
-async function signUpFreshUser(page: Page, label: string): Promise<void> {
-  await signInThroughIdentityPage(page, { email: `${label}-${randomUUID()}@marketplace.test`, password: 'identity-password-1', signUp: true });
-}
 
 /** Reserves the cheapest item of a store for the page's user, as a store page would: answers the mint id. */
 async function reserveMint(page: Page, skip = 0): Promise<string> {
@@ -48,7 +42,7 @@ async function expectPaid(page: Page, mintId: string): Promise<void> {
 test.describe('the wallet', () => {
   test('sign up, create a wallet with a password: the vault holds only envelopes that open to the registered address', async ({ page }) => {
     const traffic = recordTraffic(page);
-    await signUpFreshUser(page, 'wallet-create');
+    await signUpFresh(page, 'wallet-create');
     const create = modalDialog(page, 'wallet-create');
     await expect(create.getByRole('heading', { name: t('wallet.createHeading') })).toBeVisible();
 
@@ -76,7 +70,7 @@ test.describe('the wallet', () => {
 
   test('link mode (`?link`) adopts an existing wallet: its key is wrapped in the browser and its address registered', async ({ page }) => {
     const traffic = recordTraffic(page);
-    await signUpFreshUser(page, 'wallet-link');
+    await signUpFresh(page, 'wallet-link');
     // The sign-in's create prompt gives way to the link mode the address asks for.
     await page.goto('/?link');
     const link = modalDialog(page, 'wallet-create');
@@ -119,7 +113,7 @@ test.describe('the wallet', () => {
   });
 
   test('a vault holding the key in clear opens the update flow, which cannot be dismissed and re-wraps the key', async ({ page }) => {
-    await signUpFreshUser(page, 'wallet-legacy');
+    await signUpFresh(page, 'wallet-legacy');
     const legacy = Wallet.createRandom();
     await apiAs(page.request, 'PUT', '/api/vault/keys', { privateKey: { value: legacy.privateKey, time: new Date().toISOString() } });
     const registered = await apiAs(page.request, 'POST', '/api/users/self/wallet', { walletAddress: legacy.address }, { 'X-Humanity-Token': await humanityToken(page.request, 'wallet') });
@@ -150,7 +144,7 @@ test.describe('the wallet', () => {
     const newPassword = 'Rescued-wallet-pass-2!';
 
     // The demo account has GEM and no wallet yet: sign-in offers one.
-    await signInThroughIdentityPage(page, DEMO);
+    await signInThroughIdentityPage(page, SEED_DEMO);
     await submitNewWalletPassword(modalDialog(page, 'wallet-create'), firstPassword, t('wallet.createAction'));
     await expect(page.getByText(t('wallet.created'))).toBeVisible();
     const { id: userId } = await selfOf(page.request);
@@ -205,7 +199,7 @@ test.describe('the wallet', () => {
     await expect(locked).toBeHidden();
     await page.getByRole('link', { name: t('wallet.rescueSignIn') }).click();
     await page.waitForURL(`${API_ORIGIN}/idp/authorize**`);
-    await submitIdentityPage(page, DEMO);
+    await submitIdentityPage(page, SEED_DEMO);
     await page.waitForURL(`${SHELL_ORIGIN}/rescue`);
     await expect(page.getByText(t('wallet.rescueNewPasswordIntro'))).toBeVisible();
     await saveScreenshot(page, 'wallet-rescue');

@@ -4,13 +4,12 @@ import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import {
-  createApiTransport,
-  createMarketplaceApi,
+  createPageApi,
   DEFAULT_LOCALE,
+  isLocale,
+  LocaleContext,
   MarketplaceApiContext,
-  marketplaceBus,
   RuntimeConfigContext,
-  sessionStore,
   SUPPORTED_LOCALES,
   validateRuntimeConfig,
   type RemoteName,
@@ -51,12 +50,14 @@ export async function mountRemoteHarness(remote: RemoteName, pages: HarnessPage[
   if (!container) throw new Error('The harness page has no #root element');
   // The local site's configuration and API client, as the shell provides them (`npm run dev` serves the API).
   const config = validateRuntimeConfig(localConfig);
-  const api = createMarketplaceApi(createApiTransport({ baseUrls: config.api, getToken: () => sessionStore.getState().token, bus: marketplaceBus }));
+  const api = createPageApi(config);
   createRoot(container).render(
     <StrictMode>
       <RuntimeConfigContext.Provider value={config}>
         <MarketplaceApiContext.Provider value={api}>
-          <RouterProvider router={router} />
+          <LocaleContext.Provider value={isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE}>
+            <RouterProvider router={router} />
+          </LocaleContext.Provider>
         </MarketplaceApiContext.Provider>
       </RuntimeConfigContext.Provider>
     </StrictMode>,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
@@ -13,6 +14,8 @@ export const SIGNED_IN_STATE = {
 export type SignedInAs = keyof typeof SIGNED_IN_STATE;
 
 export const SEED_ADMIN = { email: 'admin@marketplace.test', password: 'admin-password-1' };
+/** The seeded account with GEM and no wallet yet. */
+export const SEED_DEMO = { email: 'demo@marketplace.test', password: 'demo-password-1' };
 
 /**
  * Signs in (or up) through the real flow: `/loading?auth=true` → the API's identity page → its
@@ -26,6 +29,18 @@ export async function signInThroughIdentityPage(
   await page.waitForURL(`${API_ORIGIN}/idp/authorize**`);
   await submitIdentityPage(page, { email, password, signUp });
   await page.waitForURL((url) => url.origin === SHELL_ORIGIN && !url.pathname.endsWith('/loading'));
+}
+
+/** A fresh account of the local identity provider, signed up through the real flow: for a test that changes its account. */
+export async function signUpFresh(page: Page, label: string, redirect = '/'): Promise<void> {
+  await signInThroughIdentityPage(page, { email: `${label}-${randomUUID()}@marketplace.test`, password: 'identity-password-1', signUp: true, redirect });
+}
+
+/** A person without a wallet is offered one on every page load: declined, for tests about something else. */
+export async function declineWalletPrompt(page: Page): Promise<void> {
+  await expect(modalDialog(page, 'wallet-create')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modalDialog(page, 'wallet-create')).toBeHidden();
 }
 
 /** What a person does on the API's identity page: the e-mail and password form, sent. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE, isLocale, localizePath, type MintRecord, type MintStatus } from '@marketplace/contracts';
+import { useLocalizedPath, type MintRecord, type MintStatus } from '@marketplace/contracts';
 import styles from './mint-checkout.module.css';
 
 interface NextStep {
@@ -20,12 +20,12 @@ const NEXT_STEPS: Partial<Record<MintStatus, NextStep>> = {
 };
 
 export function MintNextStep({ mint, status }: { mint: MintRecord; status: MintStatus }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
   const step = NEXT_STEPS[status];
   if (!step) return null;
-  const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
   return (
-    <Link className={styles.link} to={localizePath(step.path(mint), locale)}>
+    <Link className={styles.link} to={localized(step.path(mint))}>
       {t(step.labelKey)}
     </Link>
   );

@@ -1,5 +1,5 @@
 import { formatUnits } from 'ethers';
-import { LOCAL_PRODUCT_CONTRACT_ADDRESS, PRODUCT, PRODUCT_DECIMALS, type MarketplaceApi } from '@marketplace/contracts';
+import { gemDecimalOf, LOCAL_PRODUCT_CONTRACT_ADDRESS, PRODUCT, PRODUCT_DECIMALS, type MarketplaceApi } from '@marketplace/contracts';
 
 export const BALANCE_ERRORS = {
   fetch: 'Failed to fetch balance',
@@ -27,7 +27,7 @@ export function weiToProduct(result: string): string {
  */
 export async function fetchWalletBalance(api: Pick<MarketplaceApi, 'wallet' | 'explorer'>, walletAddress: string | null): Promise<WalletBalance> {
   // Asked at once, beside the explorer, so a fallback costs no extra wait; unused when the explorer answers.
-  const server = api.wallet.serverBalance().then((payload): WalletBalance => ({ amount: decimalOf(payload[PRODUCT]), source: 'server' }));
+  const server = api.wallet.serverBalance().then((payload): WalletBalance => ({ amount: gemDecimalOf(payload[PRODUCT]), source: 'server' }));
   server.catch(() => undefined);
   if (walletAddress) {
     try {
@@ -42,11 +42,6 @@ export async function fetchWalletBalance(api: Pick<MarketplaceApi, 'wallet' | 'e
   } catch (cause) {
     throw new Error(BALANCE_ERRORS.fetch, { cause });
   }
-}
-
-/** A number as plain decimal digits: `String(1e-7)` would say '1e-7'. */
-function decimalOf(value: number): string {
-  return value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 18 });
 }
 
 /** Spec §5: sufficient when the balance is at least the amount; a null amount is insufficient. */

@@ -86,9 +86,7 @@ export function createKeyCustody({ now = () => new Date(), iterations }: KeyCust
       } catch (cause) {
         throw new UnlockError(cause instanceof CryptoError ? cause.message : CUSTODY_ERRORS.keyNotFound, 'locked', { cause });
       }
-      const wallet = walletOf(privateKey);
-      if (!wallet || wallet.address.toLowerCase() !== walletAddress.toLowerCase()) throw new UnlockError(CUSTODY_ERRORS.walletNotFound, 'support');
-      unlocked = wallet;
+      unlocked = theWalletAt(privateKey, walletAddress);
       return { rewrapped: needsRewrap(stored.value) ? await wrapFor(owner, privateKey, method, secret) : null };
     },
 
@@ -112,11 +110,8 @@ export function createKeyCustody({ now = () => new Date(), iterations }: KeyCust
      */
     async rescue(owner: Owner, walletAddress: string, keys: VaultKeysRecord, rescueSecret: string, newPassword: string): Promise<VaultKeysRecord> {
       if (!keys.rescue) throw new UnlockError(CUSTODY_ERRORS.missingRescue, 'support');
-      const { sealed } = JSON.parse(keys.rescue.value) as RescueEntryValue;
-      const privateKey = await decryptWithRescueKey(sealed, (await rescueKeyPairOf(rescueSecret)).privateKey);
-      const wallet = walletOf(privateKey);
-      if (!wallet || wallet.address.toLowerCase() !== walletAddress.toLowerCase()) throw new UnlockError(CUSTODY_ERRORS.walletNotFound, 'support');
-      unlocked = wallet;
+      const privateKey = await openRescueCopy(keys.rescue, rescueSecret);
+      unlocked = theWalletAt(privateKey, walletAddress);
       return wrapFor(owner, privateKey, 'password', newPassword);
     },
 
@@ -135,10 +130,9 @@ export function createKeyCustody({ now = () => new Date(), iterations }: KeyCust
     ): Promise<VaultKeysUpdate> {
       let privateKey: string;
       if (keys.privateKey) privateKey = keys.privateKey.value;
-      else if (keys.rescue && rescueSecret) privateKey = await decryptWithRescueKey((JSON.parse(keys.rescue.value) as RescueEntryValue).sealed, (await rescueKeyPairOf(rescueSecret)).privateKey);
+      else if (keys.rescue && rescueSecret) privateKey = await openRescueCopy(keys.rescue, rescueSecret);
       else throw new UnlockError(keys.rescue ? CUSTODY_ERRORS.missingRecoveryKey : CUSTODY_ERRORS.keyNotFound, 'support');
-      const wallet = walletOf(privateKey);
-      if (!wallet || wallet.address.toLowerCase() !== walletAddress.toLowerCase()) throw new UnlockError(CUSTODY_ERRORS.walletNotFound, 'support');
+      const wallet = theWalletAt(privateKey, walletAddress);
       const update: VaultKeysUpdate = { ...(await wrapFor(owner, wallet.privateKey, method, secret)), privateKey: null };
       if (!keys.rescue) {
         if (!rescueSecret) throw new UnlockError(CUSTODY_ERRORS.missingRescue, 'support');
@@ -153,8 +147,8 @@ export function createKeyCustody({ now = () => new Date(), iterations }: KeyCust
 
     /** Unlocks from the cache's key, confirmed against the wallet address like any unlock. */
     unlockFromCache(privateKey: string, walletAddress: string): boolean {
-      const wallet = walletOf(privateKey);
-      if (!wallet || wallet.address.toLowerCase() !== walletAddress.toLowerCase()) return false;
+      const wallet = walletAt(privateKey, walletAddress);
+      if (!wallet) return false;
       unlocked = wallet;
       return true;
     },
@@ -163,10 +157,26 @@ export function createKeyCustody({ now = () => new Date(), iterations }: KeyCust
 
 export type KeyCustody = ReturnType<typeof createKeyCustody>;
 
-function walletOf(privateKey: string): Wallet | null {
+/** Spec §5: a private key counts only as the wallet's own, its address compared without case; null otherwise. */
+function walletAt(privateKey: string, walletAddress: string): Wallet | null {
+  let wallet: Wallet;
   try {
-    return new Wallet(privateKey);
+    wallet = new Wallet(privateKey);
   } catch {
     return null;
   }
+  return wallet.address.toLowerCase() === walletAddress.toLowerCase() ? wallet : null;
+}
+
+/** Opens the rescue copy of a vault with the rescue secret (of a rescue sign-in, or a first wallet). */
+async function openRescueCopy(rescue: VaultEntry, rescueSecret: string): Promise<string> {
+  const { sealed } = JSON.parse(rescue.value) as RescueEntryValue;
+  return decryptWithRescueKey(sealed, (await rescueKeyPairOf(rescueSecret)).privateKey);
+}
+
+/** The wallet of `privateKey` if it is the wallet at `walletAddress`; 'wallet not found.' (support) otherwise. */
+function theWalletAt(privateKey: string, walletAddress: string): Wallet {
+  const wallet = walletAt(privateKey, walletAddress);
+  if (!wallet) throw new UnlockError(CUSTODY_ERRORS.walletNotFound, 'support');
+  return wallet;
 }

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles, marketplaceBus } from '@marketplace/contracts';
 import { useWalletState } from '../session/wallet-state';
 import { FormAlert } from '../ui/form-alert';
-import { NewPasswordFields, EMPTY_NEW_PASSWORD, isNewPasswordReady, type NewPassword } from '../ui/new-password-fields';
-import type { PasswordScore } from '../ui/password-strength';
 import { RescueSignInPrompt } from '../ui/rescue-sign-in-prompt';
 import { useWalletAction } from '../ui/use-wallet-action';
 import { useWalletSession } from '../ui/use-wallet-session';
 import styles from '../ui/wallet-ui.module.css';
+import { useWalletSecret } from './use-wallet-secret';
+import { WalletSecretFields } from './wallet-secret-fields';
 
 /**
  * Spec §4 rescue, for `/rescue` and the rescue modal: first a rescue sign-in (the only session the
@@ -21,16 +21,15 @@ export function RescueFlow({ onDone }: { onDone: () => void }) {
   const rescueSession = useWalletState(session.state, (state) => state.rescueSession);
   const status = useWalletState(session.state, (state) => state.status);
   const { busy, error, run } = useWalletAction();
-  const [value, setValue] = useState<NewPassword>(EMPTY_NEW_PASSWORD);
-  const [score, setScore] = useState<PasswordScore | null>(null);
-  const [showErrors, setShowErrors] = useState(false);
+  // A rescue always sets a password, whatever the rescue sign-in's method.
+  const secret = useWalletSecret('password');
   const [rescued, setRescued] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setShowErrors(true);
-    if (!isNewPasswordReady(value, score)) return;
-    if (!(await run(() => session.rescue(value.password)))) return;
+    if (!secret.attempt() || secret.password === null) return;
+    const newPassword = secret.password;
+    if (!(await run(() => session.rescue(newPassword)))) return;
     setRescued(true);
     marketplaceBus.emit('toast', { tone: 'success', message: t('wallet.rescued') });
   }
@@ -57,7 +56,7 @@ export function RescueFlow({ onDone }: { onDone: () => void }) {
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <p className={styles.text}>{t('wallet.rescueNewPasswordIntro')}</p>
-      <NewPasswordFields value={value} onChange={setValue} onScore={setScore} showErrors={showErrors} />
+      <WalletSecretFields {...secret.fields} />
       <FormAlert message={error} />
       <div className={styles.actions}>
         <button type="submit" className={buttonStyles.primary} disabled={busy} aria-busy={busy}>

@@ -12,16 +12,16 @@ export function WalletSecretFields({
   method,
   value,
   onChange,
-  onScore,
+  score,
   showErrors,
 }: {
   method: SignInMethod;
   value: NewPassword;
   onChange: (value: NewPassword) => void;
-  onScore: (score: PasswordScore | null) => void;
+  score: PasswordScore | null;
   showErrors: boolean;
 }) {
   const { t } = useTranslation();
   if (method !== 'password') return <p className={styles.text}>{t('wallet.protectedByProvider', { provider: t(`wallet.providers.${method}`) })}</p>;
-  return <NewPasswordFields value={value} onChange={onChange} onScore={onScore} showErrors={showErrors} />;
+  return <NewPasswordFields value={value} onChange={onChange} score={score} showErrors={showErrors} />;
 }

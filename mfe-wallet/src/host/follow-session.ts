@@ -8,12 +8,13 @@ import type { WalletSession } from '../session/wallet-session';
  */
 export function followSession(session: WalletSession, store = sessionStore): () => void {
   const follow = ({ token, user }: SessionState) => {
-    const key = token && user?.id ? `${user.id}|${token}` : null;
-    if (key === session.state.getState().sessionKey) return;
-    if (!key || !token || !user?.id) {
-      session.signedOut();
+    const { sessionKey } = session.state.getState();
+    if (!token || !user?.id) {
+      if (sessionKey !== null) session.signedOut();
       return;
     }
+    const key = `${user.id}|${token}`;
+    if (key === sessionKey) return;
     const claims = readSessionClaims(token);
     void session.signedIn(
       { id: user.id, walletAddress: user.walletAddress, requireWalletUpdate: user.requireWalletUpdate },

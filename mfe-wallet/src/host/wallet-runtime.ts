@@ -1,10 +1,9 @@
-import { marketplaceBus, type MarketplaceApi, type RuntimeConfig } from '@marketplace/contracts';
+import { isRescuePage, marketplaceBus, type MarketplaceApi, type RuntimeConfig } from '@marketplace/contracts';
 import { createKeyCache } from '../cache/key-cache';
 import { createKeyCustody } from '../custody/key-custody';
 import { createHumanityTokens, type HumanityTokens } from '../humanity/humanity-tokens';
 import { createWalletSession, type WalletSession } from '../session/wallet-session';
 import { followSession } from './follow-session';
-import { isRescuePath } from './rescue-path';
 
 let session: WalletSession | null = null;
 
@@ -27,7 +26,7 @@ export function walletSessionOf(api: MarketplaceApi, config: Pick<RuntimeConfig,
         logError: (event, error) => api.log.error(event, error),
       })),
     emit: (name, payload) => marketplaceBus.emit(name, payload),
-    isOnRescuePage: () => isRescuePath(window.location.pathname),
+    isOnRescuePage: () => isRescuePage(window.location.pathname),
   });
   // For the page's whole life: whichever wallet module loads first, the session is followed from then on.
   followSession(session);

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { marketplaceBus, type RemoteComponent } from '@marketplace/contracts';
+import { marketplaceBus, type RemoteComponent, useLocalizedPath } from '@marketplace/contracts';
 import { UnlockForm } from '../flows/unlock-form';
-import { useSitePath } from '../ui/use-site-path';
 import { WalletModalBody } from '../ui/wallet-modal-body';
 import styles from '../ui/wallet-ui.module.css';
 
@@ -13,7 +12,7 @@ import styles from '../ui/wallet-ui.module.css';
  */
 const WalletLockedModal: RemoteComponent<'wallet', 'WalletLockedModal'> = ({ variant, onClose }) => {
   const { t } = useTranslation();
-  const sitePath = useSitePath();
+  const sitePath = useLocalizedPath();
   const support = variant === 'support';
   return (
     <WalletModalBody heading={t(support ? 'wallet.lockedSupportHeading' : 'wallet.lockedHeading')}>

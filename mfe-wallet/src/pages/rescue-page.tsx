@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageFrame, type RemoteComponent } from '@marketplace/contracts';
+import { PageFrame, type RemoteComponent, useLocalizedPath } from '@marketplace/contracts';
 import { RescueFlow } from '../flows/rescue-flow';
-import { useSitePath } from '../ui/use-site-path';
 import styles from '../ui/wallet-ui.module.css';
 
 /** `/rescue`: recover a wallet with the rescue key and set a new password (spec §2, §4). */
 const RescuePage: RemoteComponent<'wallet', 'RescuePage'> = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const sitePath = useSitePath();
+  const sitePath = useLocalizedPath();
   return (
     <PageFrame owner="wallet" heading={t('routes.rescue.heading')}>
       <div className={`${styles.panel} ${styles.body}`}>

@@ -1,9 +1,10 @@
 import { act, configure, getConfig, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MarketplaceApiContext, marketplaceBus, type MarketplaceApi, type MarketplaceEvents } from '@marketplace/contracts';
+import { MarketplaceApiContext, type MarketplaceApi, type MarketplaceEvents } from '@marketplace/contracts';
 import { renderTranslated } from '../../../tooling/testing/render-translated';
 import { useWalletSession } from '../ui/use-wallet-session';
 import type { FakeWalletSession } from './fake-wallet-session';
+import { recordToasts } from '../../../tooling/testing/toasts-shown';
 
 const cleanups: Array<() => void> = [];
 
@@ -32,10 +33,10 @@ export async function renderWalletScreen(
   }
 }
 
-/** Every toast the screen asks the shell for, from now until the end of the test. */
+/** Every toast the screen asks the shell for, until the scene is reset. */
 export function toastsShown(): Array<MarketplaceEvents['toast']> {
-  const toasts: Array<MarketplaceEvents['toast']> = [];
-  cleanups.push(marketplaceBus.on('toast', (toast) => toasts.push(toast)));
+  const { toasts, stop } = recordToasts();
+  cleanups.push(stop);
   return toasts;
 }
 

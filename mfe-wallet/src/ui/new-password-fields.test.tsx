@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fakeWalletSession } from '../testing/fake-wallet-session';
 import { renderWalletScreen } from '../testing/render-wallet-screen';
 import { EMPTY_NEW_PASSWORD, NewPasswordFields, isNewPasswordReady, type NewPassword } from './new-password-fields';
 import { judgePassword, loadPasswordScorer, type PasswordScore } from './password-strength';
+import { usePasswordScore } from './use-password-score';
 
 jest.mock('./use-wallet-session', () => ({ useWalletSession: jest.fn() }));
 
@@ -18,7 +19,9 @@ const meterSteps = (container: HTMLElement) => Array.from(container.querySelecto
 /** The fields inside a form that holds their value, as the wallet's forms do. */
 function Form({ showErrors, onScore }: { showErrors: boolean; onScore: (score: PasswordScore | null) => void }) {
   const [value, setValue] = useState<NewPassword>(EMPTY_NEW_PASSWORD);
-  return <NewPasswordFields value={value} onChange={setValue} onScore={onScore} showErrors={showErrors} />;
+  const score = usePasswordScore(value.password);
+  useEffect(() => onScore(score), [score]);
+  return <NewPasswordFields value={value} onChange={setValue} score={score} showErrors={showErrors} />;
 }
 
 async function renderFields({ showErrors = false } = {}) {

@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { judgePassword, loadPasswordScorer, MIN_PASSWORD_LENGTH, type PasswordScore } from './password-strength';
+import { judgePassword, MIN_PASSWORD_LENGTH, type PasswordScore } from './password-strength';
 import styles from './wallet-ui.module.css';
 
 export interface NewPassword {
@@ -25,43 +25,24 @@ export function isNewPasswordReady(value: NewPassword, score: PasswordScore | nu
 
 /**
  * A new wallet password: its strength shown as it is typed (and enforced), typed twice, and the
- * person's confirmation that they stored it, since nobody can recover it for them. `onScore` reports
- * the strength so the form can decide; the value lives in the form, so an error loses nothing.
+ * person's confirmation that they stored it, since nobody can recover it for them. The value and its
+ * score live in the form, which decides with them; an error loses nothing.
  */
 export function NewPasswordFields({
   value,
   onChange,
-  onScore,
+  score,
   showErrors,
 }: {
   value: NewPassword;
   onChange: (value: NewPassword) => void;
-  onScore: (score: PasswordScore | null) => void;
+  /** zxcvbn's score of `value.password` (`usePasswordScore`), null while unknown. */
+  score: PasswordScore | null;
   /** After a submit attempt: say what is missing. */
   showErrors: boolean;
 }) {
   const { t } = useTranslation();
   const ids = { password: useId(), confirmation: useId(), strength: useId(), stored: useId(), mismatch: useId() };
-  const [score, setScore] = useState<PasswordScore | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    if (!value.password) {
-      setScore(null);
-      onScore(null);
-      return undefined;
-    }
-    void loadPasswordScorer().then((scorePassword) => {
-      if (!current) return;
-      const next = scorePassword(value.password);
-      setScore(next);
-      onScore(next);
-    });
-    return () => {
-      current = false;
-    };
-  }, [value.password]);
-
   const verdict = score === null ? null : judgePassword(value.password, score);
   const mismatch = value.confirmation.length > 0 && value.confirmation !== value.password;
   const weak = showErrors && (!verdict || !verdict.strongEnough);

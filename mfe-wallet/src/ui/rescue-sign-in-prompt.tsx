@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '@marketplace/contracts';
+import { buttonStyles, useLocalizedPath } from '@marketplace/contracts';
 import { rescueSignInPath } from './rescue-sign-in-path';
-import { useSitePath } from './use-site-path';
 import styles from './wallet-ui.module.css';
 
 /** Why a rescue sign-in is needed, and the way to it (the shell's `/loading`, back to `/rescue`). */
 export function RescueSignInPrompt({ reason }: { reason: string }) {
   const { t } = useTranslation();
-  const sitePath = useSitePath();
+  const sitePath = useLocalizedPath();
   return (
     <>
       <p className={styles.text}>{reason}</p>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSitePath } from './site-path';
 
 /**
  * A server redirect rule (`builds/meta/{buildId}.json`): a locale-free path of the site and where it
@@ -14,10 +15,6 @@ export const buildMetaSchema = z.object({ buildId: z.string().min(1), redirects:
 export type BuildMeta = z.infer<typeof buildMetaSchema>;
 
 export const latestBuildSchema = z.object({ buildId: z.string().min(1) });
-
-export function isSitePath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
-}
 
 export function isHttpAddress(value: string): boolean {
   return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);

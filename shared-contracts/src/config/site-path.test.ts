@@ -1,8 +1,8 @@
-import { isSafeRedirectPath } from './safe-redirect-path';
+import { isSitePath } from './site-path';
 
-describe('isSafeRedirectPath', () => {
+describe('isSitePath', () => {
   it.each(['/', '/store/diamond-dreams', '/ja/user-portal/offers?tab=2#top', '/loading?auth=true&redirect=%2Fx'])('follows the site path %s', (target) => {
-    expect(isSafeRedirectPath(target)).toBe(true);
+    expect(isSitePath(target)).toBe(true);
   });
 
   it.each([
@@ -16,6 +16,6 @@ describe('isSafeRedirectPath', () => {
     'store/relative',
     '',
   ])('drops %j', (target) => {
-    expect(isSafeRedirectPath(target)).toBe(false);
+    expect(isSitePath(target)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { formatGem } from './format-gem';
+import { formatGem, gemDecimalOf } from './format-gem';
 
 describe('formatGem', () => {
   it.each([
@@ -27,5 +27,17 @@ describe('formatGem', () => {
 
   it.each([Number.NaN, Number.POSITIVE_INFINITY, -3, '', 'abc', '1e5', '-2', '1.2.3'])('shows %s, which is no amount, as 0.00 GEM', (value) => {
     expect(formatGem(value)).toBe('0.00 GEM');
+  });
+});
+
+describe('gemDecimalOf', () => {
+  it.each([
+    [7.25, '7.25'],
+    [1e-7, '0.0000001'],
+    [2500, '2500'],
+    [Number.NaN, '0'],
+    [-1, '0'],
+  ])('writes %d as %s, plain digits to 18 decimals', (value, digits) => {
+    expect(gemDecimalOf(value)).toBe(digits);
   });
 });

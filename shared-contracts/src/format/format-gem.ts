@@ -1,4 +1,4 @@
-import { PRODUCT } from '../product';
+import { PRODUCT, PRODUCT_DECIMALS } from '../product';
 
 /**
  * A GEM amount the way every page shows it (spec §5): en-US grouping and 2 decimals, truncated, so
@@ -7,15 +7,18 @@ import { PRODUCT } from '../product';
  * balance) is first written out in plain digits. Anything that is not an amount shows as 0.00.
  */
 export function formatGem(amount: string | number): string {
-  const digits = typeof amount === 'number' ? plainDigitsOf(amount) : amount.trim();
+  const digits = typeof amount === 'number' ? gemDecimalOf(amount) : amount.trim();
   const match = /^(\d+)(?:\.(\d*))?$/.exec(digits);
   const [, whole = '0', fraction = ''] = match ?? [];
   const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${grouped}.${fraction.padEnd(2, '0').slice(0, 2)} ${PRODUCT}`;
 }
 
-/** `String(1e-7)` says '1e-7'; this says '0.0000001'. Negative and non-finite numbers are not amounts. */
-function plainDigitsOf(value: number): string {
+/**
+ * A GEM number (the API's balances) as plain decimal digits, to GEM's 18 decimals: `String(1e-7)`
+ * says '1e-7', this says '0.0000001'. Negative and non-finite numbers are not amounts: '0'.
+ */
+export function gemDecimalOf(value: number): string {
   if (!Number.isFinite(value) || value < 0) return '0';
-  return value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+  return value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: PRODUCT_DECIMALS });
 }

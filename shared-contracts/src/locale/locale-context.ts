@@ -1,6 +1,8 @@
 import { createContext, useCallback, useContext } from 'react';
-import { DEFAULT_LOCALE, localizePath, type Locale } from '@marketplace/contracts';
+import { localizePath } from './locale-path';
+import { DEFAULT_LOCALE, type Locale } from './locales';
 
+/** The page's locale, from its path prefix: provided by the shell around every route, read by the shell and every remote. */
 export const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 
 export function useLocale(): Locale {

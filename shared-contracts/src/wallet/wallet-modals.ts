@@ -1,3 +1,5 @@
+import { splitLocalePath } from '../locale/locale-path';
+
 /** The modes of the wallet-create modal (spec §2): make a wallet, link an existing one, re-wrap a legacy vault. */
 export type WalletCreateMode = 'create' | 'link' | 'update';
 /** The wallet-locked modal and its support variant (spec §4). */
@@ -17,4 +19,9 @@ export type WalletModalRequest =
 /** Spec §2/§4: wallet creation and wallet-locked prompts are suppressed on `/rescue`. */
 export function isSuppressedOnRescue(request: { kind: string }): boolean {
   return request.kind === 'wallet-create' || request.kind === 'wallet-locked';
+}
+
+/** `/rescue` in any locale: where those prompts, and the wallet's locking, are suppressed. */
+export function isRescuePage(pathname: string): boolean {
+  return splitLocalePath(pathname).path === '/rescue';
 }

@@ -1,14 +1,11 @@
 import { isbot } from 'isbot';
 import {
-  createApiTransport,
-  createMarketplaceApi,
+  createPageApi,
   isLoggedIn,
   localizePath,
-  marketplaceBus,
   sessionStore,
   createUserProfileCache,
   type UserProfileCache,
-  type ApiTransport,
   type Locale,
   type MarketplaceApi,
   type RuntimeConfig,
@@ -23,7 +20,6 @@ import { createSessionController, type SessionController } from '../session/sess
 /** Everything the shell's routes, guards and effects share: built once per page by bootstrap. */
 export interface ShellServices {
   config: RuntimeConfig;
-  transport: ApiTransport;
   api: MarketplaceApi;
   session: SessionController;
   modals: ModalQueue;
@@ -36,9 +32,7 @@ export interface ShellServices {
 }
 
 export function createShellServices(config: RuntimeConfig): ShellServices {
-  // The token is read on every call, so a logout takes effect at once.
-  const transport = createApiTransport({ baseUrls: config.api, getToken: () => sessionStore.getState().token, bus: marketplaceBus });
-  const api = createMarketplaceApi(transport);
+  const api = createPageApi(config);
   const session = createSessionController({
     api,
     store: sessionStore,
@@ -53,7 +47,6 @@ export function createShellServices(config: RuntimeConfig): ShellServices {
 
   return {
     config,
-    transport,
     api,
     session,
     modals: modalQueue,
@@ -71,7 +64,7 @@ export function createShellServices(config: RuntimeConfig): ShellServices {
       redirectRules: () => redirectRules.rules(),
       waitForMerchants: () => waitForMerchants(),
       localize: (path) => localizePath(path, locale),
-      reportRejectedRedirect: (target) => transport.logError('redirect-rejected', new Error('A redirect target outside the site was dropped'), { target }),
+      reportRejectedRedirect: (target) => api.log.error('redirect-rejected', new Error('A redirect target outside the site was dropped'), { target }),
     }),
   };
 }

@@ -1,4 +1,4 @@
-import { isSafeRedirectPath } from './safe-redirect-path';
+import { isSitePath } from '@marketplace/contracts';
 import type { Guard } from './guard-context';
 import { PASS } from './guard-outcome';
 import { loginUrl } from './login-url';
@@ -12,7 +12,7 @@ import { loginUrl } from './login-url';
 export const redirectQueryGuard: Guard = ({ entry, search, fullPath }, { isLoggedIn, localize, reportRejectedRedirect }) => {
   const target = search.get('redirect');
   if (target === null || entry?.id === 'loading') return PASS;
-  if (!isSafeRedirectPath(target)) {
+  if (!isSitePath(target)) {
     reportRejectedRedirect(target);
     return PASS;
   }

@@ -3,11 +3,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { convertToUsd, formatGem, sessionStore, useRate, useSessionUser, type UserState } from '@marketplace/contracts';
+import { buttonStyles, convertToUsd, formatGem, sessionStore, useRate, useSessionUser, type UserState, useLocalizedPath } from '@marketplace/contracts';
 import { useShellServices } from '../app/shell-services-context';
 import { useSignInPath } from '../modals/use-sign-in-path';
 import { useRefreshCountdown } from '../polling/countdown-store';
-import { useLocalizedPath } from '../routing/locale-context';
 import { changeShowBalance } from '../session/show-balance';
 import { useSignOut } from '../session/use-sign-out';
 import styles from './account-area.module.css';
@@ -91,7 +90,7 @@ function ShowBalanceToggle({ shown }: { shown: boolean }) {
       if (!saved) toast.error(t('header.showBalanceFailed'));
     });
   return (
-    <button type="button" className={styles.eye} aria-pressed={shown} onClick={toggle} title={t(shown ? 'header.hideBalance' : 'header.showBalance')}>
+    <button type="button" className={`${buttonStyles.icon} ${styles.eye}`} aria-pressed={shown} onClick={toggle} title={t(shown ? 'header.hideBalance' : 'header.showBalance')}>
       <Icon icon={shown ? 'lucide:eye-off' : 'lucide:eye'} aria-hidden="true" />
       <span className={styles.visuallyHidden}>{t(shown ? 'header.hideBalance' : 'header.showBalance')}</span>
     </button>

@@ -4,11 +4,10 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import Cookies from 'js-cookie';
-import { SIGNED_OUT, emptyUserState, sessionStore } from '@marketplace/contracts';
+import { SIGNED_OUT, emptyUserState, sessionStore, LocaleContext } from '@marketplace/contracts';
 import en from '../../../locales/messages/en.json';
 import type { ShellServices } from '../app/shell-services';
 import { ShellServicesContext } from '../app/shell-services-context';
-import { LocaleContext } from '../routing/locale-context';
 import { LocaleSwitcher } from './locale-switcher';
 
 function WhereAmI() {

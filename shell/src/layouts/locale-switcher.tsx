@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { isLocale, localizePath, sessionStore, splitLocalePath, SUPPORTED_LOCALES, type Locale, type MarketplaceApi } from '@marketplace/contracts';
+import { isLocale, localizePath, sessionStore, splitLocalePath, SUPPORTED_LOCALES, type Locale, type MarketplaceApi, useLocale } from '@marketplace/contracts';
 import { useShellServices } from '../app/shell-services-context';
 import { rememberLocale } from '../cookies/marketplace-cookies';
 import { LOCALE_NAMES } from '../i18n/locale-names';
-import { useLocale } from '../routing/locale-context';
 import styles from './locale-switcher.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalizedPath } from '../routing/locale-context';
+import { useLocalizedPath } from '@marketplace/contracts';
 import styles from './site-footer.module.css';
 
 const LINKS = [

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { useLocalizedPath } from '@marketplace/contracts';
 import { useCurrentMerchant } from '../merchants/current-merchant-store';
-import { useLocalizedPath } from '../routing/locale-context';
 import { AccountArea } from './account-area';
 import { LocaleSwitcher } from './locale-switcher';
 import styles from './site-header.module.css';

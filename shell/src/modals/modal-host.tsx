@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '@marketplace/contracts';
 import { RemoteView } from '../remote/remote-view';
 import { IdleSessionBody, LoginBody, LoginErrorBody, LoginLoaderBody, TokenExpiredBody } from './bodies/session-modal-bodies';
 import styles from './modal.module.css';
@@ -94,7 +95,7 @@ export function ModalHost({ queue = modalQueue }: { queue?: ModalQueue }) {
       {current && (
         <div className={styles.frame} key={current.key}>
           {dismissible && (
-            <button type="button" className={styles.close} aria-label={t('modal.close')} onClick={close}>
+            <button type="button" className={`${buttonStyles.icon} ${styles.close}`} aria-label={t('modal.close')} onClick={close}>
               <span aria-hidden="true">×</span>
             </button>
           )}

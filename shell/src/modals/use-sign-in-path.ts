@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
+import { useLocalizedPath } from '@marketplace/contracts';
 import { loginUrl } from '../guards/login-url';
-import { useLocalizedPath } from '../routing/locale-context';
 
 /** Query parameters that only open a modal; coming back from sign-in must not open it again. */
 const MODAL_ONLY_PARAMS = ['cause'];

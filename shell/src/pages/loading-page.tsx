@@ -2,11 +2,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { isLoggedIn, PageFrame, walletErrorMessageKey } from '@marketplace/contracts';
+import { isLoggedIn, PageFrame, walletErrorMessageKey, isSitePath, useLocalizedPath } from '@marketplace/contracts';
 import { useShellServices } from '../app/shell-services-context';
-import { isSafeRedirectPath } from '../guards/safe-redirect-path';
 import { RemoteLoading } from '../remote/remote-loading';
-import { useLocalizedPath } from '../routing/locale-context';
 
 /** Codes already being exchanged: each is good once, and a remount must not spend it twice. */
 const handledCodes = new Set<string>();
@@ -28,7 +26,7 @@ export function LoadingPage() {
 
   useEffect(() => {
     const wanted = search.get('redirect');
-    const redirect = wanted && isSafeRedirectPath(wanted) ? wanted : localized('/');
+    const redirect = wanted && isSitePath(wanted) ? wanted : localized('/');
     // The login-error modal says why in the person's language: a spec §8 text rides along in the
     // history state (never the URL); anything else stays a generic failure.
     const failed = (error?: unknown) => {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isMerchantActive, type Merchant } from '@marketplace/contracts';
-import { useLocalizedPath } from '../routing/locale-context';
+import { isMerchantActive, type Merchant, useLocalizedPath } from '@marketplace/contracts';
 import styles from './merchant-card.module.css';
 
 const AREAS = ['store', 'market', 'craft'] as const;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalizedPath } from '../routing/locale-context';
+import { useLocalizedPath } from '@marketplace/contracts';
 import { useDocumentTitle } from '../routing/use-document-title';
 import styles from './not-found-page.module.css';
 

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { marketplaceBus, useIsLoggedIn, type Locale } from '@marketplace/contracts';
+import { marketplaceBus, useIsLoggedIn, type Locale, LocaleContext } from '@marketplace/contracts';
 import { useShellServices } from '../app/shell-services-context';
 import { loadServerTranslations, switchLanguage } from '../i18n/marketplace-i18n';
 import { ModalHost } from '../modals/modal-host';
 import { RemoteView } from '../remote/remote-view';
 import { SessionEffects } from '../session/session-effects';
 import { MarketplaceToaster } from '../toasts/marketplace-toaster';
-import { LocaleContext } from './locale-context';
 import { ScrollManager } from './scroll-manager';
 
 /** The root of one locale's routes: the page language, `<html lang>`, scrolling, modals and toasts. */

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLoaderData, useLocation, useParams } from 'react-router';
-import { useMerchants } from '@marketplace/contracts';
+import { useMerchants, useLocalizedPath } from '@marketplace/contracts';
 import { useShellServices } from '../app/shell-services-context';
 import type { GuardData } from '../guards/guard-loader';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteView } from '../remote/remote-view';
-import { useLocalizedPath } from './locale-context';
 import type { RouteEntry } from './route-entry';
 import { useDocumentTitle } from './use-document-title';
 

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { splitLocalePath, useIsLoggedIn, useMerchants, useRuntimeConfig } from '@marketplace/contracts';
+import { isRescuePage, splitLocalePath, useIsLoggedIn, useMerchants, useRuntimeConfig } from '@marketplace/contracts';
 import { useShellServices } from '../app/shell-services-context';
 import { rememberReferral } from '../cookies/marketplace-cookies';
 import { setCurrentMerchant } from '../merchants/current-merchant-store';
 import { merchantOfPage } from '../merchants/current-merchant';
 import { modalsForQuery } from '../modals/query-modals';
 import { watchIdle } from './idle-watch';
-import { isRescuePage } from './wallet-signals';
 
 /**
  * What happens around every page as the address changes (spec §2, §4): query-parameter modals,

@@ -64,15 +64,6 @@ describe('the session signals', () => {
     expect(navigate).toHaveBeenCalledWith('/fr/under-maintenance');
   });
 
-  it('leaves the maintenance check\'s own 503 to whoever asked', () => {
-    const { bus, navigate, signOut } = setUp('/loading');
-
-    bus.emit('maintenance', { request: 'GET /api/status/maintenance' });
-
-    expect(navigate).not.toHaveBeenCalled();
-    expect(signOut).not.toHaveBeenCalled();
-  });
-
   it('leaves an ADMIN on /admin signed in on maintenance, to switch it off', () => {
     const { bus, navigate, signOut } = setUp('/admin');
 

@@ -13,8 +13,6 @@ export interface SessionSignalDeps {
   navigate: (to: string) => void;
 }
 
-const MAINTENANCE_CHECK = 'GET /api/status/maintenance';
-
 /** Spec §4: portal users leave the portal on expiry; anyone else stays where they are. */
 export function expiredSessionTarget({ pathname, search, hash }: { pathname: string; search: string; hash: string }): string {
   const { locale, path } = splitLocalePath(pathname);
@@ -37,9 +35,8 @@ export function listenToSessionSignals({ bus, store, signOut, location, navigate
     navigate(expiredSessionTarget(location()));
     signOut();
   });
-  const stopMaintenance = bus.on('maintenance', ({ request }) => {
-    // The status check's own 503 is its answer, handled by whoever asked (the guard, login startup).
-    if (request === MAINTENANCE_CHECK) return;
+  // The status check's own 503 never arrives here: it is that call's answer (`answerStatuses`), for whoever asked.
+  const stopMaintenance = bus.on('maintenance', () => {
     const { locale, path } = splitLocalePath(location().pathname);
     // /admin is where an ADMIN reads the maintenance state (a 503) and switches it off again.
     if (path === '/admin') return;

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { splitLocalePath } from '@marketplace/contracts';
+import { splitLocalePath, useLocalizedPath } from '@marketplace/contracts';
 import { useShellServices } from '../app/shell-services-context';
 import { needsLogin } from '../guards/login-guard';
-import { useLocalizedPath } from '../routing/locale-context';
 
 /** Signs out; a page that needs a signed-in user is left for the home page. */
 export function useSignOut(): () => void {

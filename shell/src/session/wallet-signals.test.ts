@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { createEventBus, emptyUserState, SIGNED_OUT, type MarketplaceEvents, type MarketplaceRequests, type SessionState } from '@marketplace/contracts';
 import { createModalQueue } from '../modals/modal-queue';
-import { isRescuePage, listenToWalletSignals } from './wallet-signals';
+import { listenToWalletSignals } from './wallet-signals';
 
 const SIGNED_IN: SessionState = {
   token: 'token-1',
@@ -27,20 +27,6 @@ function setUp(initialPath = '/store/diamond-dreams', state: SessionState = SIGN
     },
   };
 }
-
-describe('isRescuePage', () => {
-  it.each([
-    ['/rescue', true],
-    ['/ja/rescue', true],
-    ['/de/rescue', true],
-    ['/', false],
-    ['/rescue-me', false],
-    ['/store/rescue', false],
-    ['/en/rescue', false],
-  ])('%s → %s', (pathname, expected) => {
-    expect(isRescuePage(pathname)).toBe(expected);
-  });
-});
 
 describe('the wallet signals', () => {
   it('opens the modal the wallet asks for in the queue', () => {

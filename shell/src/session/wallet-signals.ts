@@ -1,4 +1,4 @@
-import { isSuppressedOnRescue, splitLocalePath, type MarketplaceEvents, type SessionState } from '@marketplace/contracts';
+import { isRescuePage, isSuppressedOnRescue, type MarketplaceEvents, type SessionState } from '@marketplace/contracts';
 import type { StoreApi } from 'zustand/vanilla';
 import type { ModalQueue } from '../modals/modal-queue';
 
@@ -9,8 +9,6 @@ export interface WalletSignalDeps {
   /** The pathname now shown, with its locale prefix. */
   pathname: () => string;
 }
-
-export const isRescuePage = (pathname: string) => splitLocalePath(pathname).path === '/rescue';
 
 /**
  * The wallet remote's requests to the shell, which owns the modal queue and the user state (DESIGN

@@ -13,6 +13,7 @@ import { renderTranslated } from '../../../../tooling/testing/render-translated'
 import { MintCheckout } from '../mint-checkout';
 import { fakeCheckoutApi, type FakeCheckoutData } from './fake-checkout-api';
 import { MINT_ID, SIGNATURE, WALLET_ADDRESS } from './mint-fixtures';
+import { recordToasts } from '../../../../tooling/testing/toasts-shown';
 
 type WalletSignRequest = { message: string; purpose: string };
 type WalletSignAnswer = { signature: string; address: string };
@@ -57,10 +58,10 @@ export function walletAnswers(answer: (request: WalletSignRequest) => WalletSign
   return handler;
 }
 
-/** Every toast the page asks the shell for. */
+/** Every toast the screen asks the shell for, until the scene is reset. */
 export function toastsShown(): Array<MarketplaceEvents['toast']> {
-  const toasts: Array<MarketplaceEvents['toast']> = [];
-  cleanups.push(marketplaceBus.on('toast', (toast) => toasts.push(toast)));
+  const { toasts, stop } = recordToasts();
+  cleanups.push(stop);
   return toasts;
 }
 

@@ -1,5 +1,6 @@
 import { ApiError } from '../api-error';
-import { createCollectiblesApi, pageOrEmpty } from './collectibles-api';
+import { pageOrEmpty } from '../transport/list-or-empty';
+import { createCollectiblesApi } from './collectibles-api';
 import { envelope, failure, fakeApi } from './testing/fake-api';
 
 const USER_ID = '0b6a4c1e-4d0c-4e3a-9b65-2f3a1f2d9c01';

@@ -1,7 +1,5 @@
-import type { PagedAnswer, Rarity } from '../../entities/collectible';
-import { ApiError } from '../api-error';
+import type { Rarity } from '../../entities/collectible';
 import {
-  CATALOGUE_PAGE_SIZE,
   collectibleDetailSchema,
   collectibleFiltersSchema,
   collectiblesPageSchema,
@@ -12,26 +10,10 @@ import {
 import type { PageQuery } from '../schemas/paging-schemas';
 import type { QueryParams } from '../transport/build-request-url';
 import type { ApiTransport } from '../transport/create-api-transport';
+import { orOnApiError, pageOrEmpty } from '../transport/list-or-empty';
 import { nullOn404 } from '../transport/null-on-404';
+import { listOrAbsent, pageQuery } from './catalogue-query';
 import { pathSegment } from './path-segment';
-
-/**
- * Spec §7 "read failures on list calls return an empty list", for the paged catalogue answers: the
- * page asked for, with nothing on it. Only call failures are absorbed; anything else stays loud.
- */
-export async function pageOrEmpty<T>(call: Promise<PagedAnswer<T>>, page = 1): Promise<PagedAnswer<T>> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ApiError) return { total: 0, records: [], page, totalPages: 0 };
-    throw error;
-  }
-}
-
-/** The page query every paged catalogue call sends, defaults spelled out (spec §9: 10 to a page). */
-export function pageQuery({ page = 1, pageSize = CATALOGUE_PAGE_SIZE }: PageQuery): { page: number; pageSize: number } {
-  return { page, pageSize };
-}
 
 export interface CollectiblesRequest extends PageQuery {
   merchantId?: string;
@@ -52,9 +34,6 @@ export interface CollectibleFiltersRequest {
 }
 
 const NO_FILTERS: CollectibleFilters = { total: 0, rarities: [], properties: [] };
-
-/** An empty list would be `?rarity=` (a 400): left out, it means "no filter". */
-const listOrAbsent = <T>(values: readonly T[] | undefined) => (values && values.length > 0 ? values : undefined);
 
 function collectiblesQuery({ merchantId, sort = 'RECEIVED_TIME', order = 'DESC', rarity, properties = {}, ...page }: CollectiblesRequest): QueryParams {
   const propertyFilters = Object.entries(properties).flatMap(([type, values]) => values.map((value) => `${type}:${value}`));
@@ -78,16 +57,14 @@ export function createCollectiblesApi(transport: ApiTransport) {
      * values present, with counts; a failure gives no filters (a list call, so no error either).
      */
     filters: async (userId: string, { merchantId, propertyTypes }: CollectibleFiltersRequest = {}) => {
-      try {
-        return await transport.request('main', {
+      return orOnApiError(
+        transport.request('main', {
           path: `/api/users/${pathSegment(userId)}/collectibles/filters`,
           query: { merchantId, propertyType: listOrAbsent(propertyTypes) },
           schema: collectibleFiltersSchema,
-        });
-      } catch (error) {
-        if (error instanceof ApiError) return NO_FILTERS;
-        throw error;
-      }
+        }),
+        NO_FILTERS,
+      );
     },
     /** §7 `GET /api/collectibles/{id}` → owner, current listing and open offers too; `nullOn404`: null means no such collectible. */
     detail: async (collectibleId: string) =>

@@ -8,7 +8,8 @@ import {
 import type { PageQuery } from '../schemas/paging-schemas';
 import type { ApiTransport } from '../transport/create-api-transport';
 import { nullOn404 } from '../transport/null-on-404';
-import { pageOrEmpty, pageQuery } from './collectibles-api';
+import { pageOrEmpty } from '../transport/list-or-empty';
+import { listOrAbsent, pageQuery } from './catalogue-query';
 import { pathSegment } from './path-segment';
 
 const marketPath = (merchantId: string) => `/api/merchants/${pathSegment(merchantId)}/market`;
@@ -25,7 +26,7 @@ export function createMarketApi(transport: ApiTransport) {
       pageOrEmpty(
         transport.request('main', {
           path: marketPath(merchantId),
-          query: { ...pageQuery(request), rarity: request.rarity && request.rarity.length > 0 ? request.rarity : undefined },
+          query: { ...pageQuery(request), rarity: listOrAbsent(request.rarity) },
           schema: marketStacksPageSchema,
         }),
         request.page,

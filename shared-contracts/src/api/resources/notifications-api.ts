@@ -1,11 +1,12 @@
 import type { NotificationList } from '../../entities/notification';
-import { ApiError } from '../api-error';
 import { NOTIFICATIONS_PAGE_SIZE, notificationListSchema, notificationReadStateSchema } from '../schemas/notification-schemas';
 import type { PageQuery } from '../schemas/paging-schemas';
 import type { ApiTransport } from '../transport/create-api-transport';
+import { orOnApiError } from '../transport/list-or-empty';
 import { pathSegment } from './path-segment';
 
 const NOTIFICATIONS_PATH = '/api/users/self/notifications';
+const NO_NOTIFICATIONS: NotificationList = { records: [], total: 0, unread: 0 };
 
 /** The signed-in user's notifications (spec §3, §4, §7); `translationId` and `params` make the text. */
 export function createNotificationsApi(transport: ApiTransport) {
@@ -15,7 +16,7 @@ export function createNotificationsApi(transport: ApiTransport) {
      * newest first. A failure reads as no notifications, unread 0 (§7 read failures on list calls).
      */
     list: ({ page, pageSize = NOTIFICATIONS_PAGE_SIZE }: PageQuery = {}) =>
-      notificationsOrNone(transport.request('main', { path: NOTIFICATIONS_PATH, query: { page, pageSize }, schema: notificationListSchema })),
+      orOnApiError(transport.request('main', { path: NOTIFICATIONS_PATH, query: { page, pageSize }, schema: notificationListSchema }), NO_NOTIFICATIONS),
     /** §7 `POST /api/users/self/notifications/{id}/read` → `{unread}` left (reading one twice counts once); a failure rejects. */
     read: (id: string) =>
       transport.request('main', { method: 'POST', path: `${NOTIFICATIONS_PATH}/${pathSegment(id)}/read`, schema: notificationReadStateSchema }),
@@ -25,13 +26,3 @@ export function createNotificationsApi(transport: ApiTransport) {
 }
 
 export type NotificationsApi = ReturnType<typeof createNotificationsApi>;
-
-/** `recordListOrEmpty` for the notifications page, which also carries the unread count. */
-async function notificationsOrNone(call: Promise<NotificationList>): Promise<NotificationList> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ApiError) return { records: [], total: 0, unread: 0 };
-    throw error;
-  }
-}

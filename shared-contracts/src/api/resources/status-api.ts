@@ -13,7 +13,8 @@ export function createStatusApi(transport: ApiTransport) {
      * §7 `GET /api/status/maintenance` → `{statusCode}`; the server says "maintenance" with an HTTP 503,
      * which resolves as `{statusCode: 503}`. Any other failure rejects: the guard treats it as maintenance too (§4).
      */
-    maintenance: () => statusCodeOn503(transport.request('main', { path: MAINTENANCE_PATH, schema: maintenanceStatusSchema })),
+    maintenance: () =>
+      statusCodeOn503(transport.request('main', { path: MAINTENANCE_PATH, schema: maintenanceStatusSchema, answerStatuses: [MAINTENANCE_STATUS] })),
     /** Extension of §7 `PUT /api/status/maintenance` (ADMIN) → the state now in force; a failure rejects. */
     setMaintenance: (enabled: boolean) =>
       transport.request('main', {
@@ -27,7 +28,7 @@ export function createStatusApi(transport: ApiTransport) {
 
 export type StatusApi = ReturnType<typeof createStatusApi>;
 
-/** A 503 is this call's answer, not its failure (the transport has already reported it on the bus). */
+/** A 503 is this call's answer, not its failure (and so not reported on the bus as maintenance). */
 async function statusCodeOn503(call: Promise<MaintenanceStatus>): Promise<MaintenanceStatus> {
   try {
     return await call;

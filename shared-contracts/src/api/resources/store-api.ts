@@ -3,7 +3,8 @@ import type { PageQuery } from '../schemas/paging-schemas';
 import type { ApiTransport } from '../transport/create-api-transport';
 import { listOrEmpty } from '../transport/list-or-empty';
 import { nullOn404 } from '../transport/null-on-404';
-import { pageOrEmpty, pageQuery } from './collectibles-api';
+import { pageOrEmpty } from '../transport/list-or-empty';
+import { pageQuery } from './catalogue-query';
 import { pathSegment } from './path-segment';
 
 const storePath = (merchantId: string) => `/api/merchants/${pathSegment(merchantId)}/store`;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { isoTimeSchema } from './commerce-field-schemas';
 import { SIGN_IN_METHODS } from './auth-schemas';
 
-const isoTime = z.iso.datetime({ offset: true });
 
 /**
  * Extension of spec §3 (device records: fields not shown): one sign-in of the user. `name` is read
@@ -11,8 +11,8 @@ export const deviceSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   signInMethod: z.enum(SIGN_IN_METHODS),
-  createdAt: isoTime,
-  lastSeenAt: isoTime,
+  createdAt: isoTimeSchema,
+  lastSeenAt: isoTimeSchema,
   current: z.boolean(),
 });
 export type Device = z.infer<typeof deviceSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoTimeSchema } from './commerce-field-schemas';
 
 /** A key of an e-mail link: 32 random bytes, base64url. */
 export const emailKeySchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'An e-mail key');
@@ -21,7 +22,7 @@ export const emailVerificationRequestSchema = z.strictObject({}).nullable();
 /** Extension of spec §7: answer of `POST /api/users/self/verify-email`, where the link went and until when it works. */
 export const emailVerificationSentPayloadSchema = z.object({
   sentTo: z.string(),
-  expiresAt: z.iso.datetime({ offset: true }),
+  expiresAt: isoTimeSchema,
 });
 export type EmailVerificationSentPayload = z.infer<typeof emailVerificationSentPayloadSchema>;
 
@@ -47,7 +48,7 @@ export const mailOutboxEntrySchema = z.object({
   toEmail: z.string(),
   template: z.enum(MAIL_TEMPLATES),
   link: z.url(),
-  createdAt: z.iso.datetime({ offset: true }),
+  createdAt: isoTimeSchema,
 });
 export type MailOutboxEntry = z.infer<typeof mailOutboxEntrySchema>;
 export const mailOutboxListSchema = z.array(mailOutboxEntrySchema);

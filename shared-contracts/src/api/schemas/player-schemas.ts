@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoTimeSchema } from './commerce-field-schemas';
 
 /** Spec §7 names this merchant's player call; the reference API answers it for any merchant. */
 export const ELEMENTAL_RAIDERS_MERCHANT_ID = 'elemental-raiders';
@@ -11,6 +12,6 @@ export const ELEMENTAL_RAIDERS_MERCHANT_ID = 'elemental-raiders';
 export const merchantPlayerSchema = z.object({
   merchantId: z.string(),
   playerId: z.string(),
-  linkedAt: z.iso.datetime({ offset: true }),
+  linkedAt: isoTimeSchema,
 });
 export type MerchantPlayer = z.infer<typeof merchantPlayerSchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { isoTimeSchema } from './commerce-field-schemas';
 import { SUPPORTED_LOCALES } from '../../locale/locales';
 import { USER_ROLES } from '../../entities/user';
 
-const isoTime = z.iso.datetime({ offset: true });
 
 export const identityProvidersSchema = z.object({
   password: z.boolean(),
@@ -12,10 +12,10 @@ export const identityProvidersSchema = z.object({
 
 /** When each kind of vault key was last saved (spec §3 user state `keys`), null when never. */
 export const userKeyTimesSchema = z.object({
-  password: isoTime.nullable(),
-  google: isoTime.nullable(),
-  apple: isoTime.nullable(),
-  recoveryPassword: isoTime.nullable(),
+  password: isoTimeSchema.nullable(),
+  google: isoTimeSchema.nullable(),
+  apple: isoTimeSchema.nullable(),
+  recoveryPassword: isoTimeSchema.nullable(),
 });
 
 /** `GET /api/users/self` payload: the user state fields of spec §3 that the server knows. */
@@ -24,7 +24,7 @@ export const selfUserSchema = z.object({
   username: z.string().nullable(),
   displayName: z.string().nullable(),
   tagline: z.string().nullable(),
-  usernameUpdateTime: isoTime.nullable(),
+  usernameUpdateTime: isoTimeSchema.nullable(),
   email: z.string(),
   walletAddress: z.string().nullable(),
   accountAddress: z.string().nullable(),
@@ -43,7 +43,7 @@ export const selfUserSchema = z.object({
   identityProviders: identityProvidersSchema,
   /** `marketplace` is the id of the user who referred this one (spec §3 referredByUser). */
   referrals: z.object({ marketplace: z.string().nullable() }),
-  registrationTime: isoTime,
+  registrationTime: isoTimeSchema,
   keys: userKeyTimesSchema,
 });
 export type SelfUser = z.infer<typeof selfUserSchema>;
@@ -81,7 +81,7 @@ export const publicUserProfileSchema = z.object({
   tagline: z.string().nullable(),
   profilePicture: z.string(),
   profileBanner: z.string(),
-  registrationTime: isoTime,
+  registrationTime: isoTimeSchema,
 });
 export type PublicUserProfile = z.infer<typeof publicUserProfileSchema>;
 export const publicUserProfileListSchema = z.array(publicUserProfileSchema);
@@ -112,7 +112,7 @@ export const usernamePayloadSchema = z.object({
   username: z.string(),
   displayName: z.string(),
   tagline: z.string().nullable(),
-  usernameUpdateTime: isoTime,
+  usernameUpdateTime: isoTimeSchema,
 });
 export type UsernamePayload = z.infer<typeof usernamePayloadSchema>;
 

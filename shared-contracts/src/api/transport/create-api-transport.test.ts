@@ -230,6 +230,14 @@ describe('createApiTransport', () => {
       expect(heard).toEqual([['maintenance', { request: 'GET /api/merchants' }]]);
     });
 
+    it("reports nothing for a status the call declares its answer, but still rejects and logs it", async () => {
+      const { transport, heard, fetchFake } = setup(() => envelope(null, 503, 'Maintenance'));
+      await expect(transport.request('main', { path: '/api/status/maintenance', schema: z.unknown(), answerStatuses: [503] })).rejects.toMatchObject({ status: 503 });
+      await transport.request('main', { path: '/api/merchants', schema: z.unknown(), answerStatuses: [404] }).catch(() => undefined);
+      expect(heard).toEqual([['maintenance', { request: 'GET /api/merchants' }]]);
+      expect(fetchFake.logs().map((log) => log.message)).toEqual(['503 Fetch error: GET /api/status/maintenance', '503 Fetch error: GET /api/merchants']);
+    });
+
     it('reports nothing for a 401 of the KYC host or a foreign URL', async () => {
       const { transport, heard } = setup(() => envelope(null, 401, 'Unauthorized'));
       await transport.request('kyc', { path: '/api/users/self', schema: self }).catch(() => undefined);

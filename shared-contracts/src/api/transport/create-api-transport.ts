@@ -35,6 +35,11 @@ export interface ApiCall<S extends z.ZodType> {
   unwrapped?: boolean;
   /** 'include' for the calls that set or read the API's httpOnly session cookie across origins. */
   credentials?: RequestCredentials;
+  /**
+   * Non-OK statuses that are this call's answer, not a session signal (the maintenance check's 503):
+   * logged and rejected like any, but not reported on the bus, so nobody reacts to a question as to an event.
+   */
+  answerStatuses?: readonly number[];
   signal?: AbortSignal;
 }
 
@@ -107,7 +112,7 @@ export function createApiTransport(options: ApiTransportOptions): ApiTransport {
 
     const body = await readBody(response);
     if (!response.ok) {
-      reportSessionSignals(options.bus, service, response.status, request);
+      if (!call.answerStatuses?.includes(response.status)) reportSessionSignals(options.bus, service, response.status, request);
       const error = new ApiError(request, response.status, fetchErrorMessage(response.status, request), { kind: 'status', body });
       return fail(error, LOG_EVENTS.fetchError, body ?? null);
     }
