@@ -1,7 +1,11 @@
 const { createJestConfig } = require('../tooling/jest/create-jest-config.cjs');
 const swcTransform = require('../tooling/jest/swc-transform.cjs');
 
-const config = createJestConfig({ rootDir: __dirname, environment: 'node' });
+const config = createJestConfig({
+  rootDir: __dirname,
+  environment: 'node',
+  setupFiles: [require.resolve('./jest/slow-startup-timeout.cjs')],
+});
 
 // Jest's module sandbox runs CommonJS only: PGlite's CommonJS build loads Node built-ins with
 // dynamic import() (allowed only under --experimental-vm-modules) and `cookie` 2, which
@@ -12,6 +16,4 @@ module.exports = {
   ...config,
   transform: { ...config.transform, '/@electric-sql/pglite/dist/.+\\.cjs$': swcTransform },
   transformIgnorePatterns: ['/node_modules/(?!.*/node_modules/)(?!@marketplace/|@electric-sql/pglite/|cookie/|jose/|@noble/hashes/|@scure/base/|@fastify/cookie/|@iconify/utils/)'],
-  // Starting PGlite (WASM compile plus initdb) takes seconds, more on a busy machine.
-  testTimeout: 30_000,
 };
