@@ -6,8 +6,9 @@ import { ROOT } from './apps.mjs';
 import { buildApps } from './build-apps.mjs';
 
 /**
- * `npm test`: typecheck of every package, the import-boundary check, every package's Jest tests,
- * the production build, then the Playwright suite against the built site and the real API.
+ * `npm test`: typecheck of every package, the import-boundary check, every package's Jest tests
+ * (and the wallet cryptography's 100 % coverage), the production build, then the Playwright suite
+ * against the built site and the real API.
  * Ends with one "N passed, N failed" line over Jest and Playwright together.
  */
 const PACKAGES = ['shared-contracts', 'locales', 'shell', 'mfe-account', 'mfe-merchant', 'mfe-wallet', 'mfe-legal', 'api', 'e2e'];
@@ -61,6 +62,8 @@ const jestReport = path.join(reports, 'jest.json');
 const jestOk = run('unit and component tests (Jest, every package)', bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`]);
 countJest(jestReport);
 if (!jestOk) finish(false);
+const cryptoCoverage = path.join('mfe-wallet', 'jest.crypto-coverage.config.cjs');
+if (!run('wallet cryptography fully covered (Jest coverage, 100 %)', bin('jest'), ['--ci', '-c', cryptoCoverage])) finish(false);
 
 console.log('\n▶ production build');
 const { seconds } = await buildApps();
