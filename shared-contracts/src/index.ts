@@ -108,6 +108,7 @@ export * from './wallet/wallet-modals';
 export * from './wallet/wallet-sign-error';
 export * from './wallet/wallet-error-keys';
 export * from './format/format-gem';
+export * from './format/sufficient-balance';
 export * from './ui/buttons';
 export * from './api/resources/page-api';
 export * from './locale/locale-context';

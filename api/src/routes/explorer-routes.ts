@@ -8,11 +8,7 @@ import {
 import type { AppContext } from '../app-context.js';
 import { balanceWeiOfAddress } from '../ledger/balances.js';
 
-/**
- * A BscScan-compatible token balance answer backed by the API's own ledger. It speaks BscScan's
- * `{status, message, result}` rather than the API envelope, errors included, so a client written
- * for BscScan reads it unchanged.
- */
+/** An address in its checksummed form, or null when it is not an address. */
 function checksummedOrNull(address: string): string | null {
   try {
     return getAddress(address);
@@ -21,6 +17,11 @@ function checksummedOrNull(address: string): string | null {
   }
 }
 
+/**
+ * A BscScan-compatible token balance answer backed by the API's own ledger. It speaks BscScan's
+ * `{status, message, result}` rather than the API envelope, errors included, so a client written
+ * for BscScan reads it unchanged.
+ */
 export const explorerRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get('/explorer/api', async (request, reply): Promise<ExplorerAnswer> => {
     const notOk = (field: string, message: string): ExplorerAnswer => {

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, BusTimeoutError, WalletSignError, type MintRecord } from '@marketplace/contracts';
+import { ApiError, BusTimeoutError, sessionStore, WalletSignError, type MintRecord } from '@marketplace/contracts';
 import { collectibleDetail, COLLECTIBLE_ID, MINT_ID, reservedMint, SIGNATURE, WALLET_ADDRESS } from './testing/mint-fixtures';
 import { buyer, renderMintCheckout, resetCheckoutScene, toastsShown, walletAnswers } from './testing/render-mint-checkout';
 
@@ -131,6 +131,38 @@ describe('the mint checkout', () => {
       expect(screen.getByText('Paid, on its way to your collection')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Confirm purchase' })).not.toBeInTheDocument();
       expect(toasts).toEqual([{ tone: 'success', message: 'Purchase complete' }]);
+    });
+
+    it('says when the balance falls short of the total, and asks neither the wallet nor the server to pay', async () => {
+      const wallet = walletAnswers();
+      const { mints } = await renderMintCheckout({ mint: reservedMint(), user: buyer({ balance: 111.76 }) });
+
+      const confirm = await confirmButton();
+      expect(confirm).toHaveAttribute('aria-disabled', 'true');
+      expect(confirm).toHaveAccessibleDescription(
+        'Your balance, 111.76 GEM, does not cover the total. Add GEM to your wallet to complete this purchase.',
+      );
+      await userEvent.click(confirm);
+      await userEvent.keyboard('{Enter}');
+
+      expect(wallet).not.toHaveBeenCalled();
+      expect(mints.sign).not.toHaveBeenCalled();
+      expect(await cancelButton()).toHaveAttribute('aria-disabled', 'false');
+    });
+
+    it('offers the purchase as soon as the balance covers it', async () => {
+      const wallet = walletAnswers();
+      const { mints } = await renderMintCheckout({ mint: reservedMint(), user: buyer({ balance: 0 }) });
+      expect(await confirmButton()).toHaveAttribute('aria-disabled', 'true');
+
+      act(() => sessionStore.setState((session) => ({ ...session, user: buyer({ balance: 111.764705882352941177 + 1 }) })));
+
+      expect(await confirmButton()).toHaveAttribute('aria-disabled', 'false');
+      expect(screen.queryByText(/does not cover the total/)).not.toBeInTheDocument();
+      await userEvent.click(await confirmButton());
+      expect(await screen.findByText('Paid, on its way to your collection')).toBeInTheDocument();
+      expect(wallet).toHaveBeenCalledTimes(1);
+      expect(mints.sign).toHaveBeenCalledTimes(1);
     });
 
     it('says what it waits for, and ignores more clicks meanwhile', async () => {

@@ -1,15 +1,26 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '@marketplace/contracts';
+import { buttonStyles, formatGem } from '@marketplace/contracts';
 import styles from './mint-checkout.module.css';
 import type { CheckoutActions } from './use-checkout-actions';
 
-/** The actions of a reserved mint: the 2FA code when needed, confirm (the wallet signs) and cancel. */
-export function MintConfirmForm({ actions }: { actions: CheckoutActions }) {
+interface MintConfirmFormProps {
+  actions: CheckoutActions;
+  /** The user's GEM balance, shown when it falls short of the total. */
+  balance: number;
+  balanceCovers: boolean;
+}
+
+/**
+ * The actions of a reserved mint: the 2FA code when needed, confirm (the wallet signs) and cancel.
+ * A balance short of the total says so, and confirm stays unavailable until the balance covers it.
+ */
+export function MintConfirmForm({ actions, balance, balanceCovers }: MintConfirmFormProps) {
   const { t } = useTranslation();
   const codeId = useId();
   const hintId = useId();
   const errorId = useId();
+  const shortfallId = useId();
   const codeInput = useRef<HTMLInputElement>(null);
   const busy = actions.activity !== 'idle';
 
@@ -55,10 +66,21 @@ export function MintConfirmForm({ actions }: { actions: CheckoutActions }) {
           ) : null}
         </div>
       ) : null}
-      <p className={styles.hint}>{t('mint.confirmHint')}</p>
+      {balanceCovers ? (
+        <p className={styles.hint}>{t('mint.confirmHint')}</p>
+      ) : (
+        <p id={shortfallId} className={styles.shortfall}>
+          {t('mint.balanceShort', { balance: formatGem(balance) })}
+        </p>
+      )}
       <div className={styles.actions}>
         {/* aria-disabled, not disabled: a disabled button drops keyboard focus; the actions ignore clicks while busy. */}
-        <button type="submit" className={buttonStyles.primary} aria-disabled={busy}>
+        <button
+          type="submit"
+          className={buttonStyles.primary}
+          aria-disabled={busy || !balanceCovers}
+          aria-describedby={balanceCovers ? undefined : shortfallId}
+        >
           {t('mint.confirm')}
         </button>
         <button type="button" className={buttonStyles.secondary} aria-disabled={busy} onClick={() => void actions.cancel()}>

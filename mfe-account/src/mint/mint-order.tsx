@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionUser, type MintRecord } from '@marketplace/contracts';
+import { hasSufficientBalance, useSessionUser, type MintRecord } from '@marketplace/contracts';
 import { CheckoutOutcome } from './checkout-outcome';
 import { MintAmounts } from './mint-amounts';
 import styles from './mint-checkout.module.css';
@@ -25,7 +25,9 @@ export function MintOrder({ mint, onMint, refreshMint }: MintOrderProps) {
   const user = useSessionUser();
   const detail = useCollectibleDetail(mint.collectibleId);
   const secondsLeft = useSecondsLeft(mint.expiresAt, mint.status === 'RESERVED');
-  const actions = useCheckoutActions({ mint, twoFactorOn: user?.twoFactorAuth === true, onMint, refreshMint });
+  // Spec §5 sufficient balance, judged on the balance the header shows (read at sign-in, again after each payment).
+  const balanceCovers = hasSufficientBalance(user?.balance ?? 0, mint.total);
+  const actions = useCheckoutActions({ mint, twoFactorOn: user?.twoFactorAuth === true, balanceCovers, onMint, refreshMint });
   const successMessage = useRef<HTMLParagraphElement>(null);
 
   // The server releases a lapsed reservation on its next read; the page need not wait for that to say so.
@@ -49,7 +51,7 @@ export function MintOrder({ mint, onMint, refreshMint }: MintOrderProps) {
           <MintReservation status={shownStatus} expiresAt={mint.expiresAt} secondsLeft={secondsLeft} />
           <MintAmounts mint={mint} />
         </section>
-        {canAct ? <MintConfirmForm actions={actions} /> : null}
+        {canAct ? <MintConfirmForm actions={actions} balance={user?.balance ?? 0} balanceCovers={balanceCovers} /> : null}
         <CheckoutOutcome activity={actions.activity} outcome={actions.outcome} successRef={successMessage} />
         <MintNextStep mint={mint} status={shownStatus} />
       </div>

@@ -18,6 +18,8 @@ interface CheckoutActionsOptions {
   mint: MintRecord;
   /** The user has 2FA on, so paying needs a code. */
   twoFactorOn: boolean;
+  /** The balance covers the total; when it does not, confirming asks nothing of the wallet or the server. */
+  balanceCovers: boolean;
   onMint: (mint: MintRecord) => void;
   refreshMint: () => Promise<void>;
 }
@@ -26,7 +28,7 @@ interface CheckoutActionsOptions {
  * Confirm and cancel of a reserved mint, with the code the person types, what the page is waiting for
  * and how the last attempt ended. Failures never clear what was typed.
  */
-export function useCheckoutActions({ mint, twoFactorOn, onMint, refreshMint }: CheckoutActionsOptions) {
+export function useCheckoutActions({ mint, twoFactorOn, balanceCovers, onMint, refreshMint }: CheckoutActionsOptions) {
   const api = useMarketplaceApi();
   const { t } = useTranslation();
   const [activity, setActivity] = useState<CheckoutActivity>('idle');
@@ -66,7 +68,7 @@ export function useCheckoutActions({ mint, twoFactorOn, onMint, refreshMint }: C
   };
 
   const confirm = async () => {
-    if (busy.current) return;
+    if (busy.current || !balanceCovers) return;
     if (codeNeeded && !isTwoFactorCode(code)) {
       setOutcome(null);
       showCodeError('mint.codeInvalid');

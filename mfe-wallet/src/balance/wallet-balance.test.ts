@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { ApiError, type ExplorerAnswer } from '@marketplace/contracts';
-import { fetchWalletBalance, hasSufficientBalance, weiToProduct } from './wallet-balance';
+import { fetchWalletBalance, weiToProduct } from './wallet-balance';
 
 const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const down = (request: string) => () => Promise.reject(new ApiError(request, 503, `503 Fetch error: ${request}`));
@@ -67,21 +67,11 @@ describe('fetchWalletBalance', () => {
   });
 });
 
-describe('balance rules', () => {
+describe('weiToProduct', () => {
   it("converts wei exactly, and refuses anything else with 'Error converting token balance'", () => {
     expect(weiToProduct('1')).toBe('0.000000000000000001');
     expect(weiToProduct('0')).toBe('0.0');
     expect(() => weiToProduct('-5')).toThrow('Error converting token balance');
     expect(() => weiToProduct('1e18')).toThrow('Error converting token balance');
-  });
-
-  it.each([
-    ['100', '100', true],
-    ['100', '100.000000000000000001', false],
-    ['2500', '99.99', true],
-    ['0', '0', true],
-    ['10', null, false],
-  ])('balance %s covers %s: %s', (balance, amount, sufficient) => {
-    expect(hasSufficientBalance(balance, amount)).toBe(sufficient);
   });
 });

@@ -43,13 +43,3 @@ export async function fetchWalletBalance(api: Pick<MarketplaceApi, 'wallet' | 'e
     throw new Error(BALANCE_ERRORS.fetch, { cause });
   }
 }
-
-/** Spec §5: sufficient when the balance is at least the amount; a null amount is insufficient. */
-export function hasSufficientBalance(balance: string, amount: string | null): boolean {
-  if (amount === null) return false;
-  const toWei = (value: string) => {
-    const [whole = '0', fraction = ''] = value.split('.');
-    return BigInt(whole) * 10n ** BigInt(PRODUCT_DECIMALS) + BigInt(fraction.padEnd(PRODUCT_DECIMALS, '0').slice(0, PRODUCT_DECIMALS) || '0');
-  };
-  return toWei(balance) >= toWei(amount);
-}

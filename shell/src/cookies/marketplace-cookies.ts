@@ -30,12 +30,9 @@ export function readReferral(): string | undefined {
   return Cookies.get(COOKIE_NAMES.referral);
 }
 
+/** Spec §9: the visitor's language choice, kept a year; the URL's locale prefix is what the page speaks. */
 export function rememberLocale(locale: Locale): void {
   Cookies.set(COOKIE_NAMES.locale, locale, attributes(COOKIE_DAYS.locale));
-}
-
-export function readLocaleCookie(): string | undefined {
-  return Cookies.get(COOKIE_NAMES.locale);
 }
 
 export function rememberMerchant(merchantId: string): void {

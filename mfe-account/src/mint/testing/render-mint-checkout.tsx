@@ -20,9 +20,16 @@ type WalletSignAnswer = { signature: string; address: string };
 
 const cleanups: Array<() => void> = [];
 
-/** The signed-in buyer, as the shell's session store holds them. */
+/** The signed-in buyer, as the shell's session store holds them, with GEM enough for the fixtures' mint. */
 export function buyer(overrides: Partial<UserState> = {}): UserState {
-  return { ...emptyUserState(), authToken: 'token-1', id: '4f5a6b7c-8d9e-4f0a-8b1c-2d3e4f5a6b7c', walletAddress: WALLET_ADDRESS, ...overrides };
+  return {
+    ...emptyUserState(),
+    authToken: 'token-1',
+    id: '4f5a6b7c-8d9e-4f0a-8b1c-2d3e4f5a6b7c',
+    walletAddress: WALLET_ADDRESS,
+    balance: 500,
+    ...overrides,
+  };
 }
 
 interface CheckoutScene extends FakeCheckoutData {
