@@ -33,7 +33,7 @@ describe('a route that needs a signed-in user', () => {
   });
 
   it('answers 401 to an expired token', async () => {
-    const expired = await t.tokenFor(t.demo.id, { expiresAt: new Date(Date.now() - 1000) });
+    const expired = await t.expiredTokenFor(t.demo.id);
 
     const response = await selfWith(t.bearer(expired));
 

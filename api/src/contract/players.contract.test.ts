@@ -21,7 +21,7 @@ describe('players api against the server', () => {
 
   it('rejects an expired session and reports it, rather than saying "not a player"', async () => {
     const { api, setToken, events, t } = contract();
-    setToken(await t.tokenFor(t.demo.id, { expiresAt: new Date(Date.now() - 1000) }));
+    setToken(await t.expiredTokenFor(t.demo.id));
 
     await expect(api.players.elementalRaiders()).rejects.toMatchObject({ status: 401 });
     expect(events).toEqual([{ name: 'session:expired', payload: { status: 401, request: 'GET /api/merchants/elemental-raiders/user' } }]);

@@ -34,7 +34,7 @@ describe('users api against the server', () => {
 
     it('reports an expired token as an expired session', async () => {
       const { api, setToken, t, events } = contract();
-      setToken(await t.tokenFor(t.demo.id, { expiresAt: new Date(Date.now() - 1000) }));
+      setToken(await t.expiredTokenFor(t.demo.id));
 
       await expect(api.users.self()).rejects.toMatchObject({ status: 401 });
 

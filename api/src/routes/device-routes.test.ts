@@ -97,7 +97,7 @@ describe('GET /api/users/self/devices', () => {
   });
 
   it('answers 401 without a token and to an expired one', async () => {
-    const expired = await t.tokenFor(t.demo.id, { expiresAt: new Date(Date.now() - 1000) });
+    const expired = await t.expiredTokenFor(t.demo.id);
 
     expect((await listDevices(null)).statusCode).toBe(401);
     expect((await listDevices(expired)).statusCode).toBe(401);
@@ -150,7 +150,7 @@ describe.each([
   });
 
   it('answers 401 without a token and to an expired one', async () => {
-    const expired = await t.tokenFor(t.demo.id, { expiresAt: new Date(Date.now() - 1000) });
+    const expired = await t.expiredTokenFor(t.demo.id);
     const id = String(decodeJwt(t.demo.token).sid);
 
     expect((await remove(null, id)).statusCode).toBe(401);

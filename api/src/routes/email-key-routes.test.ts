@@ -82,7 +82,7 @@ describe('POST /api/users/self/verify-email', () => {
   });
 
   it('answers 401 without a token and to an expired one', async () => {
-    const expired = await t.tokenFor(t.demo.id, { expiresAt: new Date(Date.now() - 1000) });
+    const expired = await t.expiredTokenFor(t.demo.id);
 
     expect((await requestVerification(null)).statusCode).toBe(401);
     expect((await requestVerification(expired)).statusCode).toBe(401);
@@ -246,7 +246,7 @@ describe('GET /api/admin/mail-outbox', () => {
   );
 
   it('answers 401 without a token and to an expired one', async () => {
-    const expired = await t.tokenFor(t.admin.id, { expiresAt: new Date(Date.now() - 1000) });
+    const expired = await t.expiredTokenFor(t.admin.id);
 
     expect((await mailOutbox(null)).statusCode).toBe(401);
     expect((await mailOutbox(expired)).statusCode).toBe(401);

@@ -46,7 +46,7 @@ describe('PUT /api/status/maintenance', () => {
   });
 
   it('answers 401 without a token and to an expired ADMIN token', async () => {
-    const expired = await t.tokenFor(t.admin.id, { expiresAt: new Date(Date.now() - 1000) });
+    const expired = await t.expiredTokenFor(t.admin.id);
 
     expect((await switchMaintenance(null, { enabled: true })).statusCode).toBe(401);
     expect((await switchMaintenance(expired, { enabled: true })).statusCode).toBe(401);

@@ -1,7 +1,6 @@
 import { SEED_SETS } from '../db/seed-catalogue.js';
 import {
   authHeaders,
-  expiredTokenFor,
   seedSet,
   seededCollector,
   seededListingId,
@@ -228,7 +227,7 @@ describe('POST /api/users/self/listings', () => {
     const collectibleId = await createCollectible(t.db, { ownerId: seller.id });
 
     expect((await createListing(null, { collectibleId, price: '1.00' })).statusCode).toBe(401);
-    expect((await createListing(await expiredTokenFor(t, seller.id), { collectibleId, price: '1.00' })).statusCode).toBe(401);
+    expect((await createListing(await t.expiredTokenFor(seller.id), { collectibleId, price: '1.00' })).statusCode).toBe(401);
   });
 });
 
@@ -301,6 +300,6 @@ describe('DELETE /api/users/self/listings/{id}', () => {
     const listingId = await listedBy(seller);
 
     expect((await cancelListing(null, listingId)).statusCode).toBe(401);
-    expect((await cancelListing(await expiredTokenFor(t, seller.id), listingId)).statusCode).toBe(401);
+    expect((await cancelListing(await t.expiredTokenFor(seller.id), listingId)).statusCode).toBe(401);
   });
 });

@@ -6,7 +6,6 @@ import { PRODUCT } from '@marketplace/contracts/src/product';
 import { gemToWei } from '../commerce/gem-amounts.js';
 import { balances, listings, mints, transactions, users } from '../db/schema.js';
 import { balanceWeiOfUser } from '../ledger/balances.js';
-import { expiredTokenFor } from '../testing/catalogue-fixtures.js';
 import {
   buyThroughApi,
   createListedCollectible,
@@ -194,7 +193,7 @@ describe('POST /api/users/self/mints/{id}/purchases', () => {
     const { collectibleId } = await createListedCollectible(t.db, { price: '100.00' });
 
     expect((await reserve(null, randomUUID(), { collectibleId })).statusCode).toBe(401);
-    expect((await reserve(await expiredTokenFor(t, t.demo.id), randomUUID(), { collectibleId })).statusCode).toBe(401);
+    expect((await reserve(await t.expiredTokenFor(t.demo.id), randomUUID(), { collectibleId })).statusCode).toBe(401);
   });
 });
 
@@ -471,7 +470,7 @@ describe('POST /api/users/self/mints/{id}/sign', () => {
     const payload = { signature: `0x${'ab'.repeat(65)}` };
 
     expect((await sign(null, randomUUID(), payload)).statusCode).toBe(401);
-    expect((await sign(await expiredTokenFor(t, t.demo.id), randomUUID(), payload)).statusCode).toBe(401);
+    expect((await sign(await t.expiredTokenFor(t.demo.id), randomUUID(), payload)).statusCode).toBe(401);
   });
 });
 
@@ -522,7 +521,7 @@ describe('DELETE /api/users/self/mints/{id}', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^params\.id: /);
     expect((await send(t, 'DELETE', mintUrl(randomUUID()), null)).statusCode).toBe(401);
-    expect((await send(t, 'DELETE', mintUrl(randomUUID()), await expiredTokenFor(t, t.demo.id))).statusCode).toBe(401);
+    expect((await send(t, 'DELETE', mintUrl(randomUUID()), await t.expiredTokenFor(t.demo.id))).statusCode).toBe(401);
   });
 });
 
@@ -581,7 +580,7 @@ describe('GET /api/users/self/mints and /{id}', () => {
 
   it('answers 401 without a token and to an expired one', async () => {
     expect((await send(t, 'GET', '/api/users/self/mints', null)).statusCode).toBe(401);
-    expect((await send(t, 'GET', '/api/users/self/mints', await expiredTokenFor(t, t.demo.id))).statusCode).toBe(401);
-    expect((await send(t, 'GET', mintUrl(randomUUID()), await expiredTokenFor(t, t.demo.id))).statusCode).toBe(401);
+    expect((await send(t, 'GET', '/api/users/self/mints', await t.expiredTokenFor(t.demo.id))).statusCode).toBe(401);
+    expect((await send(t, 'GET', mintUrl(randomUUID()), await t.expiredTokenFor(t.demo.id))).statusCode).toBe(401);
   });
 });

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { notifications } from '../db/schema.js';
 import { notify } from '../notifications/notify.js';
-import { expiredTokenFor } from '../testing/catalogue-fixtures.js';
 import { send } from '../testing/commerce-fixtures.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -82,7 +81,7 @@ describe('GET /api/users/self/notifications', () => {
 
   it('answers 401 without a token and to an expired one', async () => {
     expect((await send(t, 'GET', LIST_URL, null)).statusCode).toBe(401);
-    expect((await send(t, 'GET', LIST_URL, await expiredTokenFor(t, t.demo.id))).statusCode).toBe(401);
+    expect((await send(t, 'GET', LIST_URL, await t.expiredTokenFor(t.demo.id))).statusCode).toBe(401);
   });
 });
 
@@ -126,7 +125,7 @@ describe('POST /api/users/self/notifications/{id}/read', () => {
 
   it('answers 401 without a token and to an expired one', async () => {
     expect((await send(t, 'POST', readUrl(randomUUID()), null)).statusCode).toBe(401);
-    expect((await send(t, 'POST', readUrl(randomUUID()), await expiredTokenFor(t, t.demo.id))).statusCode).toBe(401);
+    expect((await send(t, 'POST', readUrl(randomUUID()), await t.expiredTokenFor(t.demo.id))).statusCode).toBe(401);
   });
 });
 
@@ -146,6 +145,6 @@ describe('POST /api/users/self/notifications/read', () => {
 
   it('answers 401 without a token and to an expired one', async () => {
     expect((await send(t, 'POST', READ_ALL_URL, null)).statusCode).toBe(401);
-    expect((await send(t, 'POST', READ_ALL_URL, await expiredTokenFor(t, t.demo.id))).statusCode).toBe(401);
+    expect((await send(t, 'POST', READ_ALL_URL, await t.expiredTokenFor(t.demo.id))).statusCode).toBe(401);
   });
 });

@@ -6,7 +6,6 @@ import { gemToWei } from '../commerce/gem-amounts.js';
 import { settlePendingTransactions } from '../commerce/settlement.js';
 import { balances, collectibles, listings, notifications, offers, transactions, users } from '../db/schema.js';
 import { balanceWeiOfUser } from '../ledger/balances.js';
-import { expiredTokenFor } from '../testing/catalogue-fixtures.js';
 import {
   createCollectible,
   createListedCollectible,
@@ -152,7 +151,7 @@ describe('POST /api/collectibles/{id}/offers (extension)', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^params\.id: /);
     expect((await makeOffer(null, randomUUID(), payload)).statusCode).toBe(401);
-    expect((await makeOffer(await expiredTokenFor(t, t.demo.id), randomUUID(), payload)).statusCode).toBe(401);
+    expect((await makeOffer(await t.expiredTokenFor(t.demo.id), randomUUID(), payload)).statusCode).toBe(401);
   });
 });
 
@@ -228,7 +227,7 @@ describe('GET /api/users/self/offers', () => {
 
   it('answers 401 without a token and to an expired one', async () => {
     expect((await listOffers(null, 'agent=BUYER')).statusCode).toBe(401);
-    expect((await listOffers(await expiredTokenFor(t, t.demo.id), 'agent=BUYER')).statusCode).toBe(401);
+    expect((await listOffers(await t.expiredTokenFor(t.demo.id), 'agent=BUYER')).statusCode).toBe(401);
   });
 });
 
@@ -343,7 +342,7 @@ describe('POST /api/users/self/offers/{id}/accept (extension)', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^params\.id: /);
     expect((await send(t, 'POST', offerAction(randomUUID(), 'accept'), null)).statusCode).toBe(401);
-    expect((await send(t, 'POST', offerAction(randomUUID(), 'accept'), await expiredTokenFor(t, t.demo.id))).statusCode).toBe(401);
+    expect((await send(t, 'POST', offerAction(randomUUID(), 'accept'), await t.expiredTokenFor(t.demo.id))).statusCode).toBe(401);
   });
 });
 
@@ -374,7 +373,7 @@ describe('POST /api/users/self/offers/{id}/decline (extension)', () => {
   it('refuses an id that is not a UUID with 400, and answers 401 without a token and to an expired one', async () => {
     expect((await send(t, 'POST', offerAction('x', 'decline'), t.demo.token)).statusCode).toBe(400);
     expect((await send(t, 'POST', offerAction(randomUUID(), 'decline'), null)).statusCode).toBe(401);
-    expect((await send(t, 'POST', offerAction(randomUUID(), 'decline'), await expiredTokenFor(t, t.demo.id))).statusCode).toBe(401);
+    expect((await send(t, 'POST', offerAction(randomUUID(), 'decline'), await t.expiredTokenFor(t.demo.id))).statusCode).toBe(401);
   });
 });
 
@@ -405,6 +404,6 @@ describe('DELETE /api/users/self/offers/{id} (extension)', () => {
   it('refuses an id that is not a UUID with 400, and answers 401 without a token and to an expired one', async () => {
     expect((await send(t, 'DELETE', '/api/users/self/offers/x', t.demo.token)).statusCode).toBe(400);
     expect((await send(t, 'DELETE', `/api/users/self/offers/${randomUUID()}`, null)).statusCode).toBe(401);
-    expect((await send(t, 'DELETE', `/api/users/self/offers/${randomUUID()}`, await expiredTokenFor(t, t.demo.id))).statusCode).toBe(401);
+    expect((await send(t, 'DELETE', `/api/users/self/offers/${randomUUID()}`, await t.expiredTokenFor(t.demo.id))).statusCode).toBe(401);
   });
 });

@@ -117,7 +117,7 @@ describe('PUT /api/users/self/password', () => {
   });
 
   it('answers 401 without a token and to an expired one', async () => {
-    const expired = await t.tokenFor(t.demo.id, { expiresAt: new Date(Date.now() - 1000) });
+    const expired = await t.expiredTokenFor(t.demo.id);
     const body = { currentPassword: PASSWORD, newPassword: 'a-brand-new-password' };
 
     expect((await changePassword(null, body)).statusCode).toBe(401);
@@ -187,7 +187,7 @@ describe('POST /api/auth/verify/password', () => {
   });
 
   it('answers 401 only for a missing or expired token', async () => {
-    const expired = await t.tokenFor(t.demo.id, { expiresAt: new Date(Date.now() - 1000) });
+    const expired = await t.expiredTokenFor(t.demo.id);
 
     expect((await verifyPassword(null, { password: PASSWORD })).statusCode).toBe(401);
     expect((await verifyPassword(expired, { password: PASSWORD })).statusCode).toBe(401);

@@ -1,5 +1,5 @@
 import { SEED_DEMO_PLAYER } from '../db/seed-catalogue.js';
-import { authHeaders, expiredTokenFor, seededCollector } from '../testing/catalogue-fixtures.js';
+import { authHeaders, seededCollector } from '../testing/catalogue-fixtures.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 
 let t: TestApp;
@@ -48,6 +48,6 @@ describe('GET /api/merchants/{merchantId}/user', () => {
 
   it('answers 401 without a token and to an expired one', async () => {
     expect((await getPlayer('elemental-raiders', null)).statusCode).toBe(401);
-    expect((await getPlayer('elemental-raiders', await expiredTokenFor(t, t.demo.id))).statusCode).toBe(401);
+    expect((await getPlayer('elemental-raiders', await t.expiredTokenFor(t.demo.id))).statusCode).toBe(401);
   });
 });

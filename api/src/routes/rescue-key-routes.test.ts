@@ -92,7 +92,7 @@ describe('GET /api/users/self/rescue-key', () => {
   });
 
   it('answers 401 without a token and to an expired rescue token, even with a humanity token', async () => {
-    const expired = await t.tokenFor(t.demo.id, { rescue: true, expiresAt: new Date(Date.now() - 1000) });
+    const expired = await t.expiredTokenFor(t.demo.id, { rescue: true });
 
     expect((await getRescueKey(null)).statusCode).toBe(401);
     expect((await getRescueKey(expired)).statusCode).toBe(401);

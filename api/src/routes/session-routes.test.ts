@@ -50,7 +50,7 @@ describe('POST /oauth/session', () => {
 
   it('answers no session and clears the cookie of an expired token', async () => {
     const user = await t.createUser();
-    const expired = await t.tokenFor(user.id, { expiresAt: new Date(Date.now() - 1000) });
+    const expired = await t.expiredTokenFor(user.id);
 
     const response = await t.app.inject({ method: 'POST', url: '/oauth/session', headers: withCookie(expired) });
 

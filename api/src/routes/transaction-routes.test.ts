@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { settlePendingTransactions } from '../commerce/settlement.js';
 import { transactions } from '../db/schema.js';
-import { expiredTokenFor } from '../testing/catalogue-fixtures.js';
 import { buyThroughApi, createListedCollectible, createWalletUser, send, setGemUsdPrice } from '../testing/commerce-fixtures.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -110,6 +109,6 @@ describe('GET /api/users/self/transactions', () => {
 
   it.each([COMPLETE_URL, PENDING_URL])('%s answers 401 without a token and to an expired one', async (url) => {
     expect((await send(t, 'GET', url, null)).statusCode).toBe(401);
-    expect((await send(t, 'GET', url, await expiredTokenFor(t, t.demo.id))).statusCode).toBe(401);
+    expect((await send(t, 'GET', url, await t.expiredTokenFor(t.demo.id))).statusCode).toBe(401);
   });
 });

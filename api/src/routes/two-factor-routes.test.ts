@@ -89,7 +89,7 @@ describe('POST /api/2fa', () => {
   });
 
   it('answers 401 without a token and to an expired one', async () => {
-    const expired = await t.tokenFor(t.demo.id, { expiresAt: new Date(Date.now() - 1000) });
+    const expired = await t.expiredTokenFor(t.demo.id);
 
     expect((await startEnrolment(null)).statusCode).toBe(401);
     expect((await startEnrolment(expired)).statusCode).toBe(401);
@@ -199,7 +199,7 @@ describe('PUT /api/users/self/2fa', () => {
   });
 
   it('answers 401 without a token and to an expired one', async () => {
-    const expired = await t.tokenFor(t.demo.id, { expiresAt: new Date(Date.now() - 1000) });
+    const expired = await t.expiredTokenFor(t.demo.id);
 
     expect((await updateTwoFactor(null, { twoFactorAuth: true, code: '123456' })).statusCode).toBe(401);
     expect((await updateTwoFactor(expired, { twoFactorAuth: true, code: '123456' })).statusCode).toBe(401);

@@ -9,10 +9,6 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-async function expiredTokenOfDemo(): Promise<string> {
-  return t.tokenFor(t.demo.id, { expiresAt: new Date(Date.now() - 60_000) });
-}
-
 describe('GET /api/users/self', () => {
   it('answers the signed-in user with every field the server knows', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/users/self', headers: t.bearer(t.demo.token) });
@@ -61,7 +57,7 @@ describe('GET /api/users/self', () => {
 
   it('answers 401 without a token and to an expired one', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/users/self' });
-    const expired = await t.app.inject({ method: 'GET', url: '/api/users/self', headers: t.bearer(await expiredTokenOfDemo()) });
+    const expired = await t.app.inject({ method: 'GET', url: '/api/users/self', headers: t.bearer(await t.expiredTokenFor(t.demo.id)) });
 
     expect(missing.statusCode).toBe(401);
     expect(expired.statusCode).toBe(401);
@@ -105,7 +101,7 @@ describe('GET /api/users?id=', () => {
   it('answers 401 without a token and to an expired one', async () => {
     const url = `/api/users?id=${t.demo.id}`;
     const missing = await t.app.inject({ method: 'GET', url });
-    const expired = await t.app.inject({ method: 'GET', url, headers: t.bearer(await expiredTokenOfDemo()) });
+    const expired = await t.app.inject({ method: 'GET', url, headers: t.bearer(await t.expiredTokenFor(t.demo.id)) });
 
     expect(missing.statusCode).toBe(401);
     expect(expired.statusCode).toBe(401);

@@ -67,7 +67,7 @@ describe.each(SETTINGS)('PUT /api/users/self/$path', ({ path, body, answer, fiel
   });
 
   it('answers 401 without a token and to an expired one', async () => {
-    const expired = await t.tokenFor(t.demo.id, { expiresAt: new Date(Date.now() - 1000) });
+    const expired = await t.expiredTokenFor(t.demo.id);
 
     expect((await put(path, null, body)).statusCode).toBe(401);
     expect((await put(path, expired, body)).statusCode).toBe(401);
@@ -135,7 +135,7 @@ describe('PUT /api/users/self/username', () => {
   });
 
   it('answers 401 without a token and to an expired one', async () => {
-    const expired = await t.tokenFor(t.demo.id, { expiresAt: new Date(Date.now() - 1000) });
+    const expired = await t.expiredTokenFor(t.demo.id);
 
     expect((await put('username', null, { displayName: 'Nobody1' })).statusCode).toBe(401);
     expect((await put('username', expired, { displayName: 'Nobody1' })).statusCode).toBe(401);

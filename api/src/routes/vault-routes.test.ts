@@ -50,7 +50,7 @@ describe('GET /api/vault/keys', () => {
   });
 
   it('answers 401 without a token and to an expired one', async () => {
-    const expired = await t.tokenFor(t.demo.id, { expiresAt: new Date(Date.now() - 1000) });
+    const expired = await t.expiredTokenFor(t.demo.id);
 
     expect((await getKeys(null)).statusCode).toBe(401);
     expect((await getKeys(expired)).statusCode).toBe(401);
@@ -137,7 +137,7 @@ describe('PUT /api/vault/keys', () => {
   });
 
   it('answers 401 without a token and to an expired one', async () => {
-    const expired = await t.tokenFor(t.demo.id, { expiresAt: new Date(Date.now() - 1000) });
+    const expired = await t.expiredTokenFor(t.demo.id);
 
     expect((await putKeys(null, { password: PASSWORD_KEY })).statusCode).toBe(401);
     expect((await putKeys(expired, { password: PASSWORD_KEY })).statusCode).toBe(401);

@@ -123,7 +123,7 @@ describe('POST /api/users/self/wallet', () => {
   });
 
   it('answers 401 without a token and to an expired one', async () => {
-    const expired = await t.tokenFor(t.demo.id, { expiresAt: new Date(Date.now() - 1000) });
+    const expired = await t.expiredTokenFor(t.demo.id);
 
     expect((await registerWallet(null, { walletAddress: randomAddress() })).statusCode).toBe(401);
     expect((await registerWallet(expired, { walletAddress: randomAddress() })).statusCode).toBe(401);
@@ -147,7 +147,7 @@ describe('GET /api/users/self/balance', () => {
   });
 
   it('answers 401 without a token and to an expired one', async () => {
-    const expired = await t.tokenFor(t.demo.id, { expiresAt: new Date(Date.now() - 1000) });
+    const expired = await t.expiredTokenFor(t.demo.id);
 
     expect((await t.app.inject({ method: 'GET', url: '/api/users/self/balance' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/users/self/balance', headers: t.bearer(expired) })).statusCode).toBe(401);

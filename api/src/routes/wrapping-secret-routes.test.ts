@@ -47,7 +47,7 @@ describe('GET /api/users/self/wrapping-secret', () => {
 
   it('answers 401 without a token and to an expired one', async () => {
     const user = await t.createUser();
-    const expired = await t.tokenFor(user.id, { method: 'google', expiresAt: new Date(Date.now() - 1000) });
+    const expired = await t.expiredTokenFor(user.id, { method: 'google' });
 
     expect((await getSecret(null)).statusCode).toBe(401);
     expect((await getSecret(expired)).statusCode).toBe(401);

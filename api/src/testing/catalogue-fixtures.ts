@@ -29,8 +29,3 @@ export async function setListingStatus(t: TestApp, listingId: string, status: (t
 export function authHeaders(t: TestApp, token: string | null): { headers?: { authorization: string } } {
   return token ? { headers: t.bearer(token) } : {};
 }
-
-/** A token of the user that expired a second ago. */
-export function expiredTokenFor(t: TestApp, userId: string): Promise<string> {
-  return t.tokenFor(userId, { expiresAt: new Date(Date.now() - 1000) });
-}

@@ -32,6 +32,8 @@ export interface TestApp {
   /** A fresh user of its own, so a test may change it freely. */
   createUser(values?: Partial<typeof users.$inferInsert>): Promise<{ id: string; token: string }>;
   tokenFor(userId: string, options?: TokenOptions): Promise<string>;
+  /** A token of the user that expired a second ago. */
+  expiredTokenFor(userId: string, options?: Omit<TokenOptions, 'expiresAt'>): Promise<string>;
   /** `Authorization` header of a token. */
   bearer(token: string): { authorization: string };
   /** `X-Humanity-Token` header with a fresh token of the local humanity provider (spec §5). */
@@ -75,6 +77,7 @@ export async function openTestApp(options: Partial<Omit<AppOptions, 'db'>> = {})
       return { id: user!.id, token: await tokenFor(user!.id) };
     },
     tokenFor,
+    expiredTokenFor: (userId, tokenOptions = {}) => tokenFor(userId, { ...tokenOptions, expiresAt: new Date(Date.now() - 1000) }),
     bearer: (token) => ({ authorization: `Bearer ${token}` }),
     humanityHeader: async () => ({
       'x-humanity-token': await issueHumanityToken(tokens, options.humanitySiteKey ?? DEFAULT_HUMANITY_SITE_KEY, 'test'),
