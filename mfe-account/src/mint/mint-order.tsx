@@ -26,7 +26,8 @@ export function MintOrder({ mint, onMint, refreshMint }: MintOrderProps) {
   const detail = useCollectibleDetail(mint.collectibleId);
   const secondsLeft = useSecondsLeft(mint.expiresAt, mint.status === 'RESERVED');
   // Spec §5 sufficient balance, judged on the balance the header shows (read at sign-in, again after each payment).
-  const balanceCovers = hasSufficientBalance(user?.balance ?? 0, mint.total);
+  const balance = user?.balance ?? 0;
+  const balanceCovers = hasSufficientBalance(balance, mint.total);
   const actions = useCheckoutActions({ mint, twoFactorOn: user?.twoFactorAuth === true, balanceCovers, onMint, refreshMint });
   const successMessage = useRef<HTMLParagraphElement>(null);
 
@@ -51,7 +52,7 @@ export function MintOrder({ mint, onMint, refreshMint }: MintOrderProps) {
           <MintReservation status={shownStatus} expiresAt={mint.expiresAt} secondsLeft={secondsLeft} />
           <MintAmounts mint={mint} />
         </section>
-        {canAct ? <MintConfirmForm actions={actions} balance={user?.balance ?? 0} balanceCovers={balanceCovers} /> : null}
+        {canAct ? <MintConfirmForm actions={actions} balance={balance} balanceCovers={balanceCovers} /> : null}
         <CheckoutOutcome activity={actions.activity} outcome={actions.outcome} successRef={successMessage} />
         <MintNextStep mint={mint} status={shownStatus} />
       </div>

@@ -7,11 +7,20 @@ import { PRODUCT, PRODUCT_DECIMALS } from '../product';
  * balance) is first written out in plain digits. Anything that is not an amount shows as 0.00.
  */
 export function formatGem(amount: string | number): string {
-  const digits = typeof amount === 'number' ? gemDecimalOf(amount) : amount.trim();
-  const match = /^(\d+)(?:\.(\d*))?$/.exec(digits);
-  const [, whole = '0', fraction = ''] = match ?? [];
+  const { whole, fraction } = gemDigitsOf(amount) ?? { whole: '0', fraction: '' };
   const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${grouped}.${fraction.padEnd(2, '0').slice(0, 2)} ${PRODUCT}`;
+}
+
+/**
+ * A GEM amount as its whole and fraction digits, read the one way every GEM rule reads it: a decimal
+ * string as it is (trimmed), a number first written out by `gemDecimalOf`. Null for anything that is
+ * not digits with an optional decimal part ('', '-5', '1e3', '1,5').
+ */
+export function gemDigitsOf(amount: string | number): { whole: string; fraction: string } | null {
+  const digits = typeof amount === 'number' ? gemDecimalOf(amount) : amount.trim();
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(digits);
+  return match ? { whole: match[1]!, fraction: match[2] ?? '' } : null;
 }
 
 /**

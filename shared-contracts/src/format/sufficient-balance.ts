@@ -1,14 +1,13 @@
 import { PRODUCT_DECIMALS } from '../product';
-import { gemDecimalOf } from './format-gem';
+import { gemDigitsOf } from './format-gem';
 
 /** A GEM amount in wei, worked on as digits so 18 decimals stay exact; null for anything not an amount. */
 function weiOf(amount: string | number): bigint | null {
-  const digits = typeof amount === 'number' ? gemDecimalOf(amount) : amount.trim();
-  const match = /^(\d+)(?:\.(\d*))?$/.exec(digits);
-  if (!match) return null;
-  const [, whole = '0', fraction = ''] = match;
+  const digits = gemDigitsOf(amount);
+  if (!digits) return null;
   // Digits past GEM's 18 decimals are below one wei: dropped, as the chain would.
-  return BigInt(whole) * 10n ** BigInt(PRODUCT_DECIMALS) + BigInt(fraction.padEnd(PRODUCT_DECIMALS, '0').slice(0, PRODUCT_DECIMALS));
+  const fraction = digits.fraction.padEnd(PRODUCT_DECIMALS, '0').slice(0, PRODUCT_DECIMALS);
+  return BigInt(digits.whole) * 10n ** BigInt(PRODUCT_DECIMALS) + BigInt(fraction);
 }
 
 /**
