@@ -6,7 +6,7 @@ import { ClientError } from '../validation/client-error.js';
 import { INVALID_SIGNATURE, USER_ADDRESS_NOT_FOUND } from './commerce-refusals.js';
 
 /** Whether `signature` is the EIP-191 signature of `message` by the wallet at `address` (any letter case). */
-export function isSignedBy(message: string, signature: string, address: string): boolean {
+function isSignedBy(message: string, signature: string, address: string): boolean {
   try {
     return verifyMessage(message, signature).toLowerCase() === address.toLowerCase();
   } catch {

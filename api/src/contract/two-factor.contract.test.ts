@@ -1,15 +1,9 @@
 import { ApiError } from '@marketplace/contracts/src/api/api-error';
 import { generate } from 'otplib';
+import { wrongCodeFor } from '../testing/commerce-fixtures.js';
 import { useContractHarness } from '../testing/contract-harness.js';
 
 const contract = useContractHarness();
-
-/** A code that is surely not the secret's current one (nor one step either side). */
-async function wrongCodeFor(secret: string): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  const valid = await Promise.all([-30, 0, 30].map((offset) => generate({ secret, epoch: now + offset })));
-  return ['000000', '111111', '222222', '333333'].find((code) => !valid.includes(code))!;
-}
 
 describe('two-factor api against the server', () => {
   it('enrols an authenticator, turns 2FA on with its code and off again', async () => {

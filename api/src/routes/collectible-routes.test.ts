@@ -1,9 +1,10 @@
 import { RARITY_TIERS } from '@marketplace/contracts/src/entities/collectible';
 import { offers } from '../db/schema.js';
 import { SEED_SETS } from '../db/seed-catalogue.js';
-import { authHeaders, seedSet, seededCollectibleId, seededCollector } from '../testing/catalogue-fixtures.js';
+import { seedSet, seededCollectibleId, seededCollector } from '../testing/catalogue-fixtures.js';
 import { createCollectible } from '../testing/commerce-fixtures.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
+import { authHeaders } from '../testing/send-request.js';
 
 let t: TestApp;
 let collector: { id: string; token: string };

@@ -4,6 +4,7 @@ import { decodeJwt } from 'jose';
 import { devices } from '../db/schema.js';
 import { USER_AGENT_MAX_LENGTH } from '../devices/devices.js';
 import { issueLoginCode } from '../idp/login-codes.js';
+import { send } from '../testing/send-request.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 
 let t: TestApp;
@@ -17,15 +18,15 @@ afterAll(() => t.close());
 const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0';
 
 function listDevices(token: string | null) {
-  return t.app.inject({ method: 'GET', url: '/api/users/self/devices', ...(token ? { headers: t.bearer(token) } : {}) });
+  return send(t, 'GET', '/api/users/self/devices', token);
 }
 
 function removeByPath(token: string | null, id: string) {
-  return t.app.inject({ method: 'DELETE', url: `/api/users/self/devices/${id}`, ...(token ? { headers: t.bearer(token) } : {}) });
+  return send(t, 'DELETE', `/api/users/self/devices/${id}`, token);
 }
 
 function removeByQuery(token: string | null, query: string) {
-  return t.app.inject({ method: 'DELETE', url: `/api/users/self/devices${query}`, ...(token ? { headers: t.bearer(token) } : {}) });
+  return send(t, 'DELETE', `/api/users/self/devices${query}`, token);
 }
 
 async function signIn(userId: string, userAgent: string, method: 'password' | 'google' = 'password'): Promise<string> {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { emailKeys, users } from '../db/schema.js';
 import { issueEmailKey } from '../email-keys/email-keys.js';
 import { mailKeyLink } from '../email-keys/email-links.js';
+import { send } from '../testing/send-request.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 
 const SHELL_ORIGIN = 'http://shell.test:8080';
@@ -18,18 +19,18 @@ const UNKNOWN_KEY = 'k'.repeat(43);
 const KEY_NOT_FOUND = { status: 404, message: 'Key not found', payload: null };
 
 function post(url: string, payload: unknown, token: string | null = null) {
-  return t.app.inject({ method: 'POST', url, ...(token ? { headers: t.bearer(token) } : {}), payload: payload as object });
+  return send(t, 'POST', url, token, payload);
 }
 
 const verifyEmail = (payload: unknown) => post('/api/keys/verify-email', payload);
 const unsubscribe = (payload: unknown) => post('/api/keys/unsubscribe-communications', payload);
 
 function requestVerification(token: string | null) {
-  return t.app.inject({ method: 'POST', url: '/api/users/self/verify-email', ...(token ? { headers: t.bearer(token) } : {}) });
+  return send(t, 'POST', '/api/users/self/verify-email', token);
 }
 
 function mailOutbox(token: string | null, query = '') {
-  return t.app.inject({ method: 'GET', url: `/api/admin/mail-outbox${query}`, ...(token ? { headers: t.bearer(token) } : {}) });
+  return send(t, 'GET', `/api/admin/mail-outbox${query}`, token);
 }
 
 async function userRow(userId: string) {

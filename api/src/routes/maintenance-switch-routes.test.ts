@@ -1,3 +1,4 @@
+import { send } from '../testing/send-request.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 
 let t: TestApp;
@@ -9,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function switchMaintenance(token: string | null, payload: unknown) {
-  return t.app.inject({ method: 'PUT', url: '/api/status/maintenance', ...(token ? { headers: t.bearer(token) } : {}), payload: payload as object });
+  return send(t, 'PUT', '/api/status/maintenance', token, payload);
 }
 
 async function statusCode(): Promise<number> {

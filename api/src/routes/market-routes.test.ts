@@ -1,13 +1,8 @@
 import { SEED_SETS } from '../db/seed-catalogue.js';
-import {
-  authHeaders,
-  seedSet,
-  seededCollector,
-  seededListingId,
-  setListingStatus,
-} from '../testing/catalogue-fixtures.js';
+import { seedSet, seededCollector, seededListingId, setListingStatus } from '../testing/catalogue-fixtures.js';
 import { createCollectible } from '../testing/commerce-fixtures.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
+import { authHeaders } from '../testing/send-request.js';
 
 let t: TestApp;
 let collector: { id: string; token: string };

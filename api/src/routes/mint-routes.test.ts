@@ -6,17 +6,10 @@ import { PRODUCT } from '@marketplace/contracts/src/product';
 import { gemToWei } from '../commerce/gem-amounts.js';
 import { balances, listings, mints, transactions, users } from '../db/schema.js';
 import { balanceWeiOfUser } from '../ledger/balances.js';
-import {
-  buyThroughApi,
-  createListedCollectible,
-  createWalletUser,
-  enableTwoFactor,
-  send,
-  setGemUsdPrice,
-  type WalletUser,
-} from '../testing/commerce-fixtures.js';
+import { buyThroughApi, createListedCollectible, createWalletUser, enableTwoFactor, setGemUsdPrice, type WalletUser } from '../testing/commerce-fixtures.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 import { TWO_FACTOR_ATTEMPTS } from '../two-factor/two-factor-settings.js';
+import { send } from '../testing/send-request.js';
 
 let t: TestApp;
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { notifications } from '../db/schema.js';
 import { notify } from '../notifications/notify.js';
-import { send } from '../testing/commerce-fixtures.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
+import { send } from '../testing/send-request.js';
 
 let t: TestApp;
 

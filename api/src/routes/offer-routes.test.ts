@@ -6,17 +6,9 @@ import { gemToWei } from '../commerce/gem-amounts.js';
 import { settlePendingTransactions } from '../commerce/settlement.js';
 import { balances, collectibles, listings, notifications, offers, transactions, users } from '../db/schema.js';
 import { balanceWeiOfUser } from '../ledger/balances.js';
-import {
-  createCollectible,
-  createListedCollectible,
-  createWalletUser,
-  offerThroughApi,
-  send,
-  setGemUsdPrice,
-  signOffer,
-  type WalletUser,
-} from '../testing/commerce-fixtures.js';
+import { createCollectible, createListedCollectible, createWalletUser, offerThroughApi, setGemUsdPrice, signOffer, type WalletUser } from '../testing/commerce-fixtures.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
+import { send } from '../testing/send-request.js';
 
 let t: TestApp;
 

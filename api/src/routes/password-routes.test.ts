@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/password-hash.js';
 import { devices } from '../db/schema.js';
+import { send } from '../testing/send-request.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 import { PASSWORD_ATTEMPTS } from './password-routes.js';
 
@@ -27,11 +28,11 @@ async function userWithPassword(email?: string) {
 }
 
 function changePassword(token: string | null, payload: unknown) {
-  return t.app.inject({ method: 'PUT', url: '/api/users/self/password', ...(token ? { headers: t.bearer(token) } : {}), payload: payload as object });
+  return send(t, 'PUT', '/api/users/self/password', token, payload);
 }
 
 function verifyPassword(token: string | null, payload: unknown) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/verify/password', ...(token ? { headers: t.bearer(token) } : {}), payload: payload as object });
+  return send(t, 'POST', '/api/auth/verify/password', token, payload);
 }
 
 describe('PUT /api/users/self/password', () => {

@@ -1,6 +1,7 @@
 import { SEED_DEMO_PLAYER } from '../db/seed-catalogue.js';
-import { authHeaders, seededCollector } from '../testing/catalogue-fixtures.js';
+import { seededCollector } from '../testing/catalogue-fixtures.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
+import { authHeaders } from '../testing/send-request.js';
 
 let t: TestApp;
 

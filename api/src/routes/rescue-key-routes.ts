@@ -22,13 +22,16 @@ export const rescueKeyRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
   app.get('/api/users/self/rescue-key', { preHandler: [auth.requireUser, requireHumanityToken] }, async (request, reply): Promise<ApiEnvelope<RescueKeyPayload | null>> => {
     const session = sessionUserOf(request);
     const [user] = await db.select({ walletAddress: users.walletAddress }).from(users).where(eq(users.id, session.id));
-    const [rescueCopy] = await db
-      .select({ keyType: vaultKeys.keyType })
-      .from(vaultKeys)
-      .where(and(eq(vaultKeys.userId, session.id), eq(vaultKeys.keyType, 'rescue')));
-    if (user?.walletAddress && rescueCopy && !session.rescue) {
-      reply.code(403);
-      return errorEnvelope(403, 'Rescue sign-in required');
+    // Only an ordinary session of a user with a wallet needs the vault asked whether a rescue copy exists.
+    if (user?.walletAddress && !session.rescue) {
+      const [rescueCopy] = await db
+        .select({ keyType: vaultKeys.keyType })
+        .from(vaultKeys)
+        .where(and(eq(vaultKeys.userId, session.id), eq(vaultKeys.keyType, 'rescue')));
+      if (rescueCopy) {
+        reply.code(403);
+        return errorEnvelope(403, 'Rescue sign-in required');
+      }
     }
     // Generated once: two simultaneous first calls keep whichever insert came first.
     await db.insert(rescueKeys).values({ userId: session.id, key: randomBytes(32).toString('base64url') }).onConflictDoNothing();

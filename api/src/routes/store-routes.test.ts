@@ -1,6 +1,7 @@
 import { SEED_SETS, SEED_STORE_CATEGORIES } from '../db/seed-catalogue.js';
-import { authHeaders, seedSet, seededListingId, setListingStatus } from '../testing/catalogue-fixtures.js';
+import { seedSet, seededListingId, setListingStatus } from '../testing/catalogue-fixtures.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
+import { authHeaders } from '../testing/send-request.js';
 
 let t: TestApp;
 

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { settlePendingTransactions } from '../commerce/settlement.js';
 import { transactions } from '../db/schema.js';
-import { buyThroughApi, createListedCollectible, createWalletUser, send, setGemUsdPrice } from '../testing/commerce-fixtures.js';
+import { buyThroughApi, createListedCollectible, createWalletUser, setGemUsdPrice } from '../testing/commerce-fixtures.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
+import { send } from '../testing/send-request.js';
 
 let t: TestApp;
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { twoFactorSecrets, users } from '../db/schema.js';
 import { wrongCodeFor } from '../testing/commerce-fixtures.js';
+import { send } from '../testing/send-request.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 import { TWO_FACTOR_ATTEMPTS } from '../two-factor/two-factor-settings.js';
 
@@ -14,16 +15,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function startEnrolment(token: string | null, payload?: unknown) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/2fa',
-    ...(token ? { headers: t.bearer(token) } : {}),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  return send(t, 'POST', '/api/2fa', token, payload);
 }
 
 function updateTwoFactor(token: string | null, payload: unknown) {
-  return t.app.inject({ method: 'PUT', url: '/api/users/self/2fa', ...(token ? { headers: t.bearer(token) } : {}), payload: payload as object });
+  return send(t, 'PUT', '/api/users/self/2fa', token, payload);
 }
 
 async function twoFactorOf(userId: string) {

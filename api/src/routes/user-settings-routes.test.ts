@@ -1,3 +1,4 @@
+import { send } from '../testing/send-request.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 
 let t: TestApp;
@@ -13,7 +14,7 @@ async function self(token: string) {
 }
 
 function put(path: string, token: string | null, payload: unknown) {
-  return t.app.inject({ method: 'PUT', url: `/api/users/self/${path}`, ...(token ? { headers: t.bearer(token) } : {}), payload: payload as object });
+  return send(t, 'PUT', `/api/users/self/${path}`, token, payload);
 }
 
 const SETTINGS: Array<{ path: string; body: Record<string, unknown>; answer: unknown; field: string; stored: unknown; bad: Record<string, unknown> }> = [

@@ -1,3 +1,4 @@
+import { send } from '../testing/send-request.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 
 let t: TestApp;
@@ -12,11 +13,11 @@ const PASSWORD_KEY = { value: '{"v":1,"kdf":"pbkdf2","salt":"c2FsdA","iv":"aXY",
 const RESCUE_KEY = { value: '{"v":1,"iv":"aXY","ct":"cmVzY3Vl"}', time: '2025-05-01T10:00:01.000Z' };
 
 function getKeys(token: string | null) {
-  return t.app.inject({ method: 'GET', url: '/api/vault/keys', ...(token ? { headers: t.bearer(token) } : {}) });
+  return send(t, 'GET', '/api/vault/keys', token);
 }
 
 function putKeys(token: string | null, payload: unknown) {
-  return t.app.inject({ method: 'PUT', url: '/api/vault/keys', ...(token ? { headers: t.bearer(token) } : {}), payload: payload as object });
+  return send(t, 'PUT', '/api/vault/keys', token, payload);
 }
 
 describe('GET /api/vault/keys', () => {

@@ -1,3 +1,4 @@
+import { send } from '../testing/send-request.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 
 let t: TestApp;
@@ -9,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const getSecret = (token: string | null) =>
-  t.app.inject({ method: 'GET', url: '/api/users/self/wrapping-secret', ...(token ? { headers: t.bearer(token) } : {}) });
+  send(t, 'GET', '/api/users/self/wrapping-secret', token);
 
 describe('GET /api/users/self/wrapping-secret', () => {
   it('gives a Google session a high-entropy secret, the same one every time', async () => {

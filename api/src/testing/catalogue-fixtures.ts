@@ -24,8 +24,3 @@ export const seededListingId = (setId: string, copy: number) => seedUuid(`listin
 export async function setListingStatus(t: TestApp, listingId: string, status: (typeof listings.status.enumValues)[number]): Promise<void> {
   await t.db.update(listings).set({ status }).where(eq(listings.id, listingId));
 }
-
-/** `Authorization` header of the token, or none. */
-export function authHeaders(t: TestApp, token: string | null): { headers?: { authorization: string } } {
-  return token ? { headers: t.bearer(token) } : {};
-}

@@ -9,6 +9,7 @@ import { gemToWei } from '../commerce/gem-amounts.js';
 import { collectibleImagePath } from '../catalogue/collectible-images.js';
 import type { Database } from '../db/database.js';
 import { balances, collectibles, listings, rates, twoFactorSecrets, users } from '../db/schema.js';
+import { send } from './send-request.js';
 import type { TestApp } from './test-app.js';
 
 /** A seeded merchant, so fixtures need nothing of the catalogue seed. */
@@ -100,13 +101,6 @@ export async function createListedCollectible(db: Database, { price, sellerId, n
 /** Fixes the GEM-USD price the fee floor is converted at. */
 export async function setGemUsdPrice(db: Database, price: number): Promise<void> {
   await db.update(rates).set({ price }).where(eq(rates.product, PRODUCT));
-}
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** One request to the app, with the bearer token when there is one. */
-export function send(t: TestApp, method: Method, url: string, token: string | null, payload?: unknown) {
-  return t.app.inject({ method, url, ...(token ? { headers: t.bearer(token) } : {}), ...(payload === undefined ? {} : { payload: payload as object }) });
 }
 
 /** Reserves and signs a purchase through the API, as the client does; answers the signed mint's id. */
