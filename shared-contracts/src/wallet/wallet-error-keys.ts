@@ -5,7 +5,7 @@ import { ApiError } from '../api/api-error';
  * in their language (catalogue section `walletErrors`). The texts stay the errors' messages (logs, tests);
  * only this map turns them into words on screen.
  */
-export const WALLET_ERROR_MESSAGE_KEYS = {
+const WALLET_ERROR_MESSAGE_KEYS = {
   'Input is required.': 'walletErrors.inputRequired',
   'Key is required.': 'walletErrors.inputRequired',
   'Public key is required.': 'walletErrors.inputRequired',

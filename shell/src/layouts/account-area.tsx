@@ -89,10 +89,11 @@ function ShowBalanceToggle({ shown }: { shown: boolean }) {
     void changeShowBalance(api, sessionStore, !shown).then((saved) => {
       if (!saved) toast.error(t('header.showBalanceFailed'));
     });
+  const label = t(shown ? 'header.hideBalance' : 'header.showBalance');
   return (
-    <button type="button" className={`${buttonStyles.icon} ${styles.eye}`} aria-pressed={shown} onClick={toggle} title={t(shown ? 'header.hideBalance' : 'header.showBalance')}>
+    <button type="button" className={`${buttonStyles.icon} ${styles.eye}`} aria-pressed={shown} onClick={toggle} title={label}>
       <Icon icon={shown ? 'lucide:eye-off' : 'lucide:eye'} aria-hidden="true" />
-      <span className={styles.visuallyHidden}>{t(shown ? 'header.hideBalance' : 'header.showBalance')}</span>
+      <span className={styles.visuallyHidden}>{label}</span>
     </button>
   );
 }

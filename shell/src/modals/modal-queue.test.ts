@@ -54,6 +54,17 @@ describe('the modal queue', () => {
     expect(queue.current()).toBeNull();
   });
 
+  it('closes every modal whose request matches, shown or waiting, and keeps the rest in order', () => {
+    const queue = createModalQueue();
+    queue.open({ kind: 'wallet-create', mode: 'create' });
+    queue.open({ kind: 'login' });
+    queue.open({ kind: 'wallet-locked', variant: 'locked' });
+
+    queue.closeWhere((request) => request.kind.startsWith('wallet-'));
+
+    expect(queue.store.getState().queue.map((queued) => queued.request)).toEqual([{ kind: 'login' }]);
+  });
+
   it('ignores closing a key that is gone', () => {
     const queue = createModalQueue();
     const key = queue.open({ kind: 'login' });

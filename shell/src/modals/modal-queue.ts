@@ -21,6 +21,11 @@ export function createModalQueue() {
   const store = createStore<ModalQueueState>(() => ({ queue: [] }));
   let nextKey = 1;
 
+  /** Closes every modal, shown or waiting, whose request matches. */
+  function closeWhere(matches: (request: ModalRequest) => boolean): void {
+    store.setState(({ queue }) => ({ queue: queue.filter((queued) => !matches(queued.request)) }));
+  }
+
   return {
     store,
     open(request: ModalRequest): number {
@@ -40,8 +45,9 @@ export function createModalQueue() {
     close(key: number): void {
       store.setState(({ queue }) => ({ queue: queue.filter((queued) => queued.key !== key) }));
     },
+    closeWhere,
     closeKind(kind: ModalKind): void {
-      store.setState(({ queue }) => ({ queue: queue.filter((queued) => queued.request.kind !== kind) }));
+      closeWhere((request) => request.kind === kind);
     },
     current(): QueuedModal | null {
       return store.getState().queue[0] ?? null;

@@ -1,9 +1,10 @@
-import { rateStore, sessionStore, type MarketplaceApi } from '@marketplace/contracts';
+import type { StoreApi } from 'zustand/vanilla';
+import { rateStore, sessionStore, type MarketplaceApi, type SessionState } from '@marketplace/contracts';
 import { countdownStore } from './countdown-store';
 import { startRefreshCycle, type RefreshCycle } from './refresh-cycle';
 
 /** One refresh: the rate for everyone, the unread count for a signed-in user. */
-export async function refreshMarketData(api: Pick<MarketplaceApi, 'rates' | 'notifications'>, signedIn: boolean, store = sessionStore): Promise<void> {
+async function refreshMarketData(api: Pick<MarketplaceApi, 'rates' | 'notifications'>, signedIn: boolean, store: StoreApi<SessionState>): Promise<void> {
   await Promise.all([
     api.rates.productUsd().then(
       ({ price }) => rateStore.setState({ status: 'ready', price }),

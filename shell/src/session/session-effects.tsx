@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { isRescuePage, splitLocalePath, useIsLoggedIn, useMerchants, useRuntimeConfig } from '@marketplace/contracts';
+import { isRescuePage, isSuppressedOnRescue, splitLocalePath, useIsLoggedIn, useMerchants, useRuntimeConfig } from '@marketplace/contracts';
 import { useShellServices } from '../app/shell-services-context';
 import { rememberReferral } from '../cookies/marketplace-cookies';
 import { setCurrentMerchant } from '../merchants/current-merchant-store';
@@ -30,9 +30,7 @@ export function SessionEffects() {
 
   useEffect(() => {
     // Spec §4: no wallet prompt on /rescue, including one asked for just before arriving (login startup).
-    if (!isRescuePage(pathname)) return;
-    modals.closeKind('wallet-create');
-    modals.closeKind('wallet-locked');
+    if (isRescuePage(pathname)) modals.closeWhere(isSuppressedOnRescue);
   }, [pathname, modals]);
 
   useEffect(() => {

@@ -1,11 +1,7 @@
-import { isRescuePage, isSuppressedOnRescue, type MarketplaceEvents, type SessionState } from '@marketplace/contracts';
-import type { StoreApi } from 'zustand/vanilla';
-import type { ModalQueue } from '../modals/modal-queue';
+import { isRescuePage, isSuppressedOnRescue } from '@marketplace/contracts';
+import type { SessionSignalDeps } from './session-signals';
 
-export interface WalletSignalDeps {
-  bus: { on<K extends keyof MarketplaceEvents & string>(name: K, listener: (payload: MarketplaceEvents[K]) => void): () => void };
-  store: StoreApi<SessionState>;
-  modals: ModalQueue;
+export interface WalletSignalDeps extends Pick<SessionSignalDeps, 'bus' | 'store' | 'modals'> {
   /** The pathname now shown, with its locale prefix. */
   pathname: () => string;
 }

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { VAULT_KEY_TYPES, type VaultKeysRecord } from '../../entities/vault';
+import { isoTimeSchema } from './commerce-field-schemas';
 
 /** A ciphertext envelope is small; anything larger is not one. */
 export const VAULT_VALUE_MAX_LENGTH = 8192;
 
 export const vaultEntrySchema = z.strictObject({
   value: z.string().min(1).max(VAULT_VALUE_MAX_LENGTH),
-  time: z.iso.datetime({ offset: true }),
+  time: isoTimeSchema,
 });
 
-/** `PUT /api/vault/keys` body and `GET /api/vault/keys` payload: the keys record of spec §3. */
+/** `GET /api/vault/keys` payload, and the record `PUT /api/vault/keys` answers: the keys record of spec §3. */
 export const vaultKeysRecordSchema = z
   .partialRecord(z.enum(VAULT_KEY_TYPES), vaultEntrySchema)
   .refine((record) => Object.keys(record).length > 0, 'At least one key is required') satisfies z.ZodType<VaultKeysRecord>;
