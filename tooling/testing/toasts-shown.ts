@@ -1,11 +1,18 @@
 import { marketplaceBus, type MarketplaceEvents } from '@marketplace/contracts';
 
+const stops: Array<() => void> = [];
+
 /**
- * Every toast a screen asks the shell for, from now on; `stop` ends the listening (call it after the
- * test). Shared by every remote's component tests.
+ * Every toast a screen asks the shell for, from now on, until `stopRecordingToasts` (call it after
+ * the test). Shared by every remote's component tests.
  */
-export function recordToasts(): { toasts: Array<MarketplaceEvents['toast']>; stop: () => void } {
+export function toastsShown(): Array<MarketplaceEvents['toast']> {
   const toasts: Array<MarketplaceEvents['toast']> = [];
-  const stop = marketplaceBus.on('toast', (toast) => toasts.push(toast));
-  return { toasts, stop };
+  stops.push(marketplaceBus.on('toast', (toast) => toasts.push(toast)));
+  return toasts;
+}
+
+/** Ends every recording `toastsShown` started. */
+export function stopRecordingToasts(): void {
+  while (stops.length > 0) stops.pop()?.();
 }

@@ -1,8 +1,7 @@
 import { ApiError, BusNoHandlerError, BusTimeoutError, WalletSignError } from '@marketplace/contracts';
 import { describeCheckoutFailure, PurchaseMessageMismatchError } from './checkout-failure';
+import { refusal } from './testing/mint-fixtures';
 
-const refusal = (status: number, message: string) =>
-  new ApiError('POST /api/users/self/mints/m-1/sign', status, `${status} Fetch error`, { body: { status, message, payload: null } });
 
 describe('describeCheckoutFailure', () => {
   it.each([

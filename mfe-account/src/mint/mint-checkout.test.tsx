@@ -1,11 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, BusTimeoutError, sessionStore, WalletSignError, type MintRecord } from '@marketplace/contracts';
-import { collectibleDetail, COLLECTIBLE_ID, MINT_ID, reservedMint, SIGNATURE, WALLET_ADDRESS } from './testing/mint-fixtures';
+import { readsInTurn } from './testing/fake-checkout-api';
+import { collectibleDetail, COLLECTIBLE_ID, MINT_ID, refusal, reservedMint, SIGNATURE, WALLET_ADDRESS } from './testing/mint-fixtures';
 import { buyer, renderMintCheckout, resetCheckoutScene, toastsShown, walletAnswers } from './testing/render-mint-checkout';
 
-const refusal = (status: number, message: string) =>
-  new ApiError(`POST /api/users/self/mints/${MINT_ID}/sign`, status, `${status} Fetch error`, { body: { status, message, payload: null } });
 
 const confirmButton = () => screen.findByRole('button', { name: 'Confirm purchase' });
 const cancelButton = () => screen.findByRole('button', { name: 'Cancel reservation' });
@@ -42,14 +41,9 @@ describe('the mint checkout', () => {
 
     it('says the purchase could not be loaded, and reads it again on Try again', async () => {
       const mint = reservedMint();
-      let reads = 0;
       const { mints } = await renderMintCheckout({
         mint,
-        readMint: async () => {
-          reads += 1;
-          if (reads === 1) throw new ApiError(`GET /api/users/self/mints/${MINT_ID}`, 500, '500 Fetch error');
-          return mint;
-        },
+        readMint: readsInTurn(new ApiError(`GET /api/users/self/mints/${MINT_ID}`, 500, '500 Fetch error'), mint),
       });
 
       expect(await screen.findByRole('alert')).toHaveTextContent('Your purchase could not be loaded');
@@ -245,15 +239,8 @@ describe('the mint checkout', () => {
 
     it('reads the mint again when the server says the reservation expired, and shows it expired', async () => {
       const mint = reservedMint();
-      let reads = 0;
       walletAnswers();
-      const { mints } = await renderMintCheckout({
-        mint,
-        readMint: async () => {
-          reads += 1;
-          return reads === 1 ? mint : { ...mint, status: 'EXPIRED' };
-        },
-      });
+      const { mints } = await renderMintCheckout({ mint, readMint: readsInTurn(mint, { ...mint, status: 'EXPIRED' }) });
       mints.sign.mockRejectedValue(refusal(409, 'Reservation expired'));
 
       await userEvent.click(await confirmButton());
@@ -353,14 +340,7 @@ describe('the mint checkout', () => {
 
     it('says why a cancel was refused, and shows the mint as it now is', async () => {
       const mint = reservedMint();
-      let reads = 0;
-      const { mints } = await renderMintCheckout({
-        mint,
-        readMint: async () => {
-          reads += 1;
-          return reads === 1 ? mint : signedOf(mint);
-        },
-      });
+      const { mints } = await renderMintCheckout({ mint, readMint: readsInTurn(mint, signedOf(mint)) });
       mints.cancel.mockRejectedValue(refusal(409, 'Mint already signed'));
 
       await userEvent.click(await cancelButton());

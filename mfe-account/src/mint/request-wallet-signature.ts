@@ -1,7 +1,7 @@
 import { marketplaceBus, WALLET_SIGN_TIMEOUT_MS } from '@marketplace/contracts';
 
 /** Tells the wallet's confirmation dialog what the signature is for. */
-export const MINT_SIGN_PURPOSE = 'mint';
+const MINT_SIGN_PURPOSE = 'mint';
 
 /**
  * Asks the wallet remote to sign `message` (DESIGN rule 3: the key never leaves it). The wallet shows

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useMarketplaceApi, type MintRecord } from '@marketplace/contracts';
 
-export type MintLoad =
+type MintLoad =
   | { state: 'loading' }
   | { state: 'missing' }
   | { state: 'failed' }

@@ -1,7 +1,7 @@
 import { formatUnits } from 'ethers';
 import { gemDecimalOf, LOCAL_PRODUCT_CONTRACT_ADDRESS, PRODUCT, PRODUCT_DECIMALS, type MarketplaceApi } from '@marketplace/contracts';
 
-export const BALANCE_ERRORS = {
+const BALANCE_ERRORS = {
   fetch: 'Failed to fetch balance',
   convert: 'Error converting token balance',
 } as const;

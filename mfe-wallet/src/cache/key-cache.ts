@@ -3,7 +3,7 @@ import { CRYPTO_ERRORS, CryptoError } from '../crypto/crypto-errors';
 import { deobfuscate, generateObfuscationKey, obfuscate } from '../crypto/obfuscation';
 
 /** Spec §9: the unlocked key is cached for 3600 s. */
-export const KEY_CACHE_SECONDS = 3600;
+const KEY_CACHE_SECONDS = 3600;
 const OBFUSCATION_KEY_STORAGE = 'marketplace:wallet-cache-key';
 
 /** Named by the user id (spec §4), so logout finds it among the user's id-named cookies. */

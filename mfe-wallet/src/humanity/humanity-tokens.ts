@@ -1,7 +1,7 @@
 /** Spec §3: the bot-protection token is kept in local storage under this name. */
 export const HUMANITY_TOKEN_STORAGE_KEY = 'reCaptchaToken';
 /** Spec §8: the text a failed script load is logged with, and propagated as. */
-export const HUMANITY_LOAD_FAILED = 'reCaptcha failed';
+const HUMANITY_LOAD_FAILED = 'reCaptcha failed';
 
 /** The reCAPTCHA v3 shape the provider's script installs (the local provider's too). */
 export interface HumanityProvider {

@@ -1,26 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { fakeWalletSession, type FakeWalletSession } from '../testing/fake-wallet-session';
 import { renderWalletScreen, resetWalletScene, toastsShown } from '../testing/render-wallet-screen';
 import RescueModal from './rescue-modal';
+import { confirmationField, passwordField, storedBox, typeNewPassword } from '../testing/new-password';
 
 jest.mock('../ui/use-wallet-session', () => ({ useWalletSession: jest.fn() }));
 
 const NEW_PASSWORD = 'Velvet-otter-canyon-1987!';
-const STORED_LABEL = 'I have stored this password safely. Nobody, not even support, can recover it for me.';
 const RESCUE_SIGN_IN = '/loading?auth=true&rescue=true&redirect=%2Frescue';
 
-const passwordField = () => screen.getByLabelText('Wallet password');
-const confirmationField = () => screen.getByLabelText('Repeat the wallet password');
-
-async function typeNewPassword(password: string, confirmation = password) {
-  const user = userEvent.setup();
-  await user.type(passwordField(), password);
-  await user.type(confirmationField(), confirmation);
-  await user.click(screen.getByLabelText(STORED_LABEL));
-  await waitFor(() => expect(passwordField()).toHaveAccessibleDescription(/^Strength: /));
-  return user;
-}
 
 async function renderRescue(fake: FakeWalletSession, locale = 'en') {
   const onClose = jest.fn();
@@ -141,7 +129,7 @@ describe('the rescue modal', () => {
     expect(Array.from(container.querySelectorAll('input, textarea, select'))).toEqual([
       passwordField(),
       confirmationField(),
-      screen.getByLabelText(STORED_LABEL),
+      storedBox(),
     ]);
   });
 });

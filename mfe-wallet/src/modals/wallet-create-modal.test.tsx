@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeWalletSession, type FakeWalletSession } from '../testing/fake-wallet-session';
 import { renderWalletScreen, resetWalletScene, toastsShown } from '../testing/render-wallet-screen';
 import WalletCreateModal from './wallet-create-modal';
+import { confirmationField, passwordField, storedBox, typeNewPassword } from '../testing/new-password';
 
 jest.mock('../ui/use-wallet-session', () => ({ useWalletSession: jest.fn() }));
 
@@ -14,21 +15,6 @@ const PRIVATE_KEY = '0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3
 const RULE = 'Use at least 10 characters, and avoid common words, names and keyboard patterns.';
 const MISMATCH = 'The two passwords are not the same.';
 const STORED_REQUIRED = 'Confirm that you stored your password.';
-const STORED_LABEL = 'I have stored this password safely. Nobody, not even support, can recover it for me.';
-
-const passwordField = () => screen.getByLabelText('Wallet password');
-const confirmationField = () => screen.getByLabelText('Repeat the wallet password');
-const storedBox = () => screen.getByLabelText(STORED_LABEL);
-
-/** Types a new password the way a person does, and waits until its strength has been judged. */
-async function typeNewPassword(password: string, confirmation = password, stored = true) {
-  const user = userEvent.setup();
-  await user.type(passwordField(), password);
-  await user.type(confirmationField(), confirmation);
-  if (stored) await user.click(storedBox());
-  await waitFor(() => expect(passwordField()).toHaveAccessibleDescription(/^Strength: /));
-  return user;
-}
 
 function renderCreate(fake: FakeWalletSession, mode: 'create' | 'link' | 'update' = 'create') {
   const onClose = jest.fn();

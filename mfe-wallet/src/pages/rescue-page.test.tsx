@@ -4,13 +4,12 @@ import { Route, Routes } from 'react-router';
 import { fakeWalletSession, type FakeWalletSession } from '../testing/fake-wallet-session';
 import { renderWalletScreen, resetWalletScene, toastsShown } from '../testing/render-wallet-screen';
 import RescuePage from './rescue-page';
+import { passwordField, typeNewPassword } from '../testing/new-password';
 
 jest.mock('../ui/use-wallet-session', () => ({ useWalletSession: jest.fn() }));
 
 const NEW_PASSWORD = 'Velvet-otter-canyon-1987!';
-const STORED_LABEL = 'I have stored this password safely. Nobody, not even support, can recover it for me.';
 
-const passwordField = () => screen.getByLabelText('Wallet password');
 
 /** The page at /rescue in the shell's router, with a home page to come back to. */
 function renderRescuePage(fake: FakeWalletSession, { locale = 'en', path = '/rescue' } = {}) {
@@ -46,11 +45,7 @@ describe('the rescue page', () => {
     const fake = fakeWalletSession({ status: 'locked', rescueSession: true });
     const toasts = toastsShown();
     await renderRescuePage(fake);
-    const user = userEvent.setup();
-    await user.type(passwordField(), NEW_PASSWORD);
-    await user.type(screen.getByLabelText('Repeat the wallet password'), NEW_PASSWORD);
-    await user.click(screen.getByLabelText(STORED_LABEL));
-    await waitFor(() => expect(passwordField()).toHaveAccessibleDescription(/^Strength: /));
+    const user = await typeNewPassword(NEW_PASSWORD);
 
     await user.click(screen.getByRole('button', { name: 'Set the new password' }));
 

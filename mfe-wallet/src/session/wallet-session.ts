@@ -17,7 +17,7 @@ import type { HumanityTokens } from '../humanity/humanity-tokens';
 import { WALLET_SIGNED_OUT, createWalletStateStore, type WalletStateStore } from './wallet-state';
 
 /** Spec §8 text of a login whose vault is empty although the user has a wallet. */
-export const NO_KEYS_FOUND = 'No keys found';
+const NO_KEYS_FOUND = 'No keys found';
 
 /** The API's message when it refuses a humanity token. */
 const HUMANITY_REFUSED = 'Humanity check failed';

@@ -1,12 +1,12 @@
 import { act, configure, getConfig, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MarketplaceApiContext, type MarketplaceApi, type MarketplaceEvents } from '@marketplace/contracts';
+import { MarketplaceApiContext, type MarketplaceApi } from '@marketplace/contracts';
 import { renderTranslated } from '../../../tooling/testing/render-translated';
 import { useWalletSession } from '../ui/use-wallet-session';
 import type { FakeWalletSession } from './fake-wallet-session';
-import { recordToasts } from '../../../tooling/testing/toasts-shown';
+import { stopRecordingToasts } from '../../../tooling/testing/toasts-shown';
 
-const cleanups: Array<() => void> = [];
+export { toastsShown } from '../../../tooling/testing/toasts-shown';
 
 /**
  * Renders a wallet screen as the shell would (real English catalogue, a router, the API client in
@@ -33,14 +33,5 @@ export async function renderWalletScreen(
   }
 }
 
-/** Every toast the screen asks the shell for, until the scene is reset. */
-export function toastsShown(): Array<MarketplaceEvents['toast']> {
-  const { toasts, stop } = recordToasts();
-  cleanups.push(stop);
-  return toasts;
-}
-
 /** After each test: nobody listening to the bus any more. */
-export function resetWalletScene(): void {
-  while (cleanups.length > 0) cleanups.pop()?.();
-}
+export const resetWalletScene = stopRecordingToasts;

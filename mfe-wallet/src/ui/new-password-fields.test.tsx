@@ -6,14 +6,11 @@ import { renderWalletScreen } from '../testing/render-wallet-screen';
 import { EMPTY_NEW_PASSWORD, NewPasswordFields, isNewPasswordReady, type NewPassword } from './new-password-fields';
 import { judgePassword, loadPasswordScorer, type PasswordScore } from './password-strength';
 import { usePasswordScore } from './use-password-score';
+import { confirmationField, passwordField, STORED_LABEL } from '../testing/new-password';
 
 jest.mock('./use-wallet-session', () => ({ useWalletSession: jest.fn() }));
 
 const STRONG = 'Velvet-otter-canyon-1987!';
-const STORED_LABEL = 'I have stored this password safely. Nobody, not even support, can recover it for me.';
-
-const passwordField = () => screen.getByLabelText('Wallet password');
-const confirmationField = () => screen.getByLabelText('Repeat the wallet password');
 const meterSteps = (container: HTMLElement) => Array.from(container.querySelectorAll('[aria-hidden="true"] > span')).map((step) => step.getAttribute('data-on'));
 
 /** The fields inside a form that holds their value, as the wallet's forms do. */

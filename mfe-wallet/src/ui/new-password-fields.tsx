@@ -44,7 +44,8 @@ export function NewPasswordFields({
   const { t } = useTranslation();
   const ids = { password: useId(), confirmation: useId(), strength: useId(), stored: useId(), mismatch: useId() };
   const verdict = score === null ? null : judgePassword(value.password, score);
-  const mismatch = value.confirmation.length > 0 && value.confirmation !== value.password;
+  // A differing confirmation shows as soon as one is typed; an empty one only after a submit attempt.
+  const mismatch = value.confirmation !== value.password && (value.confirmation.length > 0 || showErrors);
   const weak = showErrors && (!verdict || !verdict.strongEnough);
 
   return (
@@ -87,12 +88,12 @@ export function NewPasswordFields({
           type="password"
           autoComplete="new-password"
           value={value.confirmation}
-          aria-invalid={mismatch || (showErrors && value.confirmation !== value.password)}
+          aria-invalid={mismatch}
           aria-describedby={ids.mismatch}
           onChange={(event) => onChange({ ...value, confirmation: event.target.value })}
         />
         <p id={ids.mismatch} className={styles.error} aria-live="polite">
-          {mismatch || (showErrors && value.confirmation !== value.password) ? t('wallet.passwordMismatch') : ''}
+          {mismatch ? t('wallet.passwordMismatch') : ''}
         </p>
       </div>
       <div className={styles.check}>

@@ -1,6 +1,6 @@
 /** Spec-free but enforced: a wallet password must be at least this long and this strong (zxcvbn score 0–4). */
 export const MIN_PASSWORD_LENGTH = 10;
-export const MIN_PASSWORD_SCORE = 3;
+const MIN_PASSWORD_SCORE = 3;
 
 export type PasswordScore = 0 | 1 | 2 | 3 | 4;
 

@@ -23,3 +23,14 @@ export function fakeCheckoutApi({ mint, collectible = null, readMint = async () 
   const api = { mints, collectibles } as unknown as MarketplaceApi;
   return { api, mints, collectibles };
 }
+
+/** A mint read that answers `answers` one per call (an Error is thrown), then keeps answering the last. */
+export function readsInTurn(...answers: Array<MintRecord | Error>): () => Promise<MintRecord> {
+  let reads = 0;
+  return async () => {
+    const answer = answers[Math.min(reads, answers.length - 1)]!;
+    reads += 1;
+    if (answer instanceof Error) throw answer;
+    return answer;
+  };
+}

@@ -1,4 +1,4 @@
-import { buildPurchaseMessage, type CollectibleDetail, type MintRecord } from '@marketplace/contracts';
+import { ApiError, buildPurchaseMessage, type CollectibleDetail, type MintRecord } from '@marketplace/contracts';
 
 export const MINT_ID = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 export const COLLECTIBLE_ID = '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a';
@@ -38,3 +38,7 @@ export function collectibleDetail(overrides: Partial<CollectibleDetail> = {}): C
     ...overrides,
   };
 }
+
+/** The server refusing the mint's signature with `status` and its spec §8 `message`, as the client surfaces it. */
+export const refusal = (status: number, message: string) =>
+  new ApiError(`POST /api/users/self/mints/${MINT_ID}/sign`, status, `${status} Fetch error`, { body: { status, message, payload: null } });

@@ -6,14 +6,15 @@ import {
   rateStore,
   sessionStore,
   SIGNED_OUT,
-  type MarketplaceEvents,
   type UserState,
 } from '@marketplace/contracts';
 import { renderTranslated } from '../../../../tooling/testing/render-translated';
 import { MintCheckout } from '../mint-checkout';
 import { fakeCheckoutApi, type FakeCheckoutData } from './fake-checkout-api';
 import { MINT_ID, SIGNATURE, WALLET_ADDRESS } from './mint-fixtures';
-import { recordToasts } from '../../../../tooling/testing/toasts-shown';
+import { stopRecordingToasts } from '../../../../tooling/testing/toasts-shown';
+
+export { toastsShown } from '../../../../tooling/testing/toasts-shown';
 
 type WalletSignRequest = { message: string; purpose: string };
 type WalletSignAnswer = { signature: string; address: string };
@@ -65,16 +66,10 @@ export function walletAnswers(answer: (request: WalletSignRequest) => WalletSign
   return handler;
 }
 
-/** Every toast the screen asks the shell for, until the scene is reset. */
-export function toastsShown(): Array<MarketplaceEvents['toast']> {
-  const { toasts, stop } = recordToasts();
-  cleanups.push(stop);
-  return toasts;
-}
-
 /** After each test: no wallet answering, nobody listening, signed out, rate unknown. */
 export function resetCheckoutScene(): void {
   while (cleanups.length > 0) cleanups.pop()?.();
+  stopRecordingToasts();
   sessionStore.setState(SIGNED_OUT);
   rateStore.setState({ status: 'loading', price: null });
 }
