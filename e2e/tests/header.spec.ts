@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localized, message } from './support/catalogue';
 import { saveScreenshot } from './support/screenshots';
-import { API_ORIGIN, declineWalletPrompt, SHELL_ORIGIN, SIGNED_IN_STATE, signUpFresh } from './support/sessions';
+import { API_ORIGIN, declineWalletPrompt, SHELL_ORIGIN, SIGNED_IN_STATE, signUpWithoutWallet } from './support/sessions';
 
 for (const locale of ['en', 'ja'] as const) {
   test(`the visitor header in ${locale} offers sign-in and sign-up`, async ({ page }) => {
@@ -71,10 +71,7 @@ test.describe('signed in', () => {
 
 test.describe('the show-balance eye', () => {
   // A fresh account each: the choice is saved on the account, and other tests share the stored user.
-  async function signUp(page: Page) {
-    await signUpFresh(page, 'eye');
-    await declineWalletPrompt(page);
-  }
+  const signUp = (page: Page) => signUpWithoutWallet(page, 'eye');
 
   test('hides and shows the balance, and the choice is kept on the account', async ({ page }) => {
     await signUp(page);

@@ -2,19 +2,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { message } from './support/catalogue';
 import { saveScreenshot } from './support/screenshots';
 import { selfOf } from './support/wallet';
-import { API_ORIGIN, bearerOf, declineWalletPrompt, SHELL_ORIGIN, signUpFresh, modalDialog as dialog, submitIdentityPage } from './support/sessions';
+import { keyCacheCookieName } from '../../mfe-wallet/src/cache/key-cache';
+import { API_ORIGIN, bearerOf, SHELL_ORIGIN, signUpWithoutWallet, modalDialog as dialog, submitIdentityPage } from './support/sessions';
 
 /** A fresh account for each test that ends its session, so the shared signed-in states stay valid. */
-async function signUpAndDecline(page: Page, redirect = '/support'): Promise<void> {
-  await signUpFresh(page, 'e2e-session', redirect);
-  await declineWalletPrompt(page);
-}
+const signUpAndDecline = (page: Page, redirect = '/support') => signUpWithoutWallet(page, 'e2e-session', redirect);
 
 test('signing out clears the session, the user cookies and the referral, and keeps the device id', async ({ page, context }) => {
   await page.goto('/?referral=collector');
   await signUpAndDecline(page);
   const { id: userId } = await selfOf(page.request);
-  await context.addCookies([{ name: `wallet-key-${userId}`, value: 'obfuscated', url: SHELL_ORIGIN }]);
+  await context.addCookies([{ name: keyCacheCookieName(userId), value: 'obfuscated', url: SHELL_ORIGIN }]);
 
   await page.getByRole('button', { name: /account menu/i }).click();
   // The page signs out at once and tells the API in the background: the check below waits for that call.
@@ -26,7 +24,7 @@ test('signing out clears the session, the user cookies and the referral, and kee
   const names = (await context.cookies(SHELL_ORIGIN)).map((cookie) => cookie.name);
   expect(names).toContain('deviceId');
   expect(names).not.toContain('referral');
-  expect(names).not.toContain(`wallet-key-${userId}`);
+  expect(names).not.toContain(keyCacheCookieName(userId));
   const resumed = await page.request.post(`${API_ORIGIN}/oauth/session`);
   expect((await resumed.json()).payload).toBeNull();
   await page.reload();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { Wallet } from 'ethers';
+import { keyCacheCookieName } from '../../mfe-wallet/src/cache/key-cache';
 import { expectNoAxeViolations } from './support/axe';
 import { message } from './support/catalogue';
 import { saveScreenshot } from './support/screenshots';
@@ -107,7 +108,7 @@ test.describe('the wallet', () => {
     await expireKeyCache(context, userId);
     await page.reload();
     await expect
-      .poll(async () => (await context.cookies()).some((cookie) => cookie.name === `wallet-key-${userId}`), { message: 'the wallet was opened again and cached' })
+      .poll(async () => (await context.cookies()).some((cookie) => cookie.name === keyCacheCookieName(userId)), { message: 'the wallet was opened again and cached' })
       .toBe(true);
     await expect(modalDialog(page, 'wallet-locked')).toHaveCount(0);
   });
@@ -235,7 +236,7 @@ test.describe('the wallet', () => {
     await page.getByRole('button', { name: new RegExp(message('en', 'header.accountMenu')) }).click();
     await page.getByRole('button', { name: message('en', 'session.signOut') }).click();
     await expect(page.getByRole('link', { name: message('en', 'session.signIn') }).first()).toBeVisible();
-    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(`wallet-key-${userId}`);
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(keyCacheCookieName(userId));
     expect(await page.evaluate(() => window.sessionStorage.getItem('marketplace:wallet-cache-key'))).toBeNull();
   });
 });

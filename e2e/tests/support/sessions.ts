@@ -43,6 +43,12 @@ export async function declineWalletPrompt(page: Page): Promise<void> {
   await expect(modalDialog(page, 'wallet-create')).toBeHidden();
 }
 
+/** A fresh account that declines the wallet it is offered: for a test about something else that changes its account. */
+export async function signUpWithoutWallet(page: Page, label: string, redirect = '/'): Promise<void> {
+  await signUpFresh(page, label, redirect);
+  await declineWalletPrompt(page);
+}
+
 /** What a person does on the API's identity page: the e-mail and password form, sent. */
 export async function submitIdentityPage(page: Page, { email, password, signUp = false }: { email: string; password: string; signUp?: boolean }): Promise<void> {
   await page.locator('#email').fill(email);

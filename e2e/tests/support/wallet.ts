@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { keyCacheCookieName } from '../../../mfe-wallet/src/cache/key-cache';
 import { decryptWithPassword } from '../../../mfe-wallet/src/crypto/index';
 import { message } from './catalogue';
 import { API_ORIGIN, bearerOf, modalDialog } from './sessions';
@@ -38,7 +39,7 @@ export async function submitNewWalletPassword(dialog: ReturnType<typeof modalDia
 
 /** Spec §4: the one-hour key cache expires (its cookie goes; the tab's half alone is useless). */
 export async function expireKeyCache(context: BrowserContext, userId: string): Promise<void> {
-  const name = `wallet-key-${userId}`;
+  const name = keyCacheCookieName(userId);
   expect((await context.cookies()).some((cookie) => cookie.name === name), 'the key cache cookie exists before it expires').toBe(true);
   await context.clearCookies({ name });
 }
