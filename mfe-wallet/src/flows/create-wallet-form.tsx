@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles, marketplaceBus } from '@marketplace/contracts';
+import { marketplaceBus } from '@marketplace/contracts';
 import { privateKeyOfImport } from '../custody/imported-key';
 import { FormAlert } from '../ui/form-alert';
 import { useWalletAction } from '../ui/use-wallet-action';
@@ -8,6 +8,7 @@ import { useWalletSession } from '../ui/use-wallet-session';
 import styles from '../ui/wallet-ui.module.css';
 import { useWalletSecret } from './use-wallet-secret';
 import { WalletSecretFields } from './wallet-secret-fields';
+import { SubmitAction } from '../ui/submit-action';
 
 /**
  * Create mode (a new wallet) and link mode (an existing wallet, by its private key or recovery
@@ -66,9 +67,7 @@ export function CreateWalletForm({ link, onDone }: { link: boolean; onDone: () =
       <WalletSecretFields {...secret.fields} />
       <FormAlert message={error} />
       <div className={styles.actions}>
-        <button type="submit" className={buttonStyles.primary} disabled={busy} aria-busy={busy}>
-          {t(busy ? 'wallet.working' : link ? 'wallet.linkAction' : 'wallet.createAction')}
-        </button>
+        <SubmitAction busy={busy} label={t(link ? 'wallet.linkAction' : 'wallet.createAction')} />
       </div>
     </form>
   );

@@ -9,6 +9,7 @@ import { useWalletSession } from '../ui/use-wallet-session';
 import styles from '../ui/wallet-ui.module.css';
 import { useWalletSecret } from './use-wallet-secret';
 import { WalletSecretFields } from './wallet-secret-fields';
+import { SubmitAction } from '../ui/submit-action';
 
 /**
  * Spec §4 rescue, for `/rescue` and the rescue modal: first a rescue sign-in (the only session the
@@ -59,9 +60,7 @@ export function RescueFlow({ onDone }: { onDone: () => void }) {
       <WalletSecretFields {...secret.fields} />
       <FormAlert message={error} />
       <div className={styles.actions}>
-        <button type="submit" className={buttonStyles.primary} disabled={busy} aria-busy={busy}>
-          {busy ? t('wallet.working') : t('wallet.rescueAction')}
-        </button>
+        <SubmitAction busy={busy} label={t('wallet.rescueAction')} />
       </div>
     </form>
   );

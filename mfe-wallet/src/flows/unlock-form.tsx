@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '@marketplace/contracts';
 import { FormAlert } from '../ui/form-alert';
 import { PasswordField } from '../ui/password-field';
 import { useWalletAction } from '../ui/use-wallet-action';
 import { useWalletSession } from '../ui/use-wallet-session';
 import styles from '../ui/wallet-ui.module.css';
+import { SubmitAction } from '../ui/submit-action';
 
 /**
  * Opens the wallet with what protects it: the password typed here, or (Google / Apple) the secret
@@ -37,9 +37,7 @@ export function UnlockForm({ onUnlocked, submitLabel }: { onUnlocked: () => void
       )}
       <FormAlert message={error} />
       <div className={styles.actions}>
-        <button type="submit" className={buttonStyles.primary} disabled={busy} aria-busy={busy}>
-          {busy ? t('wallet.working') : submitLabel}
-        </button>
+        <SubmitAction busy={busy} label={submitLabel} />
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles, marketplaceBus } from '@marketplace/contracts';
+import { marketplaceBus } from '@marketplace/contracts';
 import { FormAlert } from '../ui/form-alert';
 import { RescueSignInPrompt } from '../ui/rescue-sign-in-prompt';
 import { useWalletAction } from '../ui/use-wallet-action';
@@ -9,6 +9,7 @@ import { useWalletSession } from '../ui/use-wallet-session';
 import styles from '../ui/wallet-ui.module.css';
 import { useWalletSecret } from './use-wallet-secret';
 import { WalletSecretFields } from './wallet-secret-fields';
+import { SubmitAction } from '../ui/submit-action';
 
 type Route = { step: 'checking' } | { step: 'rewrap' } | { step: 'rescue-sign-in' } | { step: 'failed'; message: string };
 
@@ -48,9 +49,7 @@ export function UpdateWalletForm({ onDone }: { onDone: () => void }) {
       <WalletSecretFields {...secret.fields} />
       <FormAlert message={error} />
       <div className={styles.actions}>
-        <button type="submit" className={buttonStyles.primary} disabled={busy} aria-busy={busy}>
-          {t(busy ? 'wallet.working' : 'wallet.updateAction')}
-        </button>
+        <SubmitAction busy={busy} label={t('wallet.updateAction')} />
       </div>
     </form>
   );

@@ -9,6 +9,7 @@ import { useWalletAction } from '../ui/use-wallet-action';
 import { useWalletSession } from '../ui/use-wallet-session';
 import { WalletModalBody } from '../ui/wallet-modal-body';
 import styles from '../ui/wallet-ui.module.css';
+import { SubmitAction } from '../ui/submit-action';
 
 /**
  * The person's word on a `wallet:sign` request: what is signed, for what, and by which address.
@@ -86,9 +87,7 @@ const WalletSignModal: RemoteComponent<'wallet', 'WalletSignModal'> = ({ onClose
           <button type="button" className={buttonStyles.secondary} onClick={onClose}>
             {t('wallet.decline')}
           </button>
-          <button type="submit" className={buttonStyles.primary} disabled={busy || opening} aria-busy={busy || opening}>
-            {busy ? t('wallet.working') : t('wallet.signAction')}
-          </button>
+          <SubmitAction busy={busy} waiting={opening} label={t('wallet.signAction')} />
         </div>
       </form>
     </WalletModalBody>

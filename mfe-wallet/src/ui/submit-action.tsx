@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '@marketplace/contracts';
+
+interface SubmitActionProps {
+  label: string;
+  /** The form's action runs: the button says it is working. */
+  busy: boolean;
+  /** Something else must finish first (the wallet is still opening): unavailable, label unchanged. */
+  waiting?: boolean;
+}
+
+/** A wallet form's submit button, unavailable (and announced busy) while its action runs. */
+export function SubmitAction({ label, busy, waiting = false }: SubmitActionProps) {
+  const { t } = useTranslation();
+  return (
+    <button type="submit" className={buttonStyles.primary} disabled={busy || waiting} aria-busy={busy || waiting}>
+      {busy ? t('wallet.working') : label}
+    </button>
+  );
+}
