@@ -30,7 +30,7 @@ export function CreateWalletForm({ link, onDone }: { link: boolean; onDone: () =
   async function submit(event: FormEvent) {
     event.preventDefault();
     setImportTried(true);
-    const secretReady = secret.attempt();
+    const secretReady = await secret.attempt();
     if (!secretReady || (link && existingKey === null)) return;
     const done = await run(async () => {
       await session.create({ password: secret.password, ...(existingKey ? { existingKey } : {}) });

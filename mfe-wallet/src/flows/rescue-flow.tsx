@@ -28,7 +28,7 @@ export function RescueFlow({ onDone }: { onDone: () => void }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!secret.attempt() || secret.password === null) return;
+    if (!(await secret.attempt()) || secret.password === null) return;
     const newPassword = secret.password;
     if (!(await run(() => session.rescue(newPassword)))) return;
     setRescued(true);

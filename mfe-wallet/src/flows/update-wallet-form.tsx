@@ -34,7 +34,7 @@ export function UpdateWalletForm({ onDone }: { onDone: () => void }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!secret.attempt()) return;
+    if (!(await secret.attempt())) return;
     if (!(await run(() => session.updateLegacy({ password: secret.password })))) return;
     marketplaceBus.emit('toast', { tone: 'success', message: t('wallet.updated') });
     onDone();
