@@ -83,9 +83,11 @@ test('a sign-in that cannot start shows a toast and the login-error modal', asyn
 
   await page.getByRole('link', { name: 'Sign in' }).click();
 
-  await expect(page.getByText(message('en', 'session.startFailed'))).toBeVisible();
+  // The same words show twice, once in the toast and once as the modal's reason: each is asserted where it belongs.
+  await expect(page.getByRole('region', { name: /^Notifications/ }).getByText(message('en', 'session.startFailed'))).toBeVisible();
   await expect(page).toHaveURL(`${SHELL_ORIGIN}/?cause=error`);
   await expect(dialog(page, 'login-error')).toBeVisible();
+  await expect(dialog(page, 'login-error')).toContainText(message('en', 'session.startFailed'));
 });
 
 for (const locale of ['en', 'ja'] as const) {
