@@ -15,7 +15,7 @@ const tsxCli = require.resolve('tsx/cli');
 const children = [
   spawn(process.execPath, [tsxCli, 'watch', 'src/main.ts'], {
     cwd: path.join(ROOT, 'api'),
-    env: { ...process.env, HOST, PORT: String(API_PORT) },
+    env: { IDP_LOCAL_STANDINS: 'on', ...process.env, HOST, PORT: String(API_PORT) },
     stdio: 'inherit',
   }),
   ...APPS.map((app) =>

@@ -10,7 +10,8 @@ const READY_LINE = 'API listening on';
 export function startApi({ env = {}, quiet = false } = {}) {
   const child = spawn(process.execPath, [tsxCli, 'src/main.ts'], {
     cwd: path.join(ROOT, 'api'),
-    env: { ...process.env, HOST, PORT: String(API_PORT), ...env },
+    // The Google / Apple stand-ins are a development switch, on for the local site and its tests (README).
+    env: { IDP_LOCAL_STANDINS: 'on', ...process.env, HOST, PORT: String(API_PORT), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

@@ -2,6 +2,7 @@ import type { Authentication } from './auth/authenticate.js';
 import type { FailedAttempts } from './auth/failed-attempts.js';
 import type { TokenService } from './auth/token-service.js';
 import type { Database } from './db/database.js';
+import type { IdentityProviderConfig } from './idp/identity-provider-config.js';
 
 /** What every route plugin of the API works with. */
 export interface AppContext {
@@ -10,12 +11,14 @@ export interface AppContext {
   auth: Authentication;
   /** Where the shell lives: the identity page sends the browser back to its `/loading`. */
   shellOrigin: string;
-  /** The API's own origin for the links it hands out; taken from the request when not configured. */
-  publicOrigin?: string;
+  /** The API's own origin for the links it hands out, from configuration only (a Host header is the client's to forge). */
+  publicOrigin: string;
   /** The site key the local humanity provider answers to. */
   humanitySiteKey: string;
   /** Spec §9 marketplace fee, the same figures the shell's runtime config shows buyers. */
   fees: MarketplaceFees;
+  /** The Google / Apple sign-ins the identity page offers (local stand-ins only with the development switch). */
+  identityProviders: IdentityProviderConfig;
   /** Wrong 2FA codes per user: one budget for every route that takes a code, so none is a way around it. */
   twoFactorAttempts: FailedAttempts;
 }

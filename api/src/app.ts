@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppContext, MarketplaceFees } from './app-context.js';
 import { createAuthentication } from './auth/authenticate.js';
@@ -11,6 +12,7 @@ import { errorEnvelope } from './envelope.js';
 import { DEFAULT_FEES } from './commerce/fees.js';
 import { DEFAULT_SETTLE_AFTER_MS, startSettlementWorker } from './commerce/settlement.js';
 import { startRateTicker } from './rates/rate-ticker.js';
+import { STANDINS_OFF, type IdentityProviderConfig } from './idp/identity-provider-config.js';
 import { identityRoutes } from './idp/identity-routes.js';
 import { explorerRoutes } from './routes/explorer-routes.js';
 import { humanityRoutes } from './routes/humanity-routes.js';
@@ -46,6 +48,7 @@ import { translationRoutes } from './routes/translation-routes.js';
 
 export const DEFAULT_CORS_ORIGINS = ['http://127.0.0.1:8080', 'http://localhost:8080'];
 export const DEFAULT_SHELL_ORIGIN = 'http://127.0.0.1:8080';
+export const DEFAULT_PUBLIC_ORIGIN = 'http://127.0.0.1:4000';
 export const DEFAULT_HUMANITY_SITE_KEY = 'marketplace-local';
 export const DEFAULT_TOKEN_TTL_MINUTES = 60;
 /** How often the GEM price takes one step of its random walk. */
@@ -63,6 +66,8 @@ export interface AppOptions {
   publicOrigin?: string;
   humanitySiteKey?: string;
   fees?: MarketplaceFees;
+  /** Off by default: the Google / Apple stand-ins exist for development and tests only. */
+  identityProviders?: IdentityProviderConfig;
   /** Milliseconds between steps of the moving GEM price; null keeps it still (tests). */
   rateTickMs?: number | null;
   /** Ms a paid purchase stays pending before the settlement worker completes it; null: no worker (tests settle by hand). */
@@ -87,9 +92,10 @@ export async function buildApp({
   jwtSecret,
   tokenTtlMinutes = DEFAULT_TOKEN_TTL_MINUTES,
   shellOrigin = DEFAULT_SHELL_ORIGIN,
-  publicOrigin,
+  publicOrigin = DEFAULT_PUBLIC_ORIGIN,
   humanitySiteKey = DEFAULT_HUMANITY_SITE_KEY,
   fees = DEFAULT_FEES,
+  identityProviders = STANDINS_OFF,
   rateTickMs = DEFAULT_RATE_TICK_MS,
   settleAfterMs = DEFAULT_SETTLE_AFTER_MS,
 }: AppOptions): Promise<FastifyInstance> {
@@ -105,6 +111,8 @@ export async function buildApp({
     credentials: true,
   });
   await app.register(cookie);
+  // Per-client request limits, for the routes that opt in (`config.rateLimit`), such as the anonymous error log.
+  await app.register(rateLimit, { global: false });
 
   app.setErrorHandler((error, request, reply) => {
     const status = clientErrorStatusOf(error);
@@ -124,9 +132,10 @@ export async function buildApp({
     tokens,
     auth: createAuthentication(db, tokens),
     shellOrigin,
-    ...(publicOrigin ? { publicOrigin } : {}),
+    publicOrigin,
     humanitySiteKey,
     fees,
+    identityProviders,
     twoFactorAttempts: createFailedAttempts(TWO_FACTOR_ATTEMPTS),
   };
   app.decorateRequest('sessionUser', null);

@@ -14,6 +14,8 @@ describe('readConfig', () => {
       shellOrigin: 'http://127.0.0.1:8080',
       humanitySiteKey: 'marketplace-local',
       fees: { marketplaceFeesPercent: 5, minimumPrice: 0.5 },
+      publicOrigin: 'http://127.0.0.1:4000',
+      identityProviders: { localStandIns: false },
     });
   });
 
@@ -60,7 +62,7 @@ describe('readConfig', () => {
   });
 
   it('reads host, port, CORS origins and a data folder relative to the api package', () => {
-    const config = readConfig({ HOST: '0.0.0.0', PORT: '4100', CORS_ORIGINS: 'https://a.example, https://b.example', DATA_DIR: 'var/db' });
+    const config = readConfig({ HOST: '0.0.0.0', PORT: '4100', PUBLIC_ORIGIN: 'https://api.example', CORS_ORIGINS: 'https://a.example, https://b.example', DATA_DIR: 'var/db' });
 
     expect(config).toMatchObject({
       host: '0.0.0.0',

@@ -3,6 +3,7 @@ import type { MarketplaceFees } from './app-context.js';
 import { DEFAULT_CORS_ORIGINS, DEFAULT_HUMANITY_SITE_KEY, DEFAULT_SHELL_ORIGIN, DEFAULT_TOKEN_TTL_MINUTES } from './app.js';
 import { DEFAULT_FEES } from './commerce/fees.js';
 import type { DatabaseLocation } from './db/open-database.js';
+import { readIdentityProviderConfig, type IdentityProviderConfig } from './idp/identity-provider-config.js';
 
 export interface ApiConfig {
   host: string;
@@ -13,10 +14,11 @@ export interface ApiConfig {
   jwtSecret?: string;
   tokenTtlMinutes: number;
   shellOrigin: string;
-  /** Unset: the origin the request came to. */
-  publicOrigin?: string;
+  /** The API's own origin in the links it hands out (the identity page): configuration only, never a request's Host header. */
+  publicOrigin: string;
   humanitySiteKey: string;
   fees: MarketplaceFees;
+  identityProviders: IdentityProviderConfig;
 }
 
 const API_PACKAGE_DIR = path.resolve(import.meta.dirname, '..');
@@ -35,8 +37,9 @@ export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
     .map((origin) => origin.trim())
     .filter(Boolean);
 
+  const host = env.HOST || '127.0.0.1';
   return {
-    host: env.HOST || '127.0.0.1',
+    host,
     port,
     corsOrigins: corsOrigins?.length ? corsOrigins : DEFAULT_CORS_ORIGINS,
     database: env.DATABASE_URL
@@ -45,13 +48,20 @@ export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
     ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
     tokenTtlMinutes,
     shellOrigin: originOf('SHELL_ORIGIN', env.SHELL_ORIGIN || DEFAULT_SHELL_ORIGIN),
-    ...(env.PUBLIC_ORIGIN ? { publicOrigin: originOf('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN) } : {}),
+    publicOrigin: env.PUBLIC_ORIGIN ? originOf('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN) : defaultPublicOrigin(host, port),
     humanitySiteKey: env.HUMANITY_SITE_KEY || DEFAULT_HUMANITY_SITE_KEY,
+    identityProviders: readIdentityProviderConfig(env),
     fees: {
       marketplaceFeesPercent: numberIn('MARKETPLACE_FEES_PERCENT', env.MARKETPLACE_FEES_PERCENT, DEFAULT_FEES.marketplaceFeesPercent, 100),
       minimumPrice: numberIn('MINIMUM_PRICE_USD', env.MINIMUM_PRICE_USD, DEFAULT_FEES.minimumPrice, Number.MAX_SAFE_INTEGER),
     },
   };
+}
+
+/** The address the API listens on, as a browser reaches it; a wildcard address names no host, so it needs PUBLIC_ORIGIN. */
+function defaultPublicOrigin(host: string, port: number): string {
+  if (['0.0.0.0', '::', '[::]'].includes(host)) throw new Error(`PUBLIC_ORIGIN must be set when HOST is ${host}: the links the API hands out need a host browsers reach`);
+  return originOf('HOST', `http://${host.includes(':') ? `[${host}]` : host}:${port}`);
 }
 
 function originOf(name: string, value: string): string {

@@ -10,10 +10,12 @@ const app = await buildApp({
   ...(config.jwtSecret ? { jwtSecret: config.jwtSecret } : {}),
   tokenTtlMinutes: config.tokenTtlMinutes,
   shellOrigin: config.shellOrigin,
-  ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
+  publicOrigin: config.publicOrigin,
   humanitySiteKey: config.humanitySiteKey,
   fees: config.fees,
+  identityProviders: config.identityProviders,
 });
+if (config.identityProviders.localStandIns) console.warn('IDP_LOCAL_STANDINS=on: the Google and Apple stand-ins sign in by e-mail alone (development only)');
 
 let stopping = false;
 async function stop(signal: NodeJS.Signals): Promise<void> {

@@ -5,7 +5,7 @@ import { keyCacheCookieName } from '../../mfe-wallet/src/cache/key-cache';
 import { expectNoAxeViolations } from './support/axe';
 import { message } from './support/catalogue';
 import { saveScreenshot } from './support/screenshots';
-import { humanityToken, modalDialog, SEED_DEMO, signInThroughIdentityPage, signUpFresh, submitIdentityPage, API_ORIGIN, SHELL_ORIGIN } from './support/sessions';
+import { FRESH_ACCOUNT_PASSWORD, humanityToken, modalDialog, SEED_DEMO, signInThroughIdentityPage, signUpFresh, submitIdentityPage, API_ORIGIN, SHELL_ORIGIN } from './support/sessions';
 import { apiAs, expectNoSecretLeft, expireKeyCache, privateKeyInVault, recordTraffic, selfOf, submitNewWalletPassword, vaultOf } from './support/wallet';
 
 const t = (key: string, values?: Record<string, string>) => message('en', key, values);
@@ -65,8 +65,9 @@ test.describe('the wallet', () => {
     expect(JSON.parse(vault.password!.value)).toMatchObject({ v: 2, kdf: 'PBKDF2-SHA256', iter: 600_000 });
     const privateKey = await privateKeyInVault(page.request, password);
     expect(new Wallet(privateKey).address).toBe(self.walletAddress);
-    expect(traffic.rescueKey()).toBeTruthy();
-    await expectNoSecretLeft(traffic, { password, privateKey, rescueKey: traffic.rescueKey()! });
+    // Sealing the rescue copy took the public half only: the secret that opens it never reached the page.
+    expect(traffic.rescueKey()).toBeNull();
+    await expectNoSecretLeft(traffic, { password, privateKey });
   });
 
   test('link mode (`?link`) adopts an existing wallet: its key is wrapped in the browser and its address registered', async ({ page }) => {
@@ -116,7 +117,9 @@ test.describe('the wallet', () => {
   test('a vault holding the key in clear opens the update flow, which cannot be dismissed and re-wraps the key', async ({ page }) => {
     await signUpFresh(page, 'wallet-legacy');
     const legacy = Wallet.createRandom();
-    await apiAs(page.request, 'PUT', '/api/vault/keys', { privateKey: { value: legacy.privateKey, time: new Date().toISOString() } });
+    // Storing a key in clear is a vault change only a freshly re-authenticated session may make.
+    await apiAs(page.request, 'POST', '/api/auth/verify/password', { password: FRESH_ACCOUNT_PASSWORD });
+    expect((await apiAs(page.request, 'PUT', '/api/vault/keys', { privateKey: { value: legacy.privateKey, time: new Date().toISOString() } })).status).toBe(200);
     const registered = await apiAs(page.request, 'POST', '/api/users/self/wallet', { walletAddress: legacy.address }, { 'X-Humanity-Token': await humanityToken(page.request, 'wallet') });
     expect(registered.status).toBe(200);
 
@@ -129,6 +132,7 @@ test.describe('the wallet', () => {
     await saveScreenshot(page, 'wallet-update');
 
     const password = 'Legacy-update-77!q';
+    await update.getByLabel(t('wallet.accountPassword')).fill(FRESH_ACCOUNT_PASSWORD);
     await submitNewWalletPassword(update, password, t('wallet.updateAction'));
     await expect(page.getByText(t('wallet.updated'))).toBeVisible();
     await expect(update).toBeHidden();

@@ -1,3 +1,4 @@
+import { REAUTHENTICATION_REQUIRED } from '@marketplace/contracts/src/api/schemas/vault-schemas';
 import { useContractHarness } from '../testing/contract-harness.js';
 
 const contract = useContractHarness();
@@ -21,14 +22,22 @@ describe('vault api against the server', () => {
     expect(after).toEqual({ password: PASSWORD_KEY, rescue: RESCUE_KEY });
   });
 
-  it('removes an entry sent as null (an updated legacy vault drops its plain key)', async () => {
+  it('removes an entry sent as null (an updated legacy vault drops its plain key, after a re-authentication)', async () => {
     const { api, setToken, t } = contract();
-    setToken((await t.createUser()).token);
+    setToken(await t.tokenFor((await t.createUser()).id, { reauthenticated: true }));
     await api.vault.saveKeys({ privateKey: { value: '0xplain', time: PASSWORD_KEY.time }, rescue: RESCUE_KEY });
 
     const saved = await api.vault.saveKeys({ password: PASSWORD_KEY, privateKey: null });
 
     expect(saved).toEqual({ password: PASSWORD_KEY, rescue: RESCUE_KEY });
+  });
+
+  it('refuses a change to an existing entry without a fresh re-authentication, with the message the wallet recognises', async () => {
+    const { api, setToken, t } = contract();
+    setToken((await t.createUser()).token);
+    await api.vault.saveKeys({ password: PASSWORD_KEY });
+
+    await expect(api.vault.saveKeys({ password: null })).rejects.toMatchObject({ status: 403, answerMessage: REAUTHENTICATION_REQUIRED });
   });
 
   it('gives a Google session its wrapping secret and refuses a password session', async () => {

@@ -6,6 +6,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database } from './database.js';
+import { lockDataFolder } from './data-folder-lock.js';
 import * as schema from './schema.js';
 import { seedIfEmpty } from './seed.js';
 
@@ -35,13 +36,29 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
 }
 
 async function openPglite(dataDir: string | undefined): Promise<OpenDatabase> {
-  const client = await PGlite.create(dataDir);
+  // A folder is one process's: claimed before PGlite touches it (memory needs no claim).
+  const lock = dataDir ? lockDataFolder(dataDir) : null;
+  const release = () => lock?.release();
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      release();
+    }
+  };
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, close: () => client.close() };
+    return { db, close };
   } catch (error) {
-    await client.close();
+    await close();
     throw error;
   }
 }

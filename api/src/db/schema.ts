@@ -199,6 +199,8 @@ export const devices = pgTable(
     signInMethod: text('sign_in_method').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When this session last proved who it is (a right password, or its rescue sign-in): vault changes need it recent. */
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
   },
   (table) => [index('devices_user_id_idx').on(table.userId)],
 );

@@ -15,13 +15,21 @@ export interface SignIn {
   userId: string;
   userAgent: string | undefined;
   signInMethod: SignInMethod;
+  /** A rescue sign-in is itself a fresh authentication (it may replace vault entries at once). */
+  reauthenticated?: boolean;
 }
 
 /** Records the device of a sign-in; its id goes into the session token as `sid`. */
-export async function recordDevice(db: Database, { userId, userAgent = '', signInMethod }: SignIn): Promise<string> {
+export async function recordDevice(db: Database, { userId, userAgent = '', signInMethod, reauthenticated = false }: SignIn): Promise<string> {
   const [device] = await db
     .insert(devices)
-    .values({ userId, name: deviceNameOf(userAgent), userAgent: userAgent.slice(0, USER_AGENT_MAX_LENGTH), signInMethod })
+    .values({
+      userId,
+      name: deviceNameOf(userAgent),
+      userAgent: userAgent.slice(0, USER_AGENT_MAX_LENGTH),
+      signInMethod,
+      ...(reauthenticated ? { reauthenticatedAt: new Date() } : {}),
+    })
     .returning({ id: devices.id });
   if (!device) throw new Error('Device insert returned nothing');
   return device.id;

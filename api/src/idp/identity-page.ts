@@ -11,6 +11,8 @@ export interface IdentityPageState {
   request: string;
   mode: AuthPath;
   rescue: boolean;
+  /** Whether the Google / Apple stand-ins are offered (the development switch). */
+  standIns: boolean;
   email?: string;
   error?: string;
 }
@@ -34,7 +36,7 @@ hr{border:0;border-top:1px solid #333;margin:1.25rem 0}
  * The local identity provider's page: plain forms that work without JavaScript. Every value that
  * came from a person is escaped; the Google and Apple buttons say they are local stand-ins.
  */
-export function renderIdentityPage({ request, mode, rescue, email = '', error }: IdentityPageState): string {
+export function renderIdentityPage({ request, mode, rescue, standIns, email = '', error }: IdentityPageState): string {
   const signingUp = mode === 'signup';
   const title = rescue ? 'Sign in to rescue your wallet' : signingUp ? 'Create your Marketplace account' : 'Sign in to Marketplace';
   const requestField = `<input type="hidden" name="request" value="${escapeHtml(request)}">`;
@@ -74,10 +76,14 @@ export function renderIdentityPage({ request, mode, rescue, email = '', error }:
     <button type="submit">${signingUp ? 'Sign up' : 'Sign in'}</button>
   </form>
   <nav><a href="${otherModeLink}">${signingUp ? 'Already have an account? Sign in' : 'New here? Create an account'}</a></nav>
-  <hr>
-  <p class="note">These two buttons stand in for Google and Apple on this machine: they ask only an e-mail and vouch for it.</p>
+  ${
+    standIns
+      ? `<hr>
+  <p class="note">These two buttons stand in for Google and Apple on this machine: they ask only an e-mail and vouch for it, and never for an account that has a password.</p>
   ${providerForm('google', 'Google')}
-  ${providerForm('apple', 'Apple')}
+  ${providerForm('apple', 'Apple')}`
+      : ''
+  }
 </main>
 </body>
 </html>`;

@@ -11,13 +11,19 @@ import { localizePath, splitLocalePath } from '@marketplace/contracts/src/locale
 import type { AppContext } from '../app-context.js';
 import { signInWithPassword, signInWithProvider, signUpWithPassword, type SignInOutcome } from '../users/user-accounts.js';
 import { renderIdentityPage, type IdentityPageState } from './identity-page.js';
+import { createSignInLimits, TOO_MANY_SIGN_INS } from './sign-in-limits.js';
 import { issueLoginCode } from './login-codes.js';
 import { decodeSignInRequest, type SignInRequest } from './sign-in-request.js';
 
 const FAILURE_MESSAGES: Record<Extract<SignInOutcome, { ok: false }>['reason'], string> = {
   'wrong-credentials': 'Wrong e-mail or password.',
   'email-taken': 'An account with this e-mail exists already. Sign in instead.',
+  'password-account': 'This account signs in with its password. Use the password form above.',
 };
+const STANDINS_OFF_MESSAGE = 'Google and Apple sign-in are not available here. Use your e-mail and password.';
+const PROVIDER_NOT_IMPLEMENTED = 'This provider is configured, but the reference API does not implement its sign-in.';
+/** 403 refuses a stand-in that would reach a password account; 409 a sign-up of a taken e-mail; 401 the rest. */
+const FAILURE_STATUS: Record<Extract<SignInOutcome, { ok: false }>['reason'], number> = { 'wrong-credentials': 401, 'email-taken': 409, 'password-account': 403 };
 const EXPIRED_REQUEST_MESSAGE = 'This sign-in link has expired. Go back to Marketplace and start again.';
 
 /**
@@ -26,7 +32,10 @@ const EXPIRED_REQUEST_MESSAGE = 'This sign-in link has expired. Go back to Marke
  * follows with a GET and never re-posts the password).
  */
 export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
-  const { db, tokens, shellOrigin } = context;
+  const { db, tokens, shellOrigin, identityProviders } = context;
+  const standIns = identityProviders.localStandIns;
+  const signInLimits = createSignInLimits();
+
   // Registered here only, so the JSON API does not accept form bodies.
   await app.register(formbody, { bodyLimit: 16_384 });
 
@@ -49,7 +58,7 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
 
   function expiredPage(reply: FastifyReply) {
     return reply.code(400).type('text/html; charset=utf-8').send(
-      renderIdentityPage({ request: '', mode: 'login', rescue: false, error: EXPIRED_REQUEST_MESSAGE }),
+      renderIdentityPage({ request: '', mode: 'login', rescue: false, standIns, error: EXPIRED_REQUEST_MESSAGE }),
     );
   }
 
@@ -66,7 +75,7 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
     const query = identityPageQuerySchema.safeParse(request.query);
     const signIn = query.success ? await decodeSignInRequest(tokens, query.data.request) : null;
     if (!query.success || !signIn) return expiredPage(reply);
-    return page(reply, 200, { request: query.data.request, mode: query.data.mode ?? signIn.authPath, rescue: signIn.rescue });
+    return page(reply, 200, { request: query.data.request, mode: query.data.mode ?? signIn.authPath, rescue: signIn.rescue, standIns });
   });
 
   app.post('/idp/authorize/password', async (request, reply) => {
@@ -75,7 +84,7 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
     if (!raw.success || !signIn) return expiredPage(reply);
 
     const mode = raw.data.intent === 'signup' ? 'signup' : 'login';
-    const retry = { request: raw.data.request, mode, rescue: signIn.rescue, email: raw.data.email ?? '' } as const;
+    const retry = { request: raw.data.request, mode, rescue: signIn.rescue, standIns, email: raw.data.email ?? '' } as const;
     const form = passwordSignInFormSchema.safeParse(request.body);
     if (!form.success) {
       const [issue] = form.error.issues;
@@ -84,11 +93,19 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
     }
 
     const { email, password, intent } = form.data;
-    const outcome =
-      intent === 'signup'
-        ? await signUpWithPassword(db, { email, password, ...(signIn.referral ? { referral: signIn.referral } : {}) })
-        : await signInWithPassword(db, { email, password });
-    if (!outcome.ok) return page(reply, outcome.reason === 'email-taken' ? 409 : 401, { ...retry, email, error: FAILURE_MESSAGES[outcome.reason] });
+    if (intent === 'signup') {
+      const outcome = await signUpWithPassword(db, { email, password, ...(signIn.referral ? { referral: signIn.referral } : {}) });
+      if (!outcome.ok) return page(reply, FAILURE_STATUS[outcome.reason], { ...retry, email, error: FAILURE_MESSAGES[outcome.reason] });
+      return completeSignIn(reply, signIn, outcome.userId, 'password');
+    }
+    const guess = signInLimits.begin(email, request.ip);
+    if (!guess.ok) {
+      reply.header('Retry-After', String(guess.retryAfterSeconds));
+      return page(reply, 429, { ...retry, email, error: TOO_MANY_SIGN_INS });
+    }
+    const outcome = await signInWithPassword(db, { email, password });
+    guess.settle(outcome.ok);
+    if (!outcome.ok) return page(reply, FAILURE_STATUS[outcome.reason], { ...retry, email, error: FAILURE_MESSAGES[outcome.reason] });
     return completeSignIn(reply, signIn, outcome.userId, 'password');
   });
 
@@ -97,20 +114,16 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
     const signIn = raw.success ? await decodeSignInRequest(tokens, raw.data.request) : null;
     if (!raw.success || !signIn) return expiredPage(reply);
 
+    const retry = { request: raw.data.request, mode: signIn.authPath, rescue: signIn.rescue, standIns, email: raw.data.email ?? '' };
     const form = providerSignInFormSchema.safeParse(request.body);
     if (!form.success) {
       const [issue] = form.error.issues;
-      return page(reply, 400, {
-        request: raw.data.request,
-        mode: signIn.authPath,
-        rescue: signIn.rescue,
-        email: raw.data.email ?? '',
-        error: `${issue?.path.join('.') || 'form'}: ${issue?.message}`,
-      });
+      return page(reply, 400, { ...retry, error: `${issue?.path.join('.') || 'form'}: ${issue?.message}` });
     }
     const { email, provider } = form.data;
+    if (!standIns) return page(reply, identityProviders[provider] ? 501 : 403, { ...retry, error: identityProviders[provider] ? PROVIDER_NOT_IMPLEMENTED : STANDINS_OFF_MESSAGE });
     const outcome = await signInWithProvider(db, { email, provider, ...(signIn.referral ? { referral: signIn.referral } : {}) });
-    if (!outcome.ok) return page(reply, 401, { request: raw.data.request, mode: signIn.authPath, rescue: signIn.rescue, email, error: FAILURE_MESSAGES[outcome.reason] });
+    if (!outcome.ok) return page(reply, FAILURE_STATUS[outcome.reason], { ...retry, email, error: FAILURE_MESSAGES[outcome.reason] });
     return completeSignIn(reply, signIn, outcome.userId, provider);
   });
 };

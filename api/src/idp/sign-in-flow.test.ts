@@ -2,6 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { notifications, users } from '../db/schema.js';
 import { SEED_DEMO_USER } from '../db/seed.js';
+import { signInClient } from '../testing/sign-in-client.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 import { issueLoginCode } from './login-codes.js';
 
@@ -13,32 +14,15 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-async function startSignIn(body: Record<string, unknown>, path = '/oauth/authentications') {
-  return t.app.inject({ method: 'POST', url: path, payload: body });
-}
+let startSignIn: ReturnType<typeof signInClient>['startSignIn'];
+let identityPageOf: ReturnType<typeof signInClient>['identityPageOf'];
+let postForm: ReturnType<typeof signInClient>['postForm'];
+let codeOf: ReturnType<typeof signInClient>['codeOf'];
+let exchange: ReturnType<typeof signInClient>['exchange'];
 
-async function identityPageOf(body: Record<string, unknown>, path?: string): Promise<string> {
-  const response = await startSignIn(body, path);
-  expect(response.statusCode).toBe(200);
-  return new URL(response.json().payload).searchParams.get('request')!;
-}
-
-function postForm(path: string, fields: Record<string, string>) {
-  return t.app.inject({
-    method: 'POST',
-    url: path,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
-
-function codeOf(location: string | undefined): string {
-  return new URL(String(location)).searchParams.get('code')!;
-}
-
-async function exchange(code: string) {
-  return t.app.inject({ method: 'POST', url: '/oauth/token', payload: { code } });
-}
+beforeAll(() => {
+  ({ startSignIn, identityPageOf, postForm, codeOf, exchange } = signInClient(t));
+});
 
 describe('POST /oauth/authentications', () => {
   it('answers the URL of the identity page served by the API itself', async () => {
@@ -46,7 +30,7 @@ describe('POST /oauth/authentications', () => {
 
     expect(response.statusCode).toBe(200);
     const url = new URL(response.json().payload);
-    expect(url.origin).toBe('http://localhost');
+    expect(url.origin).toBe('http://127.0.0.1:4000');
     expect(url.pathname).toBe('/idp/authorize');
     expect(url.searchParams.get('mode')).toBe('signup');
   });

@@ -14,14 +14,10 @@ import { encodeSignInRequest } from '../idp/sign-in-request.js';
 import { parseRequest } from '../validation/parse-request.js';
 
 export const oauthRoutes: FastifyPluginAsync<AppContext> = async (app, { db, tokens, publicOrigin }) => {
-  function originOf(request: FastifyRequest): string {
-    return publicOrigin ?? `${request.protocol}://${request.host}`;
-  }
-
   async function startSignIn(request: FastifyRequest, rescue: boolean): Promise<ApiEnvelope<string>> {
     const { authPath = 'login', redirect, referral } = parseRequest('body', oauthAuthenticationRequestSchema, request.body);
     const signInRequest = await encodeSignInRequest(tokens, { authPath, redirect, rescue, ...(referral ? { referral } : {}) });
-    const page = new URL('/idp/authorize', originOf(request));
+    const page = new URL('/idp/authorize', publicOrigin);
     page.searchParams.set('request', signInRequest);
     page.searchParams.set('mode', authPath);
     return okEnvelope(page.toString());
@@ -38,7 +34,7 @@ export const oauthRoutes: FastifyPluginAsync<AppContext> = async (app, { db, tok
       return errorEnvelope(400, 'Invalid or expired code');
     }
     // Each sign-in is a device of its own, so the person can end this one session from another.
-    const deviceId = await recordDevice(db, { userId: grant.userId, userAgent: request.headers['user-agent'], signInMethod: grant.method });
+    const deviceId = await recordDevice(db, { userId: grant.userId, userAgent: request.headers['user-agent'], signInMethod: grant.method, reauthenticated: grant.rescue });
     const session = await tokens.signSession({ ...grant, deviceId });
     setSessionCookie(request, reply, session.token, session.expiresAt);
     return okEnvelope({ token: session.token, expiresAt: session.expiresAt.toISOString() });

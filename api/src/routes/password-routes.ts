@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { createFailedAttempts } from '../auth/failed-attempts.js';
+import { markReauthenticated } from '../custody/fresh-authentication.js';
 import { removeOtherDevices } from '../devices/devices.js';
 import { errorEnvelope, okEnvelope } from '../envelope.js';
 import { changePassword, isPasswordOf, type PasswordChangeOutcome } from '../passwords/user-password.js';
@@ -42,19 +43,21 @@ export const passwordRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
   app.put('/api/users/self/password', { preHandler: auth.requireUser }, async (request, reply): Promise<ApiEnvelope<PasswordChangePayload | null>> => {
     const change = parseRequest('body', passwordChangeSchema, request.body);
     const session = sessionUserOf(request);
-    if (attempts.isBlocked(session.id)) {
-      reply.code(429);
+    const guess = attempts.begin(session.id);
+    if (!guess) {
+      reply.code(429).header('Retry-After', String(attempts.retryAfterSeconds(session.id)));
       return errorEnvelope(429, TOO_MANY_ATTEMPTS);
     }
 
     const outcome = await changePassword(db, session.id, change);
     if (!outcome.ok) {
-      if (outcome.reason === 'wrong-password') attempts.recordFailure(session.id);
+      // Only a wrong current password was a guess; a new password that breaks a rule was not.
+      if (outcome.reason !== 'wrong-password') guess.withdrawn();
       const { status, message } = refusalOf(outcome);
       reply.code(status);
       return errorEnvelope(status, message);
     }
-    attempts.reset(session.id);
+    guess.succeeded();
     // Whoever learnt the old password may hold a session; only the one that changed it stays signed in.
     await removeOtherDevices(db, session.id, session.deviceId);
     return okEnvelope({ changed: true });
@@ -63,15 +66,18 @@ export const passwordRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
   // A wrong password is an answer, not a failed sign-in: a 401 here would sign the person out.
   app.post('/api/auth/verify/password', { preHandler: auth.requireUser }, async (request, reply): Promise<ApiEnvelope<PasswordVerificationPayload | null>> => {
     const { password } = parseRequest('body', passwordVerificationSchema, request.body);
-    const { id } = sessionUserOf(request);
-    if (attempts.isBlocked(id)) {
-      reply.code(429);
+    const session = sessionUserOf(request);
+    const { id } = session;
+    const guess = attempts.begin(id);
+    if (!guess) {
+      reply.code(429).header('Retry-After', String(attempts.retryAfterSeconds(id)));
       return errorEnvelope(429, TOO_MANY_ATTEMPTS);
     }
 
     const valid = await isPasswordOf(db, id, password);
-    if (valid) attempts.reset(id);
-    else attempts.recordFailure(id);
+    if (valid) guess.succeeded();
+    // The proof lets this session, and no other, replace vault entries for a few minutes.
+    if (valid) await markReauthenticated(db, session);
     return okEnvelope({ valid });
   });
 };

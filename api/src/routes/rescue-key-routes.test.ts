@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { TOKEN_AUDIENCES } from '../auth/token-service.js';
 import { rescueKeys, users, vaultKeys } from '../db/schema.js';
+import { rescuePublicKeyOf } from '../custody/rescue-key-pair.js';
 import { randomAddress } from '../testing/addresses.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -20,11 +21,12 @@ async function getRescueKey(token: string | null, humanity: 'valid' | string | n
 }
 
 describe('GET /api/users/self/rescue-key', () => {
-  it('gives a user without a wallet a random high-entropy key, the same one every time', async () => {
+  it('gives a rescue sign-in a random high-entropy key, the same one every time', async () => {
     const user = await t.createUser();
+    const rescue = await t.tokenFor(user.id, { rescue: true });
 
-    const first = await getRescueKey(user.token);
-    const second = await getRescueKey(user.token);
+    const first = await getRescueKey(rescue);
+    const second = await getRescueKey(rescue);
 
     expect(first.statusCode).toBe(200);
     expect(first.json().payload.key).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -35,40 +37,35 @@ describe('GET /api/users/self/rescue-key', () => {
     const one = await t.createUser();
     const two = await t.createUser();
 
-    const keys = [(await getRescueKey(one.token)).json().payload.key, (await getRescueKey(two.token)).json().payload.key];
+    const keys = [
+      (await getRescueKey(await t.tokenFor(one.id, { rescue: true }))).json().payload.key,
+      (await getRescueKey(await t.tokenFor(two.id, { rescue: true }))).json().payload.key,
+    ];
 
     expect(keys[0]).not.toBe(keys[1]);
   });
 
-  it('refuses an ordinary session once the wallet has a rescue copy', async () => {
-    const user = await t.createUser({ walletAddress: randomAddress() });
-    await t.db.insert(vaultKeys).values({ userId: user.id, keyType: 'rescue', value: 'sealed', time: new Date() });
+  it('refuses an ordinary session, with a wallet or without one', async () => {
+    const withWallet = await t.createUser({ walletAddress: randomAddress() });
+    await t.db.insert(vaultKeys).values({ userId: withWallet.id, keyType: 'rescue', value: 'sealed', time: new Date() });
+    const withoutWallet = await t.createUser();
 
-    const response = await getRescueKey(user.token);
-
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ status: 403, message: 'Rescue sign-in required', payload: null });
+    for (const user of [withWallet, withoutWallet]) {
+      const response = await getRescueKey(user.token);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ status: 403, message: 'Rescue sign-in required', payload: null });
+    }
   });
 
-  it('gives an ordinary session the key while a legacy vault has no rescue copy to protect, so the update can add one', async () => {
-    const user = await t.createUser({ walletAddress: randomAddress() });
-    await t.db.insert(vaultKeys).values({ userId: user.id, keyType: 'privateKey', value: '0x01', time: new Date() });
-
-    const response = await getRescueKey(user.token);
-
-    expect(response.statusCode).toBe(200);
-    expect(response.json().payload.key).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  });
-
-  it('releases the key of a user with a wallet to a session signed in through the rescue path', async () => {
+  it('releases to a rescue sign-in the key whose public half ordinary sessions sealed with', async () => {
     const user = await t.createUser();
-    const before = (await getRescueKey(user.token)).json().payload.key;
+    const publicHalf = await t.app.inject({ method: 'GET', url: '/api/users/self/rescue-key/public', headers: { ...t.bearer(user.token), ...(await t.humanityHeader()) } });
     await t.db.update(users).set({ walletAddress: randomAddress() }).where(eq(users.id, user.id));
 
     const response = await getRescueKey(await t.tokenFor(user.id, { rescue: true }));
 
     expect(response.statusCode).toBe(200);
-    expect(response.json().payload.key).toBe(before);
+    expect(rescuePublicKeyOf(response.json().payload.key)).toBe(publicHalf.json().payload.publicKey);
   });
 
   it('refuses a request without a humanity token with 403, and generates no key', async () => {

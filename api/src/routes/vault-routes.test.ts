@@ -70,35 +70,38 @@ describe('PUT /api/vault/keys', () => {
     expect(response.json().payload).toEqual({ password: PASSWORD_KEY, rescue: RESCUE_KEY, google });
   });
 
-  it('removes an entry sent as null, saving the others in the same step', async () => {
-    const user = await t.createUser();
+  it('removes an entry sent as null, saving the others in the same step (in a freshly re-authenticated session)', async () => {
+    const { id } = await t.createUser();
+    const token = await t.tokenFor(id, { reauthenticated: true });
     const plain = { value: '0xplain-legacy-key', time: '2024-01-01T00:00:00.000Z' };
-    await putKeys(user.token, { privateKey: plain, rescue: RESCUE_KEY });
+    await putKeys(token, { privateKey: plain, rescue: RESCUE_KEY });
 
-    const response = await putKeys(user.token, { password: PASSWORD_KEY, privateKey: null });
+    const response = await putKeys(token, { password: PASSWORD_KEY, privateKey: null });
 
     expect(response.statusCode).toBe(200);
     expect(response.json().payload).toEqual({ password: PASSWORD_KEY, rescue: RESCUE_KEY });
-    expect((await getKeys(user.token)).json().payload).toEqual({ password: PASSWORD_KEY, rescue: RESCUE_KEY });
+    expect((await getKeys(token)).json().payload).toEqual({ password: PASSWORD_KEY, rescue: RESCUE_KEY });
   });
 
   it('answers 404 once the last entry is removed', async () => {
-    const user = await t.createUser();
-    await putKeys(user.token, { privateKey: { value: '0xplain', time: PASSWORD_KEY.time } });
+    const { id } = await t.createUser();
+    const token = await t.tokenFor(id, { reauthenticated: true });
+    expect((await putKeys(token, { privateKey: { value: '0xplain', time: PASSWORD_KEY.time } })).statusCode).toBe(200);
 
-    await putKeys(user.token, { privateKey: null });
+    await putKeys(token, { privateKey: null });
 
-    expect((await getKeys(user.token)).statusCode).toBe(404);
+    expect((await getKeys(token)).statusCode).toBe(404);
   });
 
-  it('replaces an entry of the same kind', async () => {
-    const user = await t.createUser();
-    await putKeys(user.token, { password: PASSWORD_KEY });
+  it('replaces an entry of the same kind (in a freshly re-authenticated session)', async () => {
+    const { id } = await t.createUser();
+    const token = await t.tokenFor(id, { reauthenticated: true });
+    await putKeys(token, { password: PASSWORD_KEY });
     const newer = { value: 'newer-envelope', time: '2025-07-01T00:00:00.000Z' };
 
-    await putKeys(user.token, { password: newer });
+    await putKeys(token, { password: newer });
 
-    expect((await getKeys(user.token)).json().payload).toEqual({ password: newer });
+    expect((await getKeys(token)).json().payload).toEqual({ password: newer });
   });
 
   it('shows the save times in the user state keys', async () => {

@@ -1,10 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
-import { vaultKeysUpdateSchema } from '@marketplace/contracts/src/api/schemas/vault-schemas';
+import { REAUTHENTICATION_REQUIRED, vaultKeysUpdateSchema } from '@marketplace/contracts/src/api/schemas/vault-schemas';
 import type { VaultKeysRecord, VaultKeyType } from '@marketplace/contracts/src/entities/vault';
 import type { AppContext } from '../app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
+import { isFreshlyAuthenticated } from '../custody/fresh-authentication.js';
+import { needsReauthentication } from '../custody/vault-change-rule.js';
 import type { Database } from '../db/database.js';
 import { vaultKeys } from '../db/schema.js';
 import { errorEnvelope, okEnvelope } from '../envelope.js';
@@ -29,9 +31,15 @@ export const vaultRoutes: FastifyPluginAsync<AppContext> = async (app, { db, aut
   // Entries not in the body stay: adding a Google key must not drop the password one. A null entry
   // is removed; saving and removing happen together, so a re-wrapped legacy key never exists twice
   // or not at all.
-  app.put('/api/vault/keys', { preHandler: auth.requireUser }, async (request): Promise<ApiEnvelope<VaultKeysRecord>> => {
+  app.put('/api/vault/keys', { preHandler: auth.requireUser }, async (request, reply): Promise<ApiEnvelope<VaultKeysRecord | null>> => {
     const update = parseRequest('body', vaultKeysUpdateSchema, request.body);
-    const { id } = sessionUserOf(request);
+    const session = sessionUserOf(request);
+    const { id } = session;
+    const existing = new Set(Object.keys(await keysRecordOf(db, id)) as VaultKeyType[]);
+    if (needsReauthentication(update, existing) && !(await isFreshlyAuthenticated(db, session))) {
+      reply.code(403);
+      return errorEnvelope(403, REAUTHENTICATION_REQUIRED);
+    }
     const entries = Object.entries(update);
     const saved = entries.flatMap(([keyType, entry]) => (entry ? [{ userId: id, keyType, value: entry.value, time: new Date(entry.time) }] : []));
     const removed = entries.filter(([, entry]) => entry === null).map(([keyType]) => keyType);

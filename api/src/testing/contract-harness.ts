@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import type { MarketplaceEvents } from '@marketplace/contracts/src/bus/bus-events';
 import { createMarketplaceApi, type MarketplaceApi } from '@marketplace/contracts/src/api/resources/marketplace-api';
 import type { ApiBaseUrls } from '@marketplace/contracts/src/api/transport/api-service';
@@ -40,9 +41,11 @@ export interface ContractHarness {
  * the zod schemas, the client's answer handling and the routes fails a test, not a page.
  */
 export async function openContractHarness(): Promise<ContractHarness> {
-  const t = await openTestApp();
-  const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const origin = new URL(address).origin;
+  // The API hands out links to its configured origin only (never the Host header), so the port is chosen first.
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const t = await openTestApp({ publicOrigin: origin });
+  await t.app.listen({ host: '127.0.0.1', port });
   const baseUrls: ApiBaseUrls = { main: origin, identity: origin, kyc: origin, explorer: `${origin}/explorer/api` };
 
   let token: string | null = null;
@@ -161,4 +164,16 @@ function createCookieJar() {
       return response;
     },
   };
+}
+
+/** A port nothing listens on now, for a server that must know its origin before it starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -15,6 +15,8 @@ import { openTestDatabase } from './test-database.js';
 export interface TokenOptions {
   method?: SignInMethod;
   rescue?: boolean;
+  /** The session just proved who it is (as verify/password records), so it may replace vault entries; a rescue sign-in always has. */
+  reauthenticated?: boolean;
   expiresAt?: Date;
   /** The session's device; by default a new one is recorded, as every real sign-in records one. */
   deviceId?: string;
@@ -49,11 +51,12 @@ export async function openTestApp(options: Partial<Omit<AppOptions, 'db'>> = {})
   const database = await openTestDatabase();
   const { db } = database;
   // Background timers off: tests move the rate and settle purchases themselves, so nothing races them.
-  const app = await buildApp({ db, logger: false, rateTickMs: null, settleAfterMs: null, ...options });
+  // The development switch is on, as in `npm start`: tests sign in through the Google / Apple stand-ins.
+  const app = await buildApp({ db, logger: false, rateTickMs: null, settleAfterMs: null, identityProviders: { localStandIns: true }, ...options });
   const tokens = createTokenService(await resolveSigningSecret(db, options.jwtSecret), 60);
 
-  async function tokenFor(userId: string, { method = 'password', rescue = false, expiresAt, deviceId }: TokenOptions = {}): Promise<string> {
-    const sid = deviceId ?? (await recordDevice(db, { userId, userAgent: TEST_USER_AGENT, signInMethod: method }));
+  async function tokenFor(userId: string, { method = 'password', rescue = false, reauthenticated = rescue, expiresAt, deviceId }: TokenOptions = {}): Promise<string> {
+    const sid = deviceId ?? (await recordDevice(db, { userId, userAgent: TEST_USER_AGENT, signInMethod: method, reauthenticated }));
     return (await tokens.signSession({ userId, deviceId: sid, method, rescue, ...(expiresAt ? { expiresAt } : {}) })).token;
   }
 

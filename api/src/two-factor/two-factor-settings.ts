@@ -20,13 +20,16 @@ export type CodeCheck = 'valid' | 'wrong-code' | 'locked';
  * spends nothing, as it is no guess.
  */
 async function checkCode(attempts: FailedAttempts, userId: string, secret: string | null, code: string | undefined): Promise<CodeCheck> {
-  if (attempts.isBlocked(userId)) return 'locked';
-  if (code === undefined) return 'wrong-code';
+  const guess = attempts.begin(userId);
+  if (!guess) return 'locked';
+  if (code === undefined) {
+    guess.withdrawn();
+    return 'wrong-code';
+  }
   if (secret && (await verifyTotp(secret, code))) {
-    attempts.reset(userId);
+    guess.succeeded();
     return 'valid';
   }
-  attempts.recordFailure(userId);
   return 'wrong-code';
 }
 

@@ -13,7 +13,7 @@ export function isUuid(value: string): boolean {
 
 export type SignInOutcome =
   | { ok: true; userId: string }
-  | { ok: false; reason: 'wrong-credentials' | 'email-taken' };
+  | { ok: false; reason: 'wrong-credentials' | 'email-taken' | 'password-account' };
 
 /** A referral names the referring user by username or id; anything else is ignored. */
 async function referrerIdOf(db: Database, referral: string | undefined): Promise<string | null> {
@@ -61,6 +61,8 @@ export async function signInWithProvider(
 ): Promise<SignInOutcome> {
   const [existing] = await db.select({ id: users.id, identityProviders: users.identityProviders }).from(users).where(eq(users.email, email));
   if (existing) {
+    // Whoever types an e-mail into a stand-in must never reach an account its owner protects with a password.
+    if (existing.identityProviders.password) return { ok: false, reason: 'password-account' };
     if (!existing.identityProviders[provider]) {
       await db
         .update(users)

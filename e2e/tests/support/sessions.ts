@@ -32,8 +32,11 @@ export async function signInThroughIdentityPage(
 }
 
 /** A fresh account of the local identity provider, signed up through the real flow: for a test that changes its account. */
+/** The sign-in password of every account `signUpFresh` makes (a vault change asks for it again). */
+export const FRESH_ACCOUNT_PASSWORD = 'identity-password-1';
+
 export async function signUpFresh(page: Page, label: string, redirect = '/'): Promise<void> {
-  await signInThroughIdentityPage(page, { email: `${label}-${randomUUID()}@marketplace.test`, password: 'identity-password-1', signUp: true, redirect });
+  await signInThroughIdentityPage(page, { email: `${label}-${randomUUID()}@marketplace.test`, password: FRESH_ACCOUNT_PASSWORD, signUp: true, redirect });
 }
 
 /** A person without a wallet is offered one on every page load: declined, for tests about something else. */

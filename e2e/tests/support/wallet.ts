@@ -50,7 +50,8 @@ export function recordTraffic(page: Page) {
   const received = new Map<string, string>();
   page.on('request', (request) => sent.push(`${request.method()} ${request.url()}\n${request.postData() ?? ''}`));
   page.on('response', async (response) => {
-    if (response.url().includes('/api/users/self/rescue-key') && response.ok()) received.set('rescueKey', (await response.json()).payload.key);
+    const { pathname } = new URL(response.url());
+    if (pathname === '/api/users/self/rescue-key' && response.ok()) received.set('rescueKey', (await response.json()).payload.key);
   });
   return {
     sent,

@@ -8,6 +8,8 @@ export const CUSTODY_ERRORS = {
   addressNotFound: 'User address not found',
   createFailed: 'Failed to create wallet',
   rescueKeyFailed: 'Failed to generate a rescue key',
+  /** Not a spec §8 text: the sign-in password a vault change asks for (verify/password) was wrong. */
+  wrongAccountPassword: 'Wrong sign-in password',
 } as const;
 
 /**

@@ -18,6 +18,12 @@ interface RescueEntryValue {
   sealed: string;
 }
 
+/**
+ * What a flow holds of the rescue key pair: ordinary sessions only its public half (enough to seal a
+ * rescue copy), a rescue sign-in its secret (which also opens one).
+ */
+export type RescueAccess = { publicKey: string } | { secret: string };
+
 export interface KeyCustodyDeps {
   now?: () => Date;
   /** The iteration count of new envelopes; tests lower it to the spec's 100000 for speed. */
@@ -54,12 +60,12 @@ export function createKeyCustody({ now = () => new Date(), iterations }: KeyCust
       owner: Owner,
       method: UnlockMethod,
       secret: string,
-      rescueSecret: string,
+      rescue: RescueAccess,
       existingKey?: string,
     ): Promise<{ address: string; keys: VaultKeysRecord }> {
       let rescuePublicKey: string;
       try {
-        rescuePublicKey = (await rescueKeyPairOf(rescueSecret)).publicKey;
+        rescuePublicKey = await publicHalfOf(rescue);
       } catch (cause) {
         throw new Error(CUSTODY_ERRORS.rescueKeyFailed, { cause });
       }
@@ -118,7 +124,8 @@ export function createKeyCustody({ now = () => new Date(), iterations }: KeyCust
     /**
      * Spec §4 legacy: re-wraps a vault that holds the key in clear (`privateKey`) or only as a rescue
      * copy (which needs the rescue secret of a rescue sign-in) under the chosen method, adds a rescue
-     * copy when there is none, and answers the update that also removes the plain key.
+     * copy when there is none (its public half is enough), and answers the update that also removes
+     * the plain key.
      */
     async updateLegacy(
       owner: Owner,
@@ -126,17 +133,17 @@ export function createKeyCustody({ now = () => new Date(), iterations }: KeyCust
       keys: VaultKeysRecord,
       method: UnlockMethod,
       secret: string,
-      rescueSecret?: string,
+      rescue?: RescueAccess,
     ): Promise<VaultKeysUpdate> {
       let privateKey: string;
       if (keys.privateKey) privateKey = keys.privateKey.value;
-      else if (keys.rescue && rescueSecret) privateKey = await openRescueCopy(keys.rescue, rescueSecret);
+      else if (keys.rescue && rescue && 'secret' in rescue) privateKey = await openRescueCopy(keys.rescue, rescue.secret);
       else throw new UnlockError(keys.rescue ? CUSTODY_ERRORS.missingRecoveryKey : CUSTODY_ERRORS.keyNotFound, 'support');
       const wallet = theWalletAt(privateKey, walletAddress);
       const update: VaultKeysUpdate = { ...(await wrapFor(owner, wallet.privateKey, method, secret)), privateKey: null };
       if (!keys.rescue) {
-        if (!rescueSecret) throw new UnlockError(CUSTODY_ERRORS.missingRescue, 'support');
-        update.rescue = await rescueEntry(wallet.privateKey, (await rescueKeyPairOf(rescueSecret)).publicKey);
+        if (!rescue) throw new UnlockError(CUSTODY_ERRORS.missingRescue, 'support');
+        update.rescue = await rescueEntry(wallet.privateKey, await publicHalfOf(rescue));
       }
       unlocked = wallet;
       return update;
@@ -168,7 +175,11 @@ function walletAt(privateKey: string, walletAddress: string): Wallet | null {
   return wallet.address.toLowerCase() === walletAddress.toLowerCase() ? wallet : null;
 }
 
-/** Opens the rescue copy of a vault with the rescue secret (of a rescue sign-in, or a first wallet). */
+async function publicHalfOf(rescue: RescueAccess): Promise<string> {
+  return 'publicKey' in rescue ? rescue.publicKey : (await rescueKeyPairOf(rescue.secret)).publicKey;
+}
+
+/** Opens the rescue copy of a vault with the rescue secret of a rescue sign-in. */
 async function openRescueCopy(rescue: VaultEntry, rescueSecret: string): Promise<string> {
   const { sealed } = JSON.parse(rescue.value) as RescueEntryValue;
   return decryptWithRescueKey(sealed, (await rescueKeyPairOf(rescueSecret)).privateKey);

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { marketplaceBus } from '@marketplace/contracts';
 import { FormAlert } from '../ui/form-alert';
+import { PasswordField } from '../ui/password-field';
 import { RescueSignInPrompt } from '../ui/rescue-sign-in-prompt';
 import { useWalletAction } from '../ui/use-wallet-action';
 import { useWalletErrorText } from '../ui/use-wallet-error-text';
@@ -11,31 +12,38 @@ import { useWalletSecret } from './use-wallet-secret';
 import { WalletSecretFields } from './wallet-secret-fields';
 import { SubmitAction } from '../ui/submit-action';
 
-type Route = { step: 'checking' } | { step: 'rewrap' } | { step: 'rescue-sign-in' } | { step: 'failed'; message: string };
+type Route = { step: 'checking' } | { step: 'rewrap' } | { step: 'rescue-sign-in' } | { step: 'provider-rescue-sign-in' } | { step: 'failed'; message: string };
 
 /**
- * Update mode (spec §4 legacy): a key kept in clear is wrapped for this sign-in now; a vault holding
- * only the rescue copy can be opened by a rescue sign-in only, so the person is sent there.
+ * Update mode (spec §4 legacy): a key kept in clear is wrapped for this sign-in now. Removing the plain
+ * key changes the vault, which needs a fresh proof of identity: a password sign-in types its sign-in
+ * password here; a Google or Apple sign-in has none, so it goes through the rescue sign-in, as a vault
+ * holding only the rescue copy must.
  */
 export function UpdateWalletForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const session = useWalletSession();
   const errorText = useWalletErrorText();
-  const secret = useWalletSecret(session.state.getState().method);
+  const { method } = session.state.getState();
+  const secret = useWalletSecret(method);
   const { busy, error, run } = useWalletAction();
   const [route, setRoute] = useState<Route>({ step: 'checking' });
+  const [accountPassword, setAccountPassword] = useState('');
+  const [tried, setTried] = useState(false);
 
   useEffect(() => {
     session.needsRescueSignIn().then(
-      (rescueOnly) => setRoute({ step: rescueOnly ? 'rescue-sign-in' : 'rewrap' }),
+      (rescueOnly) => setRoute({ step: rescueOnly ? 'rescue-sign-in' : method === 'password' ? 'rewrap' : 'provider-rescue-sign-in' }),
       (failure: unknown) => setRoute({ step: 'failed', message: errorText(failure) }),
     );
   }, [session]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!(await secret.attempt())) return;
-    if (!(await run(() => session.updateLegacy({ password: secret.password })))) return;
+    setTried(true);
+    const secretReady = await secret.attempt();
+    if (!secretReady || !accountPassword) return;
+    if (!(await run(() => session.updateLegacy({ password: secret.password, accountPassword })))) return;
     marketplaceBus.emit('toast', { tone: 'success', message: t('wallet.updated') });
     onDone();
   }
@@ -43,10 +51,13 @@ export function UpdateWalletForm({ onDone }: { onDone: () => void }) {
   if (route.step === 'checking') return <p className={styles.text} role="status">{t('wallet.checking')}</p>;
   if (route.step === 'failed') return <FormAlert message={route.message} />;
   if (route.step === 'rescue-sign-in') return <RescueSignInPrompt reason={t('wallet.updateNeedsRescue')} />;
+  if (route.step === 'provider-rescue-sign-in') return <RescueSignInPrompt reason={t('wallet.updateNeedsReauthentication')} />;
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <p className={styles.text}>{t('wallet.updateIntro')}</p>
       <WalletSecretFields {...secret.fields} />
+      <p className={styles.text}>{t('wallet.accountPasswordIntro')}</p>
+      <PasswordField label={t('wallet.accountPassword')} value={accountPassword} onChange={setAccountPassword} missing={tried && !accountPassword} />
       <FormAlert message={error} />
       <div className={styles.actions}>
         <SubmitAction busy={busy} label={t('wallet.updateAction')} />

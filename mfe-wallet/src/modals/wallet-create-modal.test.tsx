@@ -272,6 +272,8 @@ describe('the wallet-create modal', () => {
   });
 
   describe('update mode', () => {
+    const SIGN_IN_PASSWORD = 'Sign-in-password-4!';
+
     it('re-protects a legacy wallet under a new password when no rescue sign-in is needed', async () => {
       const fake = fakeWalletSession({ status: 'legacy' });
       const toasts = toastsShown();
@@ -281,11 +283,12 @@ describe('the wallet-create modal', () => {
       expect(await screen.findByText(/stored in an older, less safe way/)).toBeInTheDocument();
       expect(fake.needsRescueSignIn).toHaveBeenCalledTimes(1);
       const user = await typeNewPassword(STRONG);
+      await user.type(screen.getByLabelText('Your sign-in password'), SIGN_IN_PASSWORD);
       await user.click(screen.getByRole('button', { name: 'Protect my wallet' }));
 
       await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
       expect(fake.updateLegacy).toHaveBeenCalledTimes(1);
-      expect(fake.updateLegacy).toHaveBeenCalledWith({ password: STRONG });
+      expect(fake.updateLegacy).toHaveBeenCalledWith({ password: STRONG, accountPassword: SIGN_IN_PASSWORD });
       expect(toasts).toEqual([{ tone: 'success', message: 'Your wallet is protected again.' }]);
     });
 
@@ -310,13 +313,26 @@ describe('the wallet-create modal', () => {
       expect(fake.updateLegacy).not.toHaveBeenCalled();
     });
 
-    it('updates a Google wallet in one click', async () => {
+    it('asks for the sign-in password before the vault is changed', async () => {
+      const fake = fakeWalletSession({ status: 'legacy' });
+      await renderCreate(fake, 'update');
+      await screen.findByText(/stored in an older, less safe way/);
+      const user = await typeNewPassword(STRONG);
+
+      await user.click(screen.getByRole('button', { name: 'Protect my wallet' }));
+
+      await waitFor(() => expect(screen.getByLabelText('Your sign-in password')).toHaveAttribute('aria-invalid', 'true'));
+      expect(fake.updateLegacy).not.toHaveBeenCalled();
+    });
+
+    it('sends a Google wallet to a rescue sign-in, since it has no sign-in password to confirm who it is', async () => {
       const fake = fakeWalletSession({ status: 'legacy', method: 'google' });
       await renderCreate(fake, 'update');
 
-      await userEvent.click(await screen.findByRole('button', { name: 'Protect my wallet' }));
-
-      await waitFor(() => expect(fake.updateLegacy).toHaveBeenCalledWith({ password: null }));
+      const link = await screen.findByRole('link', { name: 'Continue with a rescue sign-in' });
+      expect(link).toHaveAttribute('href', '/loading?auth=true&rescue=true&redirect=%2Frescue');
+      expect(screen.getByText(/confirm it's you through the rescue sign-in/)).toBeInTheDocument();
+      expect(fake.updateLegacy).not.toHaveBeenCalled();
     });
 
     it('sends a rescue-only vault to a rescue sign-in that comes back to /rescue', async () => {
@@ -346,12 +362,29 @@ describe('the wallet-create modal', () => {
       const { onClose, logError } = await renderCreate(fake, 'update');
       await screen.findByText(/stored in an older, less safe way/);
       const user = await typeNewPassword(STRONG);
+      await user.type(screen.getByLabelText('Your sign-in password'), SIGN_IN_PASSWORD);
 
       await user.click(screen.getByRole('button', { name: 'Protect my wallet' }));
 
       expect(await screen.findByRole('alert')).toHaveTextContent('Your wallet could not be created. Please try again.');
       expect(logError).toHaveBeenCalledTimes(1);
       expect(passwordField()).toHaveValue(STRONG);
+      expect(onClose).not.toHaveBeenCalled();
+    });
+
+    it('says a wrong sign-in password and keeps everything typed', async () => {
+      const fake = fakeWalletSession({ status: 'legacy' });
+      fake.updateLegacy.mockRejectedValue(new Error('Wrong sign-in password'));
+      const { onClose } = await renderCreate(fake, 'update');
+      await screen.findByText(/stored in an older, less safe way/);
+      const user = await typeNewPassword(STRONG);
+      await user.type(screen.getByLabelText('Your sign-in password'), 'not-it');
+
+      await user.click(screen.getByRole('button', { name: 'Protect my wallet' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('That is not your sign-in password.');
+      expect(passwordField()).toHaveValue(STRONG);
+      expect(screen.getByLabelText('Your sign-in password')).toHaveValue('not-it');
       expect(onClose).not.toHaveBeenCalled();
     });
 

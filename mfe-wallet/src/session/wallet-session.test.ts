@@ -5,6 +5,7 @@ import { verifyMessage, Wallet } from 'ethers';
 import { ApiError, WalletSignError, type VaultKeysRecord, type VaultKeysUpdate } from '@marketplace/contracts';
 import { createKeyCache, keyCacheCookieName } from '../cache/key-cache';
 import { CURRENT_ITERATIONS, LEGACY_ITERATIONS } from '../crypto/password-envelope';
+import { rescueKeyPairOf } from '../crypto/rescue-encryption';
 import { createKeyCustody, type KeyCustody } from '../custody/key-custody';
 import { createWalletSession, HUMANITY_ACTIONS, type SessionFacts, type SignedInUser, type WalletSessionDeps } from './wallet-session';
 
@@ -14,6 +15,8 @@ const PASSWORD = 'correct horse battery';
 const OTHER_PASSWORD = 'another person 1234';
 const GOOGLE_SECRET = 'g00gle-wrapping-secret-of-43-random-chars-xy';
 const RESCUE_SECRET = 'q1Zr8m0bT0kL2v9xY3nW6pA4sD7fG5hJ8kL1zX2cV3b';
+/** The password the person signs in with, which a vault change asks for (verify/password). */
+const ACCOUNT_PASSWORD = 'Sign-in-password-4!';
 const PRIVATE_KEY_PATTERN = /0x[0-9a-fA-F]{64}/;
 /** 12.5 GEM in wei, as BscScan answers it. */
 const EXPLORER_WEI = '12500000000000000000';
@@ -26,13 +29,15 @@ interface Fixture {
   keys: VaultKeysRecord;
 }
 
+/** The rescue pair's public half, all an ordinary session gets (the server derives it from the secret the same way). */
+let rescuePublicKey: string;
 let passwordWallet: Fixture;
 let googleWallet: Fixture;
 let otherPasswordWallet: Fixture;
 
 async function makeFixture(userId: string, method: 'password' | 'google', secret: string): Promise<Fixture> {
   const maker = fastCustody();
-  const { address, keys } = await maker.create({ userId }, method, secret, RESCUE_SECRET);
+  const { address, keys } = await maker.create({ userId }, method, secret, { secret: RESCUE_SECRET });
   return { address, keys, privateKey: maker.exportForCache()! };
 }
 
@@ -40,6 +45,7 @@ beforeAll(async () => {
   // The key cache writes a cookie whose `secure` flag follows the page's protocol: the one bit of
   // `window` it reads. The node environment (ethers breaks under jsdom) has no window at all.
   (globalThis as { window?: unknown }).window = { location: { protocol: 'https:' } };
+  rescuePublicKey = (await rescueKeyPairOf(RESCUE_SECRET)).publicKey;
   passwordWallet = await makeFixture(USER_ID, 'password', PASSWORD);
   googleWallet = await makeFixture(USER_ID, 'google', GOOGLE_SECRET);
   otherPasswordWallet = await makeFixture(OTHER_USER_ID, 'password', OTHER_PASSWORD);
@@ -135,8 +141,12 @@ function setUp({ vault = null, custody = fastCustody(), rescuePage = false }: Se
     },
     wallet: {
       rescueKey: jest.fn(async (_humanityToken: string) => RESCUE_SECRET),
+      rescuePublicKey: jest.fn(async (_humanityToken: string) => rescuePublicKey),
       register: jest.fn(async ({ walletAddress }: { walletAddress: string }, _humanityToken: string) => ({ address: walletAddress })),
       serverBalance: jest.fn(async () => ({ GEM: 7.25, USD: 1.5 })),
+    },
+    password: {
+      verify: jest.fn(async (password: string) => ({ valid: password === ACCOUNT_PASSWORD })),
     },
     explorer: {
       tokenBalance: jest.fn(async (_query: { contractAddress: string; address: string }) => ({ status: '1' as const, message: 'OK', result: EXPLORER_WEI })),
@@ -196,6 +206,7 @@ const apiArguments = (api: ReturnType<typeof setUp>['api']) =>
     api.vault.saveKeys.mock.calls,
     api.vault.wrappingSecret.mock.calls,
     api.wallet.rescueKey.mock.calls,
+    api.wallet.rescuePublicKey.mock.calls,
     api.wallet.register.mock.calls,
     api.wallet.serverBalance.mock.calls,
     api.explorer.tokenBalance.mock.calls,
@@ -589,7 +600,8 @@ describe('the wallet session', () => {
 
       expect(humanity.token).toHaveBeenCalledWith(HUMANITY_ACTIONS.create);
       expect(HUMANITY_ACTIONS.create).toBe('wallet_create');
-      expect(api.wallet.rescueKey).toHaveBeenCalledWith('humanity-token-1');
+      expect(api.wallet.rescuePublicKey).toHaveBeenCalledWith('humanity-token-1');
+      expect(api.wallet.rescueKey).not.toHaveBeenCalled();
       expect(api.vault.saveKeys).toHaveBeenCalledTimes(1);
       const keys = api.vault.saveKeys.mock.calls[0]![0];
       expect(Object.keys(keys).sort()).toEqual(['password', 'rescue']);
@@ -655,19 +667,19 @@ describe('the wallet session', () => {
 
     it('does not retry a 403 that is not a humanity refusal', async () => {
       const { session, api, humanity, custody } = setUp();
-      api.wallet.rescueKey.mockRejectedValue(new ApiError('GET /api/users/self/rescue-key', 403, 'Forbidden', { body: { message: 'Rescue sign-in required' } }));
+      api.wallet.rescuePublicKey.mockRejectedValue(new ApiError('GET /api/users/self/rescue-key/public', 403, 'Forbidden', { body: { message: 'Forbidden' } }));
       await session.signedIn(passwordUser(null), facts());
 
       await expect(session.create({ password: PASSWORD })).rejects.toThrow('Failed to generate a rescue key');
 
       expect(humanity.discard).not.toHaveBeenCalled();
-      expect(api.wallet.rescueKey).toHaveBeenCalledTimes(1);
+      expect(api.wallet.rescuePublicKey).toHaveBeenCalledTimes(1);
       expect(custody.isUnlocked()).toBe(false);
     });
 
     it("fails with 'Failed to generate a rescue key' when the rescue key cannot be had, saving nothing", async () => {
       const { session, api, custody, events } = setUp();
-      api.wallet.rescueKey.mockRejectedValue(new ApiError('GET /api/users/self/rescue-key', 500, 'Server error'));
+      api.wallet.rescuePublicKey.mockRejectedValue(new ApiError('GET /api/users/self/rescue-key/public', 500, 'Server error'));
       await session.signedIn(passwordUser(null), facts());
 
       await expect(session.create({ password: PASSWORD })).rejects.toThrow('Failed to generate a rescue key');
@@ -725,8 +737,11 @@ describe('the wallet session', () => {
       await session.signedIn({ id: USER_ID, walletAddress: legacy.address, requireWalletUpdate: true }, facts());
       await expect(session.needsRescueSignIn()).resolves.toBe(false);
 
-      await session.updateLegacy({ password: 'new password 12' });
+      await session.updateLegacy({ password: 'new password 12', accountPassword: ACCOUNT_PASSWORD });
 
+      expect(api.password.verify).toHaveBeenCalledWith(ACCOUNT_PASSWORD);
+      expect(api.password.verify.mock.invocationCallOrder[0]).toBeLessThan(api.vault.saveKeys.mock.invocationCallOrder[0]!);
+      expect(api.wallet.rescueKey).not.toHaveBeenCalled();
       expect(humanity.token).toHaveBeenCalledWith('wallet_create');
       const update = api.vault.saveKeys.mock.calls[0]![0];
       expect(Object.keys(update).sort()).toEqual(['password', 'privateKey', 'rescue']);
@@ -738,6 +753,17 @@ describe('the wallet session', () => {
       expect(custody.address()).toBe(legacy.address);
       expect(stored()!.privateKey).toBeUndefined();
       await expect(fastCustody().unlock({ userId: USER_ID }, legacy.address, stored()!, 'password', 'new password 12')).resolves.toBeDefined();
+    });
+
+    it("changes nothing with a wrong sign-in password: 'Wrong sign-in password', the plain key stays", async () => {
+      const legacy = Wallet.createRandom();
+      const { session, api, stored } = setUp({ vault: { privateKey: { value: legacy.privateKey, time: '2024-01-01T00:00:00.000Z' } } });
+      await session.signedIn({ id: USER_ID, walletAddress: legacy.address, requireWalletUpdate: true }, facts());
+
+      await expect(session.updateLegacy({ password: 'new password 12', accountPassword: 'not-it' })).rejects.toThrow('Wrong sign-in password');
+
+      expect(api.vault.saveKeys).not.toHaveBeenCalled();
+      expect(stored()!.privateKey).toBeDefined();
     });
 
     it('says a rescue-only vault needs a rescue sign-in', async () => {

@@ -12,7 +12,7 @@ import {
 import { fetchWalletBalance } from '../balance/wallet-balance';
 import type { KeyCache } from '../cache/key-cache';
 import { CUSTODY_ERRORS, UnlockError, type UnlockFailureKind } from '../custody/custody-errors';
-import type { KeyCustody, Owner } from '../custody/key-custody';
+import type { KeyCustody, Owner, RescueAccess } from '../custody/key-custody';
 import type { HumanityTokens } from '../humanity/humanity-tokens';
 import { WALLET_SIGNED_OUT, createWalletStateStore, type WalletStateStore } from './wallet-state';
 
@@ -39,7 +39,7 @@ export interface SessionFacts {
 }
 
 export interface WalletSessionDeps {
-  api: Pick<MarketplaceApi, 'vault' | 'wallet' | 'explorer'>;
+  api: Pick<MarketplaceApi, 'vault' | 'wallet' | 'explorer' | 'password'>;
   custody: KeyCustody;
   cache: KeyCache;
   humanity: () => HumanityTokens;
@@ -177,9 +177,19 @@ export function createWalletSession(deps: WalletSessionDeps) {
     }
   }
 
-  async function rescueSecret(action: string): Promise<string> {
+  /** The rescue secret: the server releases it to a rescue sign-in only. */
+  async function rescueSecret(action: string): Promise<{ secret: string }> {
     try {
-      return await withHumanityToken(action, (token) => api.wallet.rescueKey(token));
+      return { secret: await withHumanityToken(action, (token) => api.wallet.rescueKey(token)) };
+    } catch (cause) {
+      throw new Error(CUSTODY_ERRORS.rescueKeyFailed, { cause });
+    }
+  }
+
+  /** The rescue key pair's public half: all a new rescue copy needs, and all an ordinary session gets. */
+  async function rescuePublicKey(action: string): Promise<RescueAccess> {
+    try {
+      return { publicKey: await withHumanityToken(action, (token) => api.wallet.rescuePublicKey(token)) };
     } catch (cause) {
       throw new Error(CUSTODY_ERRORS.rescueKeyFailed, { cause });
     }
@@ -262,7 +272,7 @@ export function createWalletSession(deps: WalletSessionDeps) {
       const current = generation;
       const { method } = state.getState();
       const secret = await secretFor(password);
-      const rescue = await rescueSecret(HUMANITY_ACTIONS.create);
+      const rescue = await rescuePublicKey(HUMANITY_ACTIONS.create);
       const { address, keys } = await custody.create(owner(), method, secret, rescue, existingKey);
       try {
         await api.vault.saveKeys(keys);
@@ -289,11 +299,16 @@ export function createWalletSession(deps: WalletSessionDeps) {
      * rescue copy when there was none). A vault holding only a rescue copy needs a rescue sign-in:
      * `needsRescueSignIn` says so before anything is asked.
      */
-    async updateLegacy({ password = null }: { password?: string | null }): Promise<void> {
+    async updateLegacy({ password = null, accountPassword }: { password?: string | null; accountPassword: string }): Promise<void> {
       const current = generation;
+      // Removing the plain key replaces a vault entry, which the server allows a freshly re-authenticated session only.
+      const verified = await api.password.verify(accountPassword);
+      // null or an ApiError: the check itself failed (too many attempts, the network), not the password.
+      if (!verified || verified instanceof Error) throw new Error(CUSTODY_ERRORS.createFailed, { cause: verified });
+      if (!verified.valid) throw new Error(CUSTODY_ERRORS.wrongAccountPassword);
       const keys = await vaultKeys();
       const secret = await secretFor(password);
-      const rescue = keys.rescue ? undefined : await rescueSecret(HUMANITY_ACTIONS.create);
+      const rescue = keys.rescue ? undefined : await rescuePublicKey(HUMANITY_ACTIONS.create);
       const update = await custody.updateLegacy(owner(), walletAddress(), keys, state.getState().method, secret, rescue);
       await api.vault.saveKeys(update);
       if (current !== generation) return forgetStaleKey();
@@ -313,7 +328,7 @@ export function createWalletSession(deps: WalletSessionDeps) {
       const keys = await vaultKeys();
       const update = isLegacyVault(keys)
         ? await custody.updateLegacy(owner(), walletAddress(), keys, 'password', newPassword, rescue)
-        : await custody.rescue(owner(), walletAddress(), keys, rescue, newPassword);
+        : await custody.rescue(owner(), walletAddress(), keys, rescue.secret, newPassword);
       await api.vault.saveKeys(update);
       if (current !== generation) return forgetStaleKey();
       state.setState({ method: 'password' });

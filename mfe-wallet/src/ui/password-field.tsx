@@ -2,15 +2,30 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './wallet-ui.module.css';
 
-/** The wallet password the person already has (unlock, signature), required once they tried to send. */
-export function PasswordField({ value, onChange, missing, invalid = false }: { value: string; onChange: (value: string) => void; missing: boolean; invalid?: boolean }) {
+/**
+ * A password the person already has, required once they tried to send: the wallet password (unlock,
+ * signature) unless `label` names another (the sign-in password a vault change asks for).
+ */
+export function PasswordField({
+  value,
+  onChange,
+  missing,
+  invalid = false,
+  label,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  missing: boolean;
+  invalid?: boolean;
+  label?: string;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const errorId = useId();
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
-        {t('wallet.walletPassword')}
+        {label ?? t('wallet.walletPassword')}
       </label>
       <input
         id={id}

@@ -1,4 +1,5 @@
 import { ApiError } from '../api/api-error';
+import { REAUTHENTICATION_REQUIRED } from '../api/schemas/vault-schemas';
 
 /**
  * Spec §8: the encryption and wallet error texts, each with the message key that says it to a person
@@ -35,6 +36,8 @@ const WALLET_ERROR_MESSAGE_KEYS = {
   'Failed to get user': 'walletErrors.userFailed',
   Maintenance: 'walletErrors.maintenance',
   'reCaptcha failed': 'walletErrors.humanityFailed',
+  'Wrong sign-in password': 'walletErrors.wrongAccountPassword',
+  [REAUTHENTICATION_REQUIRED]: 'walletErrors.reauthenticationRequired',
 } as const satisfies Record<string, `walletErrors.${string}`>;
 
 export type WalletErrorMessageKey = (typeof WALLET_ERROR_MESSAGE_KEYS)[keyof typeof WALLET_ERROR_MESSAGE_KEYS] | 'walletErrors.network' | 'walletErrors.unknown';
@@ -47,6 +50,9 @@ export function walletErrorMessageKey(error: unknown): WalletErrorMessageKey {
   for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
     const key = (WALLET_ERROR_MESSAGE_KEYS as Record<string, WalletErrorMessageKey>)[current.message];
     if (key) return key;
+    // The server's own words, for refusals a person can act on (a vault change without a fresh re-authentication).
+    const answerKey = current instanceof ApiError ? (WALLET_ERROR_MESSAGE_KEYS as Record<string, WalletErrorMessageKey>)[current.answerMessage ?? ''] : undefined;
+    if (answerKey) return answerKey;
     if (current instanceof ApiError && current.kind === 'network') return 'walletErrors.network';
   }
   return 'walletErrors.unknown';

@@ -1,5 +1,5 @@
 import { HUMANITY_TOKEN_HEADER } from '../schemas/humanity-schemas';
-import { rescueKeyPayloadSchema } from '../schemas/vault-schemas';
+import { rescueKeyPayloadSchema, rescuePublicKeyPayloadSchema } from '../schemas/vault-schemas';
 import { balancePayloadSchema, walletPayloadSchema, type WalletRegistration } from '../schemas/wallet-schemas';
 import type { ApiTransport } from '../transport/create-api-transport';
 
@@ -19,6 +19,18 @@ export function createWalletApi(transport: ApiTransport) {
         schema: rescueKeyPayloadSchema,
       });
       return key;
+    },
+    /**
+     * Extension: `GET /api/users/self/rescue-key/public` with `X-Humanity-Token` → the rescue key pair's public
+     * half, which seals a new rescue copy (wallet creation, legacy update); a failure rejects.
+     */
+    rescuePublicKey: async (humanityToken: string) => {
+      const { publicKey } = await transport.request('main', {
+        path: '/api/users/self/rescue-key/public',
+        headers: humanityHeader(humanityToken),
+        schema: rescuePublicKeyPayloadSchema,
+      });
+      return publicKey;
     },
     /** §7 `POST /api/users/self/wallet` with `X-Humanity-Token` (§5) → the registered, checksummed address; a failure rejects. */
     register: (registration: WalletRegistration, humanityToken: string) =>

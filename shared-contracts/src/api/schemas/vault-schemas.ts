@@ -24,9 +24,22 @@ export const vaultKeysUpdateSchema = z
   .refine((record) => Object.keys(record).length > 0, 'At least one key is required');
 export type VaultKeysUpdate = z.infer<typeof vaultKeysUpdateSchema>;
 
-/** `GET /api/users/self/rescue-key` payload (spec §7: payload.key). */
+/** `GET /api/users/self/rescue-key` payload (spec §7: payload.key); only a rescue sign-in gets it. */
 export const rescueKeyPayloadSchema = z.object({ key: z.string().min(32) });
 export type RescueKeyPayload = z.infer<typeof rescueKeyPayloadSchema>;
+
+/**
+ * Extension of spec §7: `GET /api/users/self/rescue-key/public` payload, the public half of the rescue
+ * key pair (compressed secp256k1, hex). It seals a rescue copy and opens nothing, so ordinary sessions get it.
+ */
+export const rescuePublicKeyPayloadSchema = z.object({ publicKey: z.string().regex(/^0[23][0-9a-f]{64}$/) });
+export type RescuePublicKeyPayload = z.infer<typeof rescuePublicKeyPayloadSchema>;
+
+/**
+ * The message of the 403 `PUT /api/vault/keys` answers when it would replace or remove an entry (or store
+ * a plain key) without a fresh re-authentication: `POST /api/auth/verify/password`, or a rescue sign-in.
+ */
+export const REAUTHENTICATION_REQUIRED = 'Re-authentication required';
 
 /**
  * Extension of spec §7: `GET /api/users/self/wrapping-secret` payload, the secret that wraps the
