@@ -8,6 +8,8 @@ import CHROMIUM_ARGS from '../tooling/chromium-args.json' with { type: 'json' };
 
 // Every run starts the API on an empty data directory, so seed data is all the suite can see.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-'));
+// The API's log of this run, which the secret audit reads too; set once, so the workers see the runner's.
+process.env.API_LOG_FILE ??= path.join(mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-log-')), 'api.log');
 
 export default defineConfig({
   testDir: './tests',
@@ -40,7 +42,7 @@ export default defineConfig({
   webServer: {
     command: 'node ../scripts/start.mjs --no-build',
     url: 'http://127.0.0.1:8080/config.json',
-    env: { DATA_DIR: dataDir },
+    env: { DATA_DIR: dataDir, API_LOG_FILE: process.env.API_LOG_FILE },
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { freePort, stopApi } from './api-process.mjs';
 import { HOST } from './apps.mjs';
 import { signInDemo } from './sign-in-demo.mjs';
 import { startApi } from './start-api.mjs';
@@ -83,28 +83,6 @@ function printTable(rows) {
   console.log(`\n${line(columns.map(([, title]) => title))}`);
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows) console.log(line(columns.map(([key]) => row[key])));
-}
-
-/** A port nobody listens on right now (the API is started on it at once). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const { port: free } = server.address();
-      server.close(() => resolve(free));
-    });
-  });
-}
-
-/** Stops the API and waits for it, so its database is closed before its folder is removed. */
-async function stopApi(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const forced = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(forced);
 }
 
 function positiveInteger(text, name) {

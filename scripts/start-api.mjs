@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { API_PORT, HOST, ROOT } from './apps.mjs';
@@ -8,12 +9,21 @@ const READY_LINE = 'API listening on';
 
 /** Starts the reference API as a child process and resolves once it says it is listening. */
 export function startApi({ env = {}, quiet = false } = {}) {
+  // API_LOG_FILE: a copy of everything the API prints, for the e2e secret audit of its own log.
+  const logFile = process.env.API_LOG_FILE ? createWriteStream(process.env.API_LOG_FILE, { flags: 'a' }) : null;
   const child = spawn(process.execPath, [tsxCli, 'src/main.ts'], {
     cwd: path.join(ROOT, 'api'),
     // The Google / Apple stand-ins are a development switch, on for the local site and its tests (README).
     env: { IDP_LOCAL_STANDINS: 'on', ...process.env, HOST, PORT: String(API_PORT), ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', logFile ? 'pipe' : 'inherit'],
   });
+  if (logFile) {
+    child.stdout.on('data', (chunk) => logFile.write(chunk));
+    child.stderr.on('data', (chunk) => {
+      logFile.write(chunk);
+      process.stderr.write(chunk);
+    });
+  }
   return new Promise((resolve, reject) => {
     let seen = '';
     const onData = (chunk) => {

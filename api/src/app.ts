@@ -8,7 +8,9 @@ import { createFailedAttempts } from './auth/failed-attempts.js';
 import { resolveSigningSecret } from './auth/signing-secret.js';
 import { createTokenService } from './auth/token-service.js';
 import type { Database } from './db/database.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/database-unavailable.js';
 import { errorEnvelope } from './envelope.js';
+import { loggableError } from './logging/loggable-error.js';
 import { DEFAULT_FEES } from './commerce/fees.js';
 import { DEFAULT_SETTLE_AFTER_MS, startSettlementWorker } from './commerce/settlement.js';
 import { startRateTicker } from './rates/rate-ticker.js';
@@ -100,7 +102,10 @@ export async function buildApp({
   settleAfterMs = DEFAULT_SETTLE_AFTER_MS,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger === false ? false : { level: 'info', redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' }, ...logger },
+    logger:
+      logger === false
+        ? false
+        : { level: 'info', redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' }, serializers: { err: loggableError }, ...logger },
   });
 
   await app.register(cors, {
@@ -116,6 +121,10 @@ export async function buildApp({
 
   app.setErrorHandler((error, request, reply) => {
     const status = clientErrorStatusOf(error);
+    if (status === undefined && isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).send(errorEnvelope(503, 'Database unavailable, try again shortly'));
+    }
     if (status === undefined) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send(errorEnvelope(500));

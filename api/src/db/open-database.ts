@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { Database } from './database.js';
 import { lockDataFolder } from './data-folder-lock.js';
 import * as schema from './schema.js';
+import { loggableError } from '../logging/loggable-error.js';
 import { seedIfEmpty } from './seed.js';
 
 const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
@@ -63,8 +64,21 @@ async function openPglite(dataDir: string | undefined): Promise<OpenDatabase> {
   }
 }
 
+/** How long a query waits for a connection while the server is away, before the API answers 503. */
+export const CONNECT_TIMEOUT_MS = 3000;
+
+/**
+ * An idle client of the pool that loses its server (a restart, a dropped connection) emits 'error' on
+ * the pool; unhandled, that ends the process. It is logged instead — the pool drops that client and
+ * connects anew for the next query, so the API recovers by itself when the server returns.
+ */
+export function keepPoolAlive(pool: pg.Pool, log: (line: string) => void = (line) => console.error(line)): void {
+  pool.on('error', (error) => log(JSON.stringify({ level: 'error', msg: 'database connection lost', err: loggableError(error) })));
+}
+
 async function openPostgres(url: string): Promise<OpenDatabase> {
-  const pool = new pg.Pool({ connectionString: url });
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  keepPoolAlive(pool);
   try {
     const db = drizzlePostgres({ client: pool, schema });
     await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });

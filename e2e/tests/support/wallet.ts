@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { keyCacheCookieName } from '../../../mfe-wallet/src/cache/key-cache';
@@ -69,13 +70,25 @@ export function recordTraffic(page: Page) {
   };
 }
 
-/** Asserts none of `secrets` appears in what the page sent or keeps (a private key with or without 0x). */
+/**
+ * Asserts none of `secrets` appears in what the page sent or keeps, nor in the API's own log of the run
+ * (a private key with or without 0x).
+ */
 export async function expectNoSecretLeft(traffic: ReturnType<typeof recordTraffic>, secrets: Record<string, string>): Promise<void> {
   const kept = await traffic.kept();
+  const apiLog = readFileSync(apiLogFile(), 'utf8');
   for (const [name, secret] of Object.entries(secrets)) {
     const forms = [secret, secret.replace(/^0x/, ''), encodeURIComponent(secret)];
     const leaks = traffic.sent.filter((entry) => forms.some((form) => entry.includes(form)));
     expect(leaks.map((entry) => entry.split('\n')[0]), `${name} in a request`).toEqual([]);
     expect(forms.some((form) => kept.includes(form)), `${name} in storage or cookies`).toBe(false);
+    expect(forms.some((form) => apiLog.includes(form)), `${name} in the API's log`).toBe(false);
   }
+}
+
+/** The file the API of this run logs to (playwright.config sets it); an audit without it would prove nothing. */
+function apiLogFile(): string {
+  const file = process.env.API_LOG_FILE;
+  if (!file || !existsSync(file)) throw new Error('The API log of this run is missing: start the suite through playwright.config.ts');
+  return file;
 }
