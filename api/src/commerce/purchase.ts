@@ -6,7 +6,7 @@ import type { Database } from '../db/database.js';
 import { collectibles, listings, mints } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { MINT_ALREADY_SIGNED } from './commerce-refusals.js';
-import { assertCanPay } from './fees.js';
+import { holdFundsFor } from './purchase-holds.js';
 import { gemToWei, weiToGem } from './gem-amounts.js';
 import { mintOfUser, type MintRow } from './mint-records.js';
 import { releaseExpiredReservations, reservationExpiry } from './reservations.js';
@@ -60,8 +60,8 @@ async function reserve(tx: Database, fees: MarketplaceFees, { userId, mintId, co
   if (listing.sellerId === userId) throw new ClientError(409, 'Cannot buy your own listing');
 
   const priceWei = gemToWei(listing.price);
-  // Checked again, atomically, when the signed purchase debits; this spares a signature that would fail.
-  const feeWei = await assertCanPay(tx, fees, userId, priceWei);
+  // A hold on the buyer's spendable GEM; the signed purchase's debit checks the balance again, atomically.
+  const feeWei = await holdFundsFor(tx, fees, userId, priceWei, now);
 
   const claimed = await tx
     .update(listings)
