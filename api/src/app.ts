@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppContext, MarketplaceFees } from './app-context.js';
 import { createAuthentication } from './auth/authenticate.js';
 import { createFailedAttempts } from './auth/failed-attempts.js';
@@ -10,6 +10,9 @@ import { createTokenService } from './auth/token-service.js';
 import type { Database } from './db/database.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/database-unavailable.js';
 import { errorEnvelope } from './envelope.js';
+import { recordRoutes } from './routes/registered-routes.js';
+import { RequestValidationError } from './validation/parse-request.js';
+import { firstMalformedField, MALFORMED_TEXT } from './validation/well-formed-text.js';
 import { loggableError } from './logging/loggable-error.js';
 import { DEFAULT_FEES } from './commerce/fees.js';
 import { DEFAULT_SETTLE_AFTER_MS, startSettlementWorker } from './commerce/settlement.js';
@@ -102,12 +105,23 @@ export async function buildApp({
   settleAfterMs = DEFAULT_SETTLE_AFTER_MS,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    // A path Fastify cannot even decode (`%ED%A0%80`) is answered in the API's envelope, naming the part.
+    frameworkErrors: (error, _request, reply) => {
+      const status = clientErrorStatusOf(error) ?? 400;
+      void (reply as FastifyReply).code(status).send(errorEnvelope(status, `url: ${error.message}`));
+    },
     logger:
       logger === false
         ? false
         : { level: 'info', redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' }, serializers: { err: loggableError }, ...logger },
   });
 
+  recordRoutes(app);
+  // No answer of the API is to be read as anything but the type it declares.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    return payload;
+  });
   await app.register(cors, {
     origin: corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
@@ -131,6 +145,14 @@ export async function buildApp({
     }
     // Client errors (bad JSON, validation) describe the request, so their message may be shown.
     return reply.code(status).send(errorEnvelope(status, (error as Error).message));
+  });
+
+  // One check for every route: text the database cannot store is the client's error, named by its field.
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
+      const field = firstMalformedField(value, part);
+      if (field) throw new RequestValidationError(`${field}: ${MALFORMED_TEXT}`);
+    }
   });
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorEnvelope(404, 'Not Found')));

@@ -1,27 +1,38 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
 import { clientLogEntrySchema } from '@marketplace/contracts/src/api/schemas/log-schemas';
+import { scrubText } from '@marketplace/contracts/src/api/transport/scrub-secrets';
 import type { AppContext } from '../app-context.js';
 import { clientLogs } from '../db/schema.js';
 import { okEnvelope } from '../envelope.js';
-import { scrubSecrets } from '../logging/scrub-secrets.js';
 import { parseRequest } from '../validation/parse-request.js';
 
+/** Reports one client may send a minute: a page in trouble sends a few, a flood is refused with 429. */
+export const LOG_REPORTS_PER_MINUTE = 60;
+
+/** The largest report body: the schema's fields at their limits (2,000 + 16,384 characters) and the JSON around them. */
+export const LOG_BODY_LIMIT_BYTES = 32 * 1024;
+
 /**
- * `POST /api/log`: the client's error reports. Open to visitors (errors happen before sign-in);
- * the user is noted when the token is valid. The entry is stored, never echoed.
+ * `POST /api/log`: the client's error reports. Open to visitors (errors happen before sign-in), so it is
+ * limited per client address and in size; the user is noted when the token is valid. The entry is
+ * scrubbed again with the client's own scrubber (for an older or faulty client), stored, never echoed.
  */
 export const logRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth }) => {
-  app.post('/api/log', async (request): Promise<ApiEnvelope<null>> => {
-    const entry = parseRequest('body', clientLogEntrySchema, request.body);
-    const session = await auth.readSession(request);
-    await db.insert(clientLogs).values({
-      userId: session?.id ?? null,
-      event: entry.event,
-      status: entry.status,
-      message: entry.message,
-      data: scrubSecrets(entry.params.data),
-    });
-    return okEnvelope(null);
-  });
+  app.post(
+    '/api/log',
+    { bodyLimit: LOG_BODY_LIMIT_BYTES, config: { rateLimit: { max: LOG_REPORTS_PER_MINUTE, timeWindow: 60_000 } } },
+    async (request): Promise<ApiEnvelope<null>> => {
+      const entry = parseRequest('body', clientLogEntrySchema, request.body);
+      const session = await auth.readSession(request);
+      await db.insert(clientLogs).values({
+        userId: session?.id ?? null,
+        event: entry.event,
+        status: entry.status,
+        message: scrubText(entry.message),
+        data: scrubText(entry.params.data),
+      });
+      return okEnvelope(null);
+    },
+  );
 };

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { GEM_PRICE_PATTERN, isValidGemPrice } from '../../commerce/gem-price';
 
-/** Times are answered as ISO strings. */
-export const isoTimeSchema = z.iso.datetime({ offset: true });
+/** Times are answered as ISO strings: with their offset, in years 1 to 9999 once in UTC (PostgreSQL has no year 0: '0000-…' failed every insert). */
+export const isoTimeSchema = z.iso.datetime({ offset: true }).refine((value) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+}, 'Year must be from 0001 to 9999');
 
 /** `{id}` of a path such as `/api/users/self/mints/{id}`: ids are UUIDs, anything else is a bad request. */
 export const uuidParamsSchema = z.strictObject({ id: z.uuid() });

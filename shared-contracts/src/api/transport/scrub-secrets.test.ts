@@ -89,6 +89,10 @@ describe('scrubText', () => {
     expect(JSON.parse(text)).toEqual({ status: 400, message: 'Invalid', privateKey: REDACTED });
   });
 
+  it('finds a secret pair inside the value of a harmless one (`failed: password=…`)', () => {
+    expect(scrubText('unlock failed: password=hunter2-hunter2')).toBe('unlock failed: password=[redacted]');
+  });
+
   it('leaves ordinary fetch error messages unchanged', () => {
     expect(scrubText('503 Fetch error: GET /api/status/maintenance')).toBe('503 Fetch error: GET /api/status/maintenance');
   });

@@ -60,7 +60,10 @@ function scrubString(text: string, depth: number, seen: WeakSet<object>): string
     .replace(JWT, REDACTED)
     .replace(HEX_32_BYTES, REDACTED)
     .replace(NAMED_VALUE, (whole, open: string, name: string, close: string, separator: string, fieldValue: string) =>
-      isSecretField(name) ? `${open}${name}${close}${separator}${requote(fieldValue)}` : whole,
+      isSecretField(name)
+        ? `${open}${name}${close}${separator}${requote(fieldValue)}`
+        : // A harmless name's value may itself hold a pair (`failed: password=…`): it is scrubbed in turn.
+          `${open}${name}${close}${separator}${depth < MAX_DEPTH ? scrubString(fieldValue, depth + 1, seen) : fieldValue}`,
     );
 }
 

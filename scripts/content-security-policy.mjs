@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The shell's Content-Security-Policy, derived from the `config.json` it serves, so publishing a remote
+ * on a new origin (a new manifest URL in the configuration) needs no code change: scripts, styles and
+ * fonts only from the shell and the remotes' origins (plus the humanity and analytics scripts the
+ * configuration names), calls only to those and the configured APIs, no plugins, no framing, no
+ * `<base>` from elsewhere. No `'unsafe-inline'` or `'unsafe-eval'` for scripts: the shell's HTML has no
+ * inline script and Module Federation loads remotes as script files (styles do allow inline, see below).
+ */
+export function contentSecurityPolicyOf(config) {
+  const originOf = (url) => new URL(url).origin;
+  const remotes = Object.values(config.remotes ?? {}).map(originOf);
+  const apis = Object.values(config.api ?? {}).map(originOf);
+  const thirdPartyScripts = [config.captcha?.scriptUrl, config.analytics?.scriptUrl].filter(Boolean).map(originOf);
+  const list = (...sources) => [...new Set(sources.flat())].join(' ');
+  const directives = {
+    'default-src': list("'self'"),
+    'script-src': list("'self'", remotes, thirdPartyScripts),
+    // Styles may be inline: libraries of the shell insert <style> elements whose content varies (no stable
+    // hash). A style cannot run code; the scripts, which can, stay limited to the listed origins.
+    'style-src': list("'self'", remotes, "'unsafe-inline'"),
+    'font-src': list("'self'", remotes, 'data:'),
+    'img-src': list("'self'", remotes, apis, 'data:', 'blob:'),
+    'connect-src': list("'self'", remotes, apis, thirdPartyScripts),
+    'frame-src': list(thirdPartyScripts.length ? thirdPartyScripts : ["'none'"]),
+    'worker-src': list("'self'", 'blob:'),
+    'object-src': "'none'",
+    'base-uri': "'self'",
+    'form-action': list("'self'", apis),
+    'frame-ancestors': "'none'",
+  };
+  return Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ');
+}
+
+/** The policy of a built shell: its own `config.json`, as the browser will read it. */
+export function contentSecurityPolicyOfBuild(root) {
+  return contentSecurityPolicyOf(JSON.parse(readFileSync(path.join(root, 'config.json'), 'utf8')));
+}
