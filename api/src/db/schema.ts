@@ -51,6 +51,8 @@ export const users = pgTable('users', {
   tagline: text('tagline'),
   passwordHash: text('password_hash'),
   passwordSalt: text('password_salt'),
+  /** Signed up with a password and not yet through the mailed link: the password signs nobody in until then. */
+  awaitingSignUpConfirmation: boolean('awaiting_sign_up_confirmation').notNull().default(false),
   role: userRole('role').notNull().default('USER'),
   roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
   identityProviders: jsonb('identity_providers')
@@ -139,7 +141,7 @@ export const clientLogs = pgTable('client_logs', {
  * One-time keys sent by e-mail (verify the address, leave the communications list). Only the SHA-256
  * of a key is kept, as for login codes.
  */
-export const emailKeyPurpose = pgEnum('email_key_purpose', ['VERIFY_EMAIL', 'UNSUBSCRIBE_COMMUNICATIONS']);
+export const emailKeyPurpose = pgEnum('email_key_purpose', ['VERIFY_EMAIL', 'UNSUBSCRIBE_COMMUNICATIONS', 'CONFIRM_SIGN_UP']);
 
 export const emailKeys = pgTable(
   'email_keys',

@@ -12,9 +12,11 @@ export type EmailKeyPurpose = (typeof emailKeys.purpose.enumValues)[number];
 export const EMAIL_KEY_LIFETIMES_MS: Record<EmailKeyPurpose, number> = {
   VERIFY_EMAIL: 24 * 60 * 60_000,
   UNSUBSCRIBE_COMMUNICATIONS: 30 * 24 * 60 * 60_000,
+  // As long as the sign-in request it completes stays valid.
+  CONFIRM_SIGN_UP: 30 * 60_000,
 };
 
-const SINGLE_USE: Record<EmailKeyPurpose, boolean> = { VERIFY_EMAIL: true, UNSUBSCRIBE_COMMUNICATIONS: false };
+const SINGLE_USE: Record<EmailKeyPurpose, boolean> = { VERIFY_EMAIL: true, UNSUBSCRIBE_COMMUNICATIONS: false, CONFIRM_SIGN_UP: true };
 
 // Only the hash is stored, so a leaked table holds no working link.
 function hashOf(key: string): string {

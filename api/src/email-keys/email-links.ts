@@ -7,7 +7,10 @@ import { issueEmailKey, type EmailKeyPurpose, type IssuedEmailKey } from './emai
 type MailTemplate = MailOutboxEntry['template'];
 
 /** Where each kind of link sends the browser: a page of the shell that posts the key back. */
-const LINKS: Record<EmailKeyPurpose, { template: MailTemplate; link(shellOrigin: string, key: string): URL }> = {
+/** Keys whose link is a page of the shell (a sign-up's confirmation goes to the identity page: `idp/sign-up-mail.ts`). */
+type ShellLinkPurpose = Exclude<EmailKeyPurpose, 'CONFIRM_SIGN_UP'>;
+
+const LINKS: Record<ShellLinkPurpose, { template: MailTemplate; link(shellOrigin: string, key: string): URL }> = {
   VERIFY_EMAIL: {
     template: 'verify-email',
     link: (shellOrigin, key) => withQuery(new URL('/', shellOrigin), 'verify-email', key),
@@ -31,7 +34,7 @@ export interface MailedLink extends IssuedEmailKey {
  * Issues a key of the purpose and "sends" its link to the user: written to the outbox, the local
  * stand-in for a mail provider. Whoever sends communications mails the unsubscribe link this way.
  */
-export async function mailKeyLink(db: Database, { userId, purpose, shellOrigin }: { userId: string; purpose: EmailKeyPurpose; shellOrigin: string }): Promise<MailedLink> {
+export async function mailKeyLink(db: Database, { userId, purpose, shellOrigin }: { userId: string; purpose: ShellLinkPurpose; shellOrigin: string }): Promise<MailedLink> {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!user) throw new Error(`User ${userId} is missing`);
   const issued = await issueEmailKey(db, userId, purpose);

@@ -15,6 +15,8 @@ export interface IdentityPageState {
   standIns: boolean;
   email?: string;
   error?: string;
+  /** What happened, when it went well (a sign-up's "check your inbox"). */
+  notice?: string;
 }
 
 const STYLE = `
@@ -28,6 +30,7 @@ input{padding:.6rem;border-radius:6px;border:1px solid #555;background:#0f1020;c
 button{padding:.65rem;border-radius:6px;border:0;font-size:1rem;cursor:pointer;background:#7b5cff;color:#fff}
 button.provider{background:#2c2d4a}
 .error{background:#5c1d2a;padding:.6rem;border-radius:6px}
+.notice{background:#1d4a35;padding:.6rem;border-radius:6px}
 nav a{color:#b9a8ff}
 hr{border:0;border-top:1px solid #333;margin:1.25rem 0}
 `;
@@ -36,7 +39,7 @@ hr{border:0;border-top:1px solid #333;margin:1.25rem 0}
  * The local identity provider's page: plain forms that work without JavaScript. Every value that
  * came from a person is escaped; the Google and Apple buttons say they are local stand-ins.
  */
-export function renderIdentityPage({ request, mode, rescue, standIns, email = '', error }: IdentityPageState): string {
+export function renderIdentityPage({ request, mode, rescue, standIns, email = '', error, notice }: IdentityPageState): string {
   const signingUp = mode === 'signup';
   const title = rescue ? 'Sign in to rescue your wallet' : signingUp ? 'Create your Marketplace account' : 'Sign in to Marketplace';
   const requestField = `<input type="hidden" name="request" value="${escapeHtml(request)}">`;
@@ -66,6 +69,7 @@ export function renderIdentityPage({ request, mode, rescue, standIns, email = ''
   <h1>${escapeHtml(title)}</h1>
   <p class="note">Local identity provider of the Marketplace reference API.</p>
   ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+  ${notice ? `<p class="notice" role="status">${escapeHtml(notice)}</p>` : ''}
   <form method="post" action="/idp/authorize/password">
     ${requestField}
     <input type="hidden" name="intent" value="${mode}">

@@ -9,7 +9,9 @@ import {
 } from '@marketplace/contracts/src/api/schemas/auth-schemas';
 import { localizePath, splitLocalePath } from '@marketplace/contracts/src/locale/locale-path';
 import type { AppContext } from '../app-context.js';
-import { signInWithPassword, signInWithProvider, signUpWithPassword, type SignInOutcome } from '../users/user-accounts.js';
+import { redeemEmailKey } from '../email-keys/email-keys.js';
+import { confirmSignUp, signInWithPassword, signInWithProvider, signUpWithPassword, type SignInOutcome } from '../users/user-accounts.js';
+import { mailSignUpAttempt, mailSignUpConfirmation } from './sign-up-mail.js';
 import { renderIdentityPage, type IdentityPageState } from './identity-page.js';
 import { createSignInLimits, TOO_MANY_SIGN_INS } from './sign-in-limits.js';
 import { issueLoginCode } from './login-codes.js';
@@ -17,13 +19,15 @@ import { decodeSignInRequest, type SignInRequest } from './sign-in-request.js';
 
 const FAILURE_MESSAGES: Record<Extract<SignInOutcome, { ok: false }>['reason'], string> = {
   'wrong-credentials': 'Wrong e-mail or password.',
-  'email-taken': 'An account with this e-mail exists already. Sign in instead.',
   'password-account': 'This account signs in with its password. Use the password form above.',
 };
 const STANDINS_OFF_MESSAGE = 'Google and Apple sign-in are not available here. Use your e-mail and password.';
 const PROVIDER_NOT_IMPLEMENTED = 'This provider is configured, but the reference API does not implement its sign-in.';
 /** 403 refuses a stand-in that would reach a password account; 409 a sign-up of a taken e-mail; 401 the rest. */
-const FAILURE_STATUS: Record<Extract<SignInOutcome, { ok: false }>['reason'], number> = { 'wrong-credentials': 401, 'email-taken': 409, 'password-account': 403 };
+const FAILURE_STATUS: Record<Extract<SignInOutcome, { ok: false }>['reason'], number> = { 'wrong-credentials': 401, 'password-account': 403 };
+/** The one answer to every sign-up, new address or taken: what happened goes to the mailbox. */
+const CHECK_YOUR_INBOX = 'Check your inbox: we sent a message to this address. Follow its link within 30 minutes to finish.';
+const CONFIRMATION_EXPIRED = 'This confirmation link has expired or was used already. Sign up again to get a new one.';
 const EXPIRED_REQUEST_MESSAGE = 'This sign-in link has expired. Go back to Marketplace and start again.';
 
 /**
@@ -32,7 +36,7 @@ const EXPIRED_REQUEST_MESSAGE = 'This sign-in link has expired. Go back to Marke
  * follows with a GET and never re-posts the password).
  */
 export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
-  const { db, tokens, shellOrigin, identityProviders } = context;
+  const { db, tokens, shellOrigin, publicOrigin, identityProviders } = context;
   const standIns = identityProviders.localStandIns;
   const signInLimits = createSignInLimits();
 
@@ -95,8 +99,13 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
     const { email, password, intent } = form.data;
     if (intent === 'signup') {
       const outcome = await signUpWithPassword(db, { email, password, ...(signIn.referral ? { referral: signIn.referral } : {}) });
-      if (!outcome.ok) return page(reply, FAILURE_STATUS[outcome.reason], { ...retry, email, error: FAILURE_MESSAGES[outcome.reason] });
-      return completeSignIn(reply, signIn, outcome.userId, 'password');
+      const mail =
+        outcome.kind === 'taken'
+          ? await mailSignUpAttempt(db, { userId: outcome.userId, email, shellOrigin })
+          : await mailSignUpConfirmation(db, { userId: outcome.userId, email, publicOrigin, request: raw.data.request });
+      // Offline development has no mailbox: the API's console stands in for it (never in a production configuration).
+      if (standIns) console.log(`[local mail] ${mail.template} to ${email}: ${mail.link}`);
+      return page(reply, 200, { ...retry, email, notice: CHECK_YOUR_INBOX });
     }
     const guess = signInLimits.begin(email, request.ip);
     if (!guess.ok) {
@@ -107,6 +116,17 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
     guess.settle(outcome.ok);
     if (!outcome.ok) return page(reply, FAILURE_STATUS[outcome.reason], { ...retry, email, error: FAILURE_MESSAGES[outcome.reason] });
     return completeSignIn(reply, signIn, outcome.userId, 'password');
+  });
+
+  // The link of a sign-up's confirmation mail: the address is proven, so the sign-in the form began completes.
+  app.get('/idp/confirm', async (request, reply) => {
+    const query = z.object({ key: z.string().min(1).max(200), request: z.string().max(4096) }).safeParse(request.query);
+    const signIn = query.success ? await decodeSignInRequest(tokens, query.data.request) : null;
+    if (!query.success || !signIn) return expiredPage(reply);
+    const userId = await redeemEmailKey(db, query.data.key, 'CONFIRM_SIGN_UP');
+    if (!userId) return page(reply, 400, { request: query.data.request, mode: 'signup', rescue: signIn.rescue, standIns, error: CONFIRMATION_EXPIRED });
+    await confirmSignUp(db, userId);
+    return completeSignIn(reply, signIn, userId, 'password');
   });
 
   app.post('/idp/authorize/provider', async (request, reply) => {

@@ -147,12 +147,13 @@ describe('the identity provider page', () => {
     expect(response.body).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
-  it('signs a new person up with e-mail and password, crediting the referrer', async () => {
+  it('signs a new person up with e-mail and password, crediting the referrer, and asks them to confirm by mail', async () => {
     const request = await identityPageOf({ authPath: 'signup', redirect: '/', referral: 'demo' });
 
     const response = await postForm('/idp/authorize/password', { request, intent: 'signup', email: 'New.Person@Marketplace.test', password: 'a-long-password' });
 
-    expect(response.statusCode).toBe(303);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Check your inbox');
     const [created] = await t.db.select().from(users).where(eq(users.email, 'new.person@marketplace.test'));
     expect(created).toMatchObject({ referrerId: t.demo.id, identityProviders: { password: true, google: false, apple: false } });
     expect(created?.passwordHash).not.toContain('a-long-password');
@@ -176,13 +177,16 @@ describe('the identity provider page', () => {
     ]);
   });
 
-  it('refuses to sign up an e-mail that has an account already', async () => {
+  it('makes no account and no session for an e-mail that has an account already, answering as for a new one', async () => {
     const request = await identityPageOf({ authPath: 'signup', redirect: '/' });
 
     const response = await postForm('/idp/authorize/password', { request, intent: 'signup', email: SEED_DEMO_USER.email, password: 'another-password' });
 
-    expect(response.statusCode).toBe(409);
-    expect(response.body).toContain('An account with this e-mail exists already.');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.body).toContain('Check your inbox');
+    const signIn = { email: SEED_DEMO_USER.email, password: SEED_DEMO_USER.password };
+    expect((await postForm('/idp/authorize/password', { request, intent: 'login', ...signIn })).statusCode).toBe(303);
   });
 
   it('refuses a sign-up password shorter than 10 characters, saying why', async () => {

@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { SignInMethod } from '@marketplace/contracts/src/api/schemas/auth-schemas';
 import type { Database } from '../db/database.js';
 import { users } from '../db/schema.js';
@@ -13,7 +13,7 @@ export function isUuid(value: string): boolean {
 
 export type SignInOutcome =
   | { ok: true; userId: string }
-  | { ok: false; reason: 'wrong-credentials' | 'email-taken' | 'password-account' };
+  | { ok: false; reason: 'wrong-credentials' | 'password-account' };
 
 /** A referral names the referring user by username or id; anything else is ignored. */
 async function referrerIdOf(db: Database, referral: string | undefined): Promise<string | null> {
@@ -26,29 +26,61 @@ async function referrerIdOf(db: Database, referral: string | undefined): Promise
   return referrer?.id ?? null;
 }
 
+/**
+ * What a sign-up did: an account made (or one still awaiting its confirmation, given the new password)
+ * that the mailed link will open, or an address that has an account already. The caller answers all
+ * three the same way, so the form does not tell who is registered.
+ */
+export type SignUpOutcome = { kind: 'awaiting-confirmation'; userId: string } | { kind: 'taken'; userId: string };
+
 export async function signUpWithPassword(
   db: Database,
   { email, password, referral }: { email: string; password: string; referral?: string },
-): Promise<SignInOutcome> {
+): Promise<SignUpOutcome> {
+  // Hashed whatever happens next, so a taken address answers as slowly as a new one.
   const { hash, salt } = await hashPassword(password);
   const referrerId = await referrerIdOf(db, referral);
   const [created] = await db
     .insert(users)
-    .values({ email, passwordHash: hash, passwordSalt: salt, referrerId, identityProviders: { password: true, google: false, apple: false } })
+    .values({
+      email,
+      passwordHash: hash,
+      passwordSalt: salt,
+      referrerId,
+      identityProviders: { password: true, google: false, apple: false },
+      awaitingSignUpConfirmation: true,
+    })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
-  if (!created) return { ok: false, reason: 'email-taken' };
-  await notify(db, created.id, 'welcome');
-  return { ok: true, userId: created.id };
+  if (created) {
+    await notify(db, created.id, 'welcome');
+    return { kind: 'awaiting-confirmation', userId: created.id };
+  }
+  // Never confirmed: whoever signs up now may be the address's owner; only the mailbox can finish it.
+  const [pending] = await db
+    .update(users)
+    .set({ passwordHash: hash, passwordSalt: salt })
+    .where(and(eq(users.email, email), eq(users.awaitingSignUpConfirmation, true)))
+    .returning({ id: users.id });
+  if (pending) return { kind: 'awaiting-confirmation', userId: pending.id };
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!existing) throw new Error('An address neither new nor taken');
+  return { kind: 'taken', userId: existing.id };
+}
+
+/** The mailed link was followed: the account is confirmed (and its address verified) and may sign in. */
+export async function confirmSignUp(db: Database, userId: string): Promise<void> {
+  await db.update(users).set({ awaitingSignUpConfirmation: false, emailVerified: true }).where(eq(users.id, userId));
 }
 
 export async function signInWithPassword(db: Database, { email, password }: { email: string; password: string }): Promise<SignInOutcome> {
   const [user] = await db
-    .select({ id: users.id, hash: users.passwordHash, salt: users.passwordSalt })
+    .select({ id: users.id, hash: users.passwordHash, salt: users.passwordSalt, awaiting: users.awaitingSignUpConfirmation })
     .from(users)
     .where(eq(users.email, email));
   const matches = await verifyPassword(password, user ? { hash: user.hash ?? undefined, salt: user.salt ?? undefined } : null);
-  return user && matches ? { ok: true, userId: user.id } : { ok: false, reason: 'wrong-credentials' };
+  // An unconfirmed sign-up may be someone else's claim on the address: its password opens nothing yet.
+  return user && matches && !user.awaiting ? { ok: true, userId: user.id } : { ok: false, reason: 'wrong-credentials' };
 }
 
 /**

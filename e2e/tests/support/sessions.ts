@@ -31,10 +31,10 @@ export async function signInThroughIdentityPage(
   await page.waitForURL((url) => url.origin === SHELL_ORIGIN && !url.pathname.endsWith('/loading'));
 }
 
-/** A fresh account of the local identity provider, signed up through the real flow: for a test that changes its account. */
 /** The sign-in password of every account `signUpFresh` makes (a vault change asks for it again). */
 export const FRESH_ACCOUNT_PASSWORD = 'identity-password-1';
 
+/** A fresh account of the local identity provider, signed up through the real flow: for a test that changes its account. */
 export async function signUpFresh(page: Page, label: string, redirect = '/'): Promise<void> {
   await signInThroughIdentityPage(page, { email: `${label}-${randomUUID()}@marketplace.test`, password: FRESH_ACCOUNT_PASSWORD, signUp: true, redirect });
 }
@@ -52,11 +52,45 @@ export async function signUpWithoutWallet(page: Page, label: string, redirect = 
   await declineWalletPrompt(page);
 }
 
-/** What a person does on the API's identity page: the e-mail and password form, sent. */
+/**
+ * What a person does on the API's identity page: the e-mail and password form, sent. A sign-up then
+ * says "check your inbox" (it answers a taken address the same way), and the person follows the link
+ * the confirmation mail holds, which completes the sign-in.
+ */
 export async function submitIdentityPage(page: Page, { email, password, signUp = false }: { email: string; password: string; signUp?: boolean }): Promise<void> {
   await page.locator('#email').fill(email);
   await page.locator('input[type=password]').first().fill(password);
   await page.getByRole('button', { name: signUp ? 'Sign up' : 'Sign in', exact: true }).click();
+  if (!signUp) return;
+  await expect(page.getByRole('status')).toContainText('Check your inbox');
+  await page.goto(await confirmationLinkMailedTo(email));
+}
+
+/** The link of the newest sign-up confirmation in the API's outbox (the local stand-in for a mail provider). */
+async function confirmationLinkMailedTo(email: string): Promise<string> {
+  const outbox = await fetch(`${API_ORIGIN}/api/admin/mail-outbox?email=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${await adminToken()}` } });
+  const mails = (await outbox.json()).payload as { template: string; link: string }[];
+  const confirmation = mails.find((mail) => mail.template === 'confirm-sign-up');
+  expect(confirmation, `a confirmation mail to ${email}`).toBeTruthy();
+  return confirmation!.link;
+}
+
+let adminBearer: Promise<string> | null = null;
+/**
+ * The seeded ADMIN's token, for reading the outbox: signed in with Node's fetch, not the page's request
+ * context, whose cookies would sign the page in as the ADMIN too.
+ */
+function adminToken(): Promise<string> {
+  adminBearer ??= (async () => {
+    const start = await fetch(`${API_ORIGIN}/oauth/authentications`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ authPath: 'login', redirect: '/' }) });
+    const request = new URL((await start.json()).payload).searchParams.get('request') ?? '';
+    const form = new URLSearchParams({ request, intent: 'login', ...SEED_ADMIN });
+    const signedIn = await fetch(`${API_ORIGIN}/idp/authorize/password`, { method: 'POST', body: form, redirect: 'manual' });
+    const code = new URL(signedIn.headers.get('location') ?? '').searchParams.get('code') ?? '';
+    const exchanged = await fetch(`${API_ORIGIN}/oauth/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ code }) });
+    return (await exchanged.json()).payload.token as string;
+  })();
+  return adminBearer;
 }
 
 /** The open modal of a kind, as the shell's modal host marks it. */

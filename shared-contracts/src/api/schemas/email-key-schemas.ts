@@ -37,7 +37,7 @@ export const mailOutboxQuerySchema = z.strictObject({
 export type MailOutboxQuery = z.input<typeof mailOutboxQuerySchema>;
 
 /** The kinds of mail the reference API sends. */
-export const MAIL_TEMPLATES = ['verify-email', 'unsubscribe-communications'] as const;
+export const MAIL_TEMPLATES = ['verify-email', 'unsubscribe-communications', 'confirm-sign-up', 'sign-up-attempt'] as const;
 
 /**
  * Extension of spec §7: one mail the local stand-in for a mail provider would have sent, newest first,
