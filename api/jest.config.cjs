@@ -15,5 +15,7 @@ const config = createJestConfig({
 module.exports = {
   ...config,
   transform: { ...config.transform, '/@electric-sql/pglite/dist/.+\\.cjs$': swcTransform },
-  transformIgnorePatterns: ['/node_modules/(?!.*/node_modules/)(?!@marketplace/|@electric-sql/pglite/|cookie/|jose/|@noble/hashes/|@scure/base/|@fastify/cookie/|@iconify/utils/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!.*/node_modules/)(?!@marketplace/|@electric-sql/pglite/|cookie/|jose/|@noble/hashes/|@scure/base/|@fastify/cookie/|@iconify/utils/)',
+  ],
 };

@@ -33,11 +33,11 @@ export default defineConfig({
   projects: [
     // Signs a user and the ADMIN in once; pages behind login reuse their browser state.
     { name: 'sign-in', testMatch: /sign-in\.setup\.ts/ },
-    { name: 'site', testIgnore: /(redeploy|maintenance)\.spec\.ts/, dependencies: ['sign-in'] },
-    // Redeploying a remote changes what every page of it shows, maintenance every page of the site:
-    // each runs alone, after the rest.
-    { name: 'redeploy', testMatch: /redeploy\.spec\.ts/, dependencies: ['site'] },
-    { name: 'maintenance', testMatch: /maintenance\.spec\.ts/, dependencies: ['redeploy'] },
+    { name: 'site', testIgnore: [/deploy\/.*\.spec\.ts/, /maintenance\.spec\.ts/], dependencies: ['sign-in'] },
+    // Deploying and rolling back a remote changes what every page of it shows, maintenance every page
+    // of the site: each runs alone (one worker, one spec file at a time), after the rest.
+    { name: 'deploy', testMatch: /deploy\/.*\.spec\.ts/, dependencies: ['site'], workers: 1 },
+    { name: 'maintenance', testMatch: /maintenance\.spec\.ts/, dependencies: ['deploy'] },
   ],
   webServer: {
     command: 'node ../scripts/start.mjs --no-build',

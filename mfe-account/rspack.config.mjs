@@ -4,7 +4,4 @@ import { createAppConfig } from '../tooling/rspack/create-app-config.mjs';
 const exposes = createRequire(import.meta.url)('./exposes.json');
 
 export default (_env, argv) =>
-  createAppConfig(
-    { dir: import.meta.dirname, container: 'marketplace_account', port: 8081, title: 'Account remote', exposes },
-    { mode: argv.mode },
-  );
+  createAppConfig({ dir: import.meta.dirname, container: 'marketplace_account', port: 8081, title: 'Account remote', exposes }, { mode: argv.mode });

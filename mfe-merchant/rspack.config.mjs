@@ -4,7 +4,4 @@ import { createAppConfig } from '../tooling/rspack/create-app-config.mjs';
 const exposes = createRequire(import.meta.url)('./exposes.json');
 
 export default (_env, argv) =>
-  createAppConfig(
-    { dir: import.meta.dirname, container: 'marketplace_merchant', port: 8082, title: 'Merchant remote', exposes },
-    { mode: argv.mode },
-  );
+  createAppConfig({ dir: import.meta.dirname, container: 'marketplace_merchant', port: 8082, title: 'Merchant remote', exposes }, { mode: argv.mode });

@@ -43,7 +43,12 @@ function playwrightProbes(report) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         const result = test.results.at(-1);
-        rows.push({ suite: ancestors.find((title) => /^finding \d+/i.test(title)) ?? '', title: spec.title, passed: test.status === 'expected', ms: result?.duration ?? 0 });
+        rows.push({
+          suite: ancestors.find((title) => /^finding \d+/i.test(title)) ?? '',
+          title: spec.title,
+          passed: test.status === 'expected',
+          ms: result?.duration ?? 0,
+        });
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...ancestors, child.title]);

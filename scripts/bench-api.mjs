@@ -9,85 +9,115 @@ import { signInDemo } from './sign-in-demo.mjs';
 import { startApi } from './start-api.mjs';
 
 /**
- * `npm run bench:api`: throughput and tail latency of the API's hot reads, the calls every page view
- * or poll makes. It starts its own API on a free port of 127.0.0.1 with a throwaway embedded database,
- * signs the demo user in through the real OAuth flow, loads each route with autocannon, prints one
- * table, and removes the server and its data again, whatever happens.
- * `--duration <s>` and `--connections <n>` change the load (default: 10 s, 50 connections).
+ * `npm run bench:api`: throughput and latency (p50, p99) of the API's hot reads, the calls every page view
+ * or poll makes, on the embedded PGlite and — when `DATABASE_URL` names a PostgreSQL server — on that
+ * server too. For each database it starts its own API on a free port of 127.0.0.1, signs the demo user in
+ * through the real OAuth flow, loads each route with autocannon (a warm-up first, not counted), prints one
+ * table, and stops the server and removes its data folder again, whatever happens.
+ * The PostgreSQL run seeds an empty database and records a device for the demo user: point it at a
+ * throwaway server (`bash scripts/start-test-postgres.sh` prints one's URL).
+ * `--duration <s>`, `--warmup <s>` and `--connections <n>` change the load (default: 10 s, 2 s, 50).
  */
 const { values: options } = parseArgs({
-  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } },
+  options: {
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '50' },
+  },
 });
-const duration = positiveInteger(options.duration, '--duration');
-const connections = positiveInteger(options.connections, '--connections');
+const duration = wholeNumber(options.duration, '--duration', 1);
+const warmup = wholeNumber(options.warmup, '--warmup', 0);
+const connections = wholeNumber(options.connections, '--connections', 1);
 
 /** The hot reads; `{userId}` is the signed-in demo user's id. Page sizes are the spec §9 defaults. */
 const TARGETS = [
+  '/api/status/maintenance',
   '/api/merchants',
   '/api/rates/gem-usd',
   '/api/users/{userId}/collectibles?merchantId=diamond-dreams&page=1&pageSize=10',
   '/api/users/self/notifications?page=1&pageSize=4',
 ];
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-bench-api-'));
-const port = await freePort();
-const origin = `http://${HOST}:${port}`;
+// DATABASE_URL is passed to the API only for its own run, so the PGlite run never touches that server.
+const DATABASES = [
+  { name: 'PGlite', env: { DATABASE_URL: '' } },
+  ...(process.env.DATABASE_URL ? [{ name: 'PostgreSQL', env: { DATABASE_URL: process.env.DATABASE_URL } }] : []),
+];
+
 let api;
+let dataDir;
 async function cleanUp() {
   await stopApi(api);
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 // Ctrl-C mid-run still stops the server and removes its data.
 process.once('SIGINT', () => {
   void cleanUp().finally(() => process.exit(130));
 });
+
+const rows = [];
 try {
-  // DATABASE_URL is cleared so the run never writes into a configured PostgreSQL server.
-  api = await startApi({ env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' }, quiet: true });
+  for (const database of DATABASES) {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-bench-api-'));
+    const port = await freePort();
+    api = await startApi({ env: { PORT: String(port), DATA_DIR: dataDir, ...database.env }, quiet: true });
+    rows.push(...(await measureRoutes(`http://${HOST}:${port}`, database.name)));
+    await cleanUp();
+  }
+  printTable(rows);
+  if (DATABASES.length === 1) console.log('\nPostgreSQL not measured: set DATABASE_URL to a throwaway server to add it.');
+} finally {
+  await cleanUp();
+}
+
+async function measureRoutes(origin, databaseName) {
   const { token, userId } = await signInDemo(origin);
   const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
-
-  const rows = [];
+  const measured = [];
   for (const target of TARGETS) {
-    const route = target.replace('{userId}', userId);
-    const probe = await fetch(`${origin}${route}`, { headers });
+    const url = `${origin}${target.replace('{userId}', userId)}`;
+    const probe = await fetch(url, { headers });
     await probe.arrayBuffer();
     // Timing a route that fails would measure its error path, not the read: stop and say so.
-    if (!probe.ok) throw new Error(`GET ${route} answers ${probe.status}; nothing to measure`);
-    console.log(`measuring GET ${route} (${connections} connections, ${duration} s)…`);
-    const result = await autocannon({ url: `${origin}${route}`, headers, connections, duration });
-    rows.push({
+    if (!probe.ok) throw new Error(`GET ${target} answers ${probe.status} on ${databaseName}; nothing to measure`);
+    console.log(`${databaseName}: GET ${target} (${connections} connections, ${warmup} s warm-up, ${duration} s measured)…`);
+    // The warm-up lets the JIT compile the route and its caches fill, as on a server that has been up a while.
+    if (warmup > 0) await autocannon({ url, headers, connections, duration: warmup });
+    const result = await autocannon({ url, headers, connections, duration });
+    measured.push({
+      database: databaseName,
       route: `GET ${target}`,
-      requestsPerSecond: result.requests.average.toFixed(1),
+      requestsPerSecond: Math.round(result.requests.average).toLocaleString('en'),
+      p50Ms: String(result.latency.p50),
       p99Ms: String(result.latency.p99),
       non2xx: String(result.non2xx),
       errors: String(result.errors),
     });
   }
-  printTable(rows);
-} finally {
-  await cleanUp();
+  return measured;
 }
 
-function printTable(rows) {
+function printTable(tableRows) {
   const columns = [
+    ['database', 'database', 'left'],
     ['route', 'route', 'left'],
-    ['requestsPerSecond', 'requests/s (avg)', 'right'],
-    ['p99Ms', 'p99 latency ms', 'right'],
+    ['requestsPerSecond', 'requests/s', 'right'],
+    ['p50Ms', 'p50 ms', 'right'],
+    ['p99Ms', 'p99 ms', 'right'],
     ['non2xx', 'non-2xx', 'right'],
     ['errors', 'connection errors', 'right'],
   ];
-  const widths = columns.map(([key, title]) => Math.max(title.length, ...rows.map((row) => row[key].length)));
+  const widths = columns.map(([key, title]) => Math.max(title.length, ...tableRows.map((row) => row[key].length)));
   const pad = (cell, index) => (columns[index][2] === 'left' ? cell.padEnd(widths[index]) : cell.padStart(widths[index]));
   const line = (cells) => cells.map(pad).join('  ');
   console.log(`\n${line(columns.map(([, title]) => title))}`);
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of rows) console.log(line(columns.map(([key]) => row[key])));
+  for (const row of tableRows) console.log(line(columns.map(([key]) => row[key])));
 }
 
-function positiveInteger(text, name) {
+function wholeNumber(text, name, min) {
   const value = Number(text);
-  if (Number.isInteger(value) && value > 0) return value;
-  console.error(`${name} must be a positive whole number, not '${text}'`);
+  if (Number.isInteger(value) && value >= min) return value;
+  console.error(`${name} must be a whole number from ${min}, not '${text}'`);
   process.exit(2);
 }

@@ -2,28 +2,49 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
 import { APPS, ROOT } from './apps.mjs';
+import { prerenderShell } from './prerender-pages.mjs';
 
-/** Production build of the shell and the four remotes in one multi-compiler run (they build in parallel). */
-export async function buildApps({ apps = APPS } = {}) {
-  const configs = await Promise.all(
+/** The chunk group the shell's entry starts the page with (`import(/* webpackChunkName: "bootstrap" *\/ …)`). */
+const STARTUP_CHUNK_GROUP = 'bootstrap';
+
+/**
+ * Production build of the shell and the four remotes in one multi-compiler run (they build in
+ * parallel), then, when the shell is among them, its prerendered pages (scripts/prerender-pages.mjs).
+ * `seconds` is the compilation alone; `prerenderSeconds` the prerender after it (`prerender: false`
+ * leaves the pages out, for a build that is only timed).
+ */
+export async function buildApps({ apps = APPS, prerender = true } = {}) {
+  const builds = await Promise.all(
     apps.map(async (app) => {
       const { default: configFor } = await import(pathToFileURL(path.join(ROOT, app.dir, 'rspack.config.mjs')).href);
-      return configFor({}, { mode: 'production' });
+      return { app, configs: [configFor({}, { mode: 'production' })].flat() };
     }),
   );
   const started = performance.now();
   const stats = await new Promise((resolve, reject) => {
-    rspack(configs).run((error, result) => (error ? reject(error) : resolve(result)));
+    rspack(builds.flatMap((build) => build.configs)).run((error, result) => (error ? reject(error) : resolve(result)));
   });
   const seconds = (performance.now() - started) / 1000;
   if (stats.hasErrors()) {
     console.error(stats.toString({ colors: false, all: false, errors: true }));
     throw new Error('The production build failed');
   }
-  return { seconds, stats };
+
+  let prerenderSeconds = 0;
+  const shell = builds.find((build) => build.app.name === 'shell');
+  if (shell && prerender) {
+    const prerenderStarted = performance.now();
+    const distDir = shell.configs[0].output.path;
+    const shellStats = stats.stats.find((child) => child.compilation.outputOptions.path === distDir);
+    const startup = shellStats?.compilation.namedChunkGroups.get(STARTUP_CHUNK_GROUP);
+    const startupFiles = startup ? [...startup.chunks].flatMap((chunk) => [...chunk.files]) : [];
+    await prerenderShell({ distDir, startupFiles });
+    prerenderSeconds = (performance.now() - prerenderStarted) / 1000;
+  }
+  return { seconds, prerenderSeconds, stats };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { seconds } = await buildApps();
-  console.log(`Built ${APPS.map((app) => app.name).join(', ')} in ${seconds.toFixed(1)} s`);
+  const { seconds, prerenderSeconds } = await buildApps();
+  console.log(`Built ${APPS.map((app) => app.name).join(', ')} in ${seconds.toFixed(1)} s, prerendered the shell's pages in ${prerenderSeconds.toFixed(1)} s`);
 }

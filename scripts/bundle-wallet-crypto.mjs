@@ -20,7 +20,9 @@ export async function bundleWalletCrypto() {
         output: { path: outDir, filename: 'wallet-crypto.js', library: { type: 'window', name: 'walletCrypto' } },
         resolve: { extensions: ['.ts', '.js'] },
         module: {
-          rules: [{ test: /\.ts$/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }, type: 'javascript/auto' }],
+          rules: [
+            { test: /\.ts$/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }, type: 'javascript/auto' },
+          ],
         },
         devtool: false,
       },

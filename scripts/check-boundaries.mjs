@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ROOT } from './apps.mjs';
 
 /**
@@ -8,7 +9,13 @@ import { ROOT } from './apps.mjs';
  */
 const REMOTES = ['mfe-account', 'mfe-merchant', 'mfe-wallet', 'mfe-legal'];
 const APP_PACKAGES = ['shell', ...REMOTES];
-const CONTAINERS = { shell: 'marketplace_shell', 'mfe-account': 'marketplace_account', 'mfe-merchant': 'marketplace_merchant', 'mfe-wallet': 'marketplace_wallet', 'mfe-legal': 'marketplace_legal' };
+const CONTAINERS = {
+  shell: 'marketplace_shell',
+  'mfe-account': 'marketplace_account',
+  'mfe-merchant': 'marketplace_merchant',
+  'mfe-wallet': 'marketplace_wallet',
+  'mfe-legal': 'marketplace_legal',
+};
 
 /** Which packages each checked package must not reach. */
 export const FORBIDDEN = {
@@ -42,12 +49,130 @@ export function violationsIn(pkg, file, source) {
     .map((specifier) => `${path.relative(ROOT, file)}: '${specifier}' reaches ${targetPackage(specifier, file)}, which ${pkg} must not import`);
 }
 
+const NOT_SOURCE = new Set(['node_modules', 'dist', 'builds', 'data', 'test-results', 'playwright-report', 'coverage']);
+
 function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'node_modules' || name === 'dist' ? [] : sourceFiles(full);
+    if (statSync(full).isDirectory()) return NOT_SOURCE.has(name) ? [] : sourceFiles(full);
     return /\.(?:[cm]?[jt]sx?)$/.test(name) ? [full] : [];
   });
+}
+
+/**
+ * The contracts seam (issue 12). Code reaches @marketplace/contracts only through the entries its
+ * package.json `exports` declares (wire, http, browser, ui, testing), never the bare root and never a
+ * `src/…` path. Each entry is shared by Module Federation as its own singleton and bundled with the
+ * files it imports, so inside shared-contracts a file of one entry may import files of its own entry
+ * and wire files (pure, a copy is harmless) by relative path; anything of another entry (a store, the
+ * bus, a React context) only through '@marketplace/contracts/<entry>', so it exists once per page. Wire
+ * stays importable by the API: it imports no other entry and no package but zod.
+ */
+const CONTRACTS = '@marketplace/contracts';
+const CONTRACTS_DIR = path.join(ROOT, 'shared-contracts');
+const PURE_ENTRY = 'wire';
+const PURE_ENTRY_PACKAGES = ['zod'];
+const CONTRACTS_CONSUMERS = ['shell', ...REMOTES, 'api', 'e2e', 'scripts', 'tooling', 'locales', 'shared-contracts'];
+const isTestFile = (file) => /\.test\.[jt]sx?$/.test(file);
+
+/** The subpaths the contracts package.json `exports` declares, and the entry file of each entry. */
+export function contractsEntries(manifest = JSON.parse(readFileSync(path.join(CONTRACTS_DIR, 'package.json'), 'utf8'))) {
+  const exported = Object.entries(manifest.exports ?? {}).map(([key, target]) => [key.replace(/^\.\/?/, ''), target]);
+  return {
+    subpaths: exported.map(([subpath]) => subpath),
+    entryFiles: new Map(exported.filter(([, target]) => /\.tsx?$/.test(target)).map(([subpath, target]) => [subpath, path.join(CONTRACTS_DIR, target)])),
+  };
+}
+
+/** The TypeScript file a relative specifier names (`known` files first, so the self-test needs no disk). */
+function resolveRelative(fromFile, specifier, known) {
+  const base = path.resolve(path.dirname(fromFile), specifier);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')];
+  return candidates.find((file) => known.has(file)) ?? candidates.find((file) => /\.tsx?$/.test(file) && existsSync(file)) ?? null;
+}
+
+/**
+ * Which entry owns each contracts source file: the files an entry file re-exports, and what they reach
+ * by relative imports, short of wire's files and other entries' re-exported files. Wire is walked first,
+ * so a helper any entry reaches through wire stays wire's; a helper two other entries reach is reported.
+ */
+export function contractsEntryOwners(entryFiles, read = (file) => readFileSync(file, 'utf8'), known = new Set()) {
+  const roots = new Map();
+  for (const [entry, entryFile] of entryFiles) {
+    for (const specifier of importSpecifiers(read(entryFile)).filter((s) => s.startsWith('.'))) {
+      const file = resolveRelative(entryFile, specifier, known);
+      if (file) roots.set(file, entry);
+    }
+  }
+  const owners = new Map();
+  const problems = [];
+  const walkOrder = [...entryFiles.keys()].sort((a, b) => (b === PURE_ENTRY) - (a === PURE_ENTRY));
+  for (const entry of walkOrder) {
+    owners.set(entryFiles.get(entry), entry);
+    const queue = [...roots].filter(([, owner]) => owner === entry).map(([file]) => file);
+    const seen = new Set();
+    while (queue.length) {
+      const file = queue.shift();
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const owner = owners.get(file);
+      if (owner === PURE_ENTRY && entry !== PURE_ENTRY) continue;
+      if (roots.has(file) && roots.get(file) !== entry) continue;
+      if (owner && owner !== entry) {
+        problems.push(`${path.relative(ROOT, file)} is reached by the ${owner} and the ${entry} entries; give it one entry`);
+        continue;
+      }
+      owners.set(file, entry);
+      for (const specifier of importSpecifiers(read(file)).filter((s) => s.startsWith('.'))) {
+        const target = resolveRelative(file, specifier, known);
+        if (target) queue.push(target);
+      }
+    }
+  }
+  return { owners, problems };
+}
+
+/** What `source` (in `file`) breaks of the contracts seam; `owners` maps contracts files to their entry. */
+export function contractsSeamViolations(file, source, { subpaths, owners }) {
+  const where = path.relative(ROOT, file);
+  const problems = [];
+  const owner = isTestFile(file) ? undefined : owners.get(file);
+  for (const specifier of importSpecifiers(source)) {
+    if (specifier === CONTRACTS) {
+      problems.push(`${where}: '${specifier}' is the bare package; import the entry that holds the name (${subpaths.join(', ')})`);
+    } else if (specifier.startsWith(`${CONTRACTS}/`)) {
+      const subpath = specifier.slice(CONTRACTS.length + 1);
+      if (subpath === 'src' || subpath.startsWith('src/')) problems.push(`${where}: '${specifier}' is a deep import; import an entry (${subpaths.join(', ')})`);
+      else if (!subpaths.includes(subpath)) problems.push(`${where}: '${specifier}' is not declared in shared-contracts' exports`);
+      else if (owner === PURE_ENTRY) problems.push(`${where}: '${specifier}' makes wire depend on another entry; wire stays pure`);
+    } else if (owner === PURE_ENTRY && !specifier.startsWith('.') && !PURE_ENTRY_PACKAGES.includes(specifier)) {
+      problems.push(`${where}: '${specifier}' is not for wire, which the API imports; wire may import ${PURE_ENTRY_PACKAGES.join(', ')} only`);
+    } else if (owner && specifier.startsWith('.')) {
+      const target = resolveRelative(file, specifier, owners);
+      const targetOwner = target ? owners.get(target) : undefined;
+      if (targetOwner && targetOwner !== owner && targetOwner !== PURE_ENTRY) {
+        problems.push(
+          `${where}: '${specifier}' reaches a file of the ${targetOwner} entry from the ${owner} entry; import it from '${CONTRACTS}/${targetOwner}'`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+function checkContractsSeam() {
+  const { subpaths, entryFiles } = contractsEntries();
+  const { owners, problems } = contractsEntryOwners(entryFiles);
+  const self = fileURLToPath(import.meta.url);
+  for (const dir of CONTRACTS_CONSUMERS) {
+    for (const file of sourceFiles(path.join(ROOT, dir))) {
+      if (file !== self) problems.push(...contractsSeamViolations(file, readFileSync(file, 'utf8'), { subpaths, owners }));
+    }
+  }
+  for (const file of sourceFiles(path.join(CONTRACTS_DIR, 'src'))) {
+    if (/\.tsx?$/.test(file) && !isTestFile(file) && !owners.has(file)) problems.push(`${path.relative(ROOT, file)} belongs to no contracts entry`);
+  }
+  return problems;
 }
 
 function checkRepository() {
@@ -64,6 +189,115 @@ function checkRepository() {
   return problems;
 }
 
+/**
+ * DESIGN rule 3 inside a package: the folders under `src/` are layered, lowest first. A file imports
+ * its own folder and folders of lower layers, never a folder of its own layer or a higher one, so
+ * imports point one way and no two folders need each other. The files at `src/` itself (the entry,
+ * the bootstrap) sit above every layer. A folder named in no layer is reported, so a new folder gets
+ * its place on purpose. `testing/` is test support: tests import it, it may import any layer, and
+ * production code never imports it.
+ */
+export const SHELL_LAYERS = [
+  // Start-up requests and the start-up failure screen; the design tokens.
+  ['startup', 'design'],
+  // Leaves: each reads only contracts, libraries and the start-up requests.
+  ['config', 'i18n', 'icons', 'analytics', 'cookies', 'toasts', 'polling', 'route-model', 'modal-queue'],
+  // State and loading below the UI: the current merchant, the session's logic, Module Federation.
+  ['merchants', 'session', 'federation'],
+  // The navigation guards; one remote module on screen (with its failure handling).
+  ['guards', 'remote'],
+  // What bootstrap builds once per page and hands to the components below the router.
+  ['services'],
+  // React pieces over the services: sign-in / sign-out hooks and the session's page effects; the shell's own pages.
+  ['session-ui', 'pages'],
+  // The modal host with its registered modals; the two layouts and their header.
+  ['modals', 'layouts'],
+  // The route table and the router built from it.
+  ['routing'],
+];
+
+export const PACKAGE_LAYERS = {
+  shell: SHELL_LAYERS,
+  'mfe-account': [['mint'], ['pages'], ['harness']],
+  'mfe-merchant': [['pages'], ['harness']],
+  'mfe-legal': [['pages'], ['harness']],
+  'mfe-wallet': [['crypto', 'balance', 'humanity'], ['cache', 'custody'], ['session'], ['host'], ['ui'], ['flows'], ['modals', 'pages'], ['harness']],
+};
+const TEST_SUPPORT = 'testing';
+
+/** The folder of `src/` a file lies in: its first segment, '' for a file at `src/` itself, null outside `src/`. */
+function folderOf(srcDir, file) {
+  const relative = path.relative(srcDir, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const parts = relative.split(path.sep);
+  return parts.length === 1 ? '' : parts[0];
+}
+
+/** What `source` (in `file`, under `srcDir`) breaks of the package's folder layers. */
+export function folderLayerViolations(file, source, { srcDir, layers, table }) {
+  const layerOf = (folder) => layers.findIndex((layer) => layer.includes(folder));
+  const where = path.relative(ROOT, file);
+  const from = folderOf(srcDir, file);
+  if (from === null || from === TEST_SUPPORT) return [];
+  if (from !== '' && layerOf(from) < 0) return [`${path.relative(ROOT, path.join(srcDir, from))}/ is in no layer of ${table}; give it its place`];
+  const problems = [];
+  for (const specifier of importSpecifiers(source).filter((s) => s.startsWith('.'))) {
+    const to = folderOf(srcDir, path.resolve(path.dirname(file), specifier));
+    if (to === null || to === from) continue;
+    if (to === TEST_SUPPORT) {
+      if (!isTestFile(file)) problems.push(`${where}: '${specifier}' is test support; only tests import ${TEST_SUPPORT}/`);
+    } else if (to === '') {
+      problems.push(`${where}: '${specifier}' reaches a file at src/ itself, which sits above every layer`);
+    } else if (layerOf(to) < 0 || (from !== '' && layerOf(to) >= layerOf(from))) {
+      const place = layerOf(to) < 0 ? 'a folder in no layer' : layerOf(to) === layerOf(from) ? `${to}/, of the same layer` : `${to}/, of a higher layer`;
+      problems.push(`${where}: '${specifier}' reaches ${place} (${table}); ${from || 'src'}/ imports only lower layers`);
+    }
+  }
+  return problems;
+}
+
+function checkFolderLayers() {
+  const problems = [];
+  for (const [pkg, layers] of Object.entries(PACKAGE_LAYERS)) {
+    const srcDir = path.join(ROOT, pkg, 'src');
+    const table = pkg === 'shell' ? 'SHELL_LAYERS' : `PACKAGE_LAYERS['${pkg}']`;
+    for (const file of sourceFiles(srcDir)) problems.push(...folderLayerViolations(file, readFileSync(file, 'utf8'), { srcDir, layers, table }));
+  }
+  // A folder in no layer is named once, not once per file.
+  return [...new Set(problems)];
+}
+
+/** The layer rule on a made-up shell: the same table shape, a few folders. */
+function folderLayersSelfTest() {
+  const srcDir = path.join(ROOT, 'shell', 'src');
+  const layers = [['config', 'modal-queue'], ['session'], ['modals'], ['routing']];
+  const file = (relative) => path.join(srcDir, relative);
+  const check = (f, s) => folderLayerViolations(f, s, { srcDir, layers, table: 'the self-test table' });
+  const mustCatch = [
+    [file('session/session-controller.ts'), "import { ModalHost } from '../modals/modal-host';"],
+    [file('session/session-controller.ts'), "import type { RouteEntry } from '../routing/route-entry';"],
+    [file('modal-queue/modal-queue.ts'), "import { loadRuntimeConfig } from '../config/load-runtime-config';"],
+    [file('modals/kinds/login-modal.tsx'), "const m = await import('../../routing/route-table');"],
+    [file('config/load-runtime-config.ts'), "import { start } from '../bootstrap';"],
+    [file('modals/modal-host.tsx'), "import { fake } from '../testing/fake-session';"],
+    [file('pages/home-page.tsx'), "import { x } from '../config/x';"],
+    [file('session/session-controller.ts'), "import { x } from '../pages/home-page';"],
+  ];
+  const mustAllow = [
+    [file('routing/locale-root.tsx'), "import { ModalHost } from '../modals/modal-host';\nimport { x } from '../config/x';"],
+    [file('modals/kinds/login-modal.tsx'), "import { registerModal } from '../../modal-queue/modal-registry';\nimport { ModalFrame } from '../modal-frame';"],
+    [file('session/session-controller.ts'), "import type { ModalQueue } from '../modal-queue/modal-queue';"],
+    [file('bootstrap.tsx'), "import { createMarketplaceRoutes } from './routing/marketplace-routes';"],
+    [file('modals/modal-host.test.tsx'), "import en from '../../../locales/messages/en.json';\nimport { fake } from '../testing/fake-session';"],
+    [file('testing/fake-session.ts'), "import { ModalHost } from '../modals/modal-host';"],
+    [file('session/session-controller.ts'), "import { isbot } from 'isbot';\nimport { x } from '@marketplace/contracts/wire';"],
+  ];
+  return [
+    ...mustCatch.filter(([f, s]) => check(f, s).length === 0).map(([, s]) => `self-test missed: ${s}`),
+    ...mustAllow.filter(([f, s]) => check(f, s).length > 0).map(([, s]) => `self-test wrongly refused: ${s}`),
+  ];
+}
+
 /** The checker proves it still catches what it must before it is trusted with the tree. */
 function selfTest() {
   const inLegal = path.join(ROOT, 'mfe-legal', 'src', 'pages', 'x.tsx');
@@ -77,17 +311,71 @@ function selfTest() {
     ['shared-contracts', inContracts, "const s = require('@marketplace/shell');"],
   ];
   const mustAllow = [
-    ['mfe-legal', inLegal, "import { RemotePageFrame } from '@marketplace/contracts';"],
+    ['mfe-legal', inLegal, "import { RemotePageFrame } from '@marketplace/contracts/ui';"],
     ['mfe-legal', inLegal, "import Page from './support-page';"],
   ];
   const missed = mustCatch.filter(([pkg, file, source]) => violationsIn(pkg, file, source).length === 0);
   const wronglyCaught = mustAllow.filter(([pkg, file, source]) => violationsIn(pkg, file, source).length > 0);
-  return [...missed.map(([, , s]) => `self-test missed: ${s}`), ...wronglyCaught.map(([, , s]) => `self-test wrongly refused: ${s}`)];
+  return [
+    ...missed.map(([, , s]) => `self-test missed: ${s}`),
+    ...wronglyCaught.map(([, , s]) => `self-test wrongly refused: ${s}`),
+    ...contractsSeamSelfTest(),
+    ...folderLayersSelfTest(),
+  ];
 }
 
-const problems = [...selfTest(), ...checkRepository()];
+/** The seam rules on a small made-up package: one wire, one http and one browser file, and their entries. */
+function contractsSeamSelfTest() {
+  const src = path.join(CONTRACTS_DIR, 'src');
+  const file = (relative) => path.join(src, relative);
+  const sources = new Map([
+    [file('entries/wire.ts'), "export * from '../wire-thing';"],
+    [file('entries/http.ts'), "export * from '../http-thing';"],
+    [file('entries/browser.ts'), "export * from '../browser-store';"],
+    [file('wire-thing.ts'), 'export const x = 1;'],
+    [file('http-thing.ts'), "import { x } from './wire-thing';\nimport { helper } from './http-helper';"],
+    [file('http-helper.ts'), 'export const helper = 1;'],
+    [file('browser-store.ts'), "import { x } from './wire-thing';"],
+  ]);
+  const entryFiles = new Map(['wire', 'http', 'browser'].map((entry) => [entry, file(`entries/${entry}.ts`)]));
+  const { owners, problems } = contractsEntryOwners(entryFiles, (f) => sources.get(f) ?? '', new Set(sources.keys()));
+  const seam = { subpaths: ['wire', 'http', 'browser', 'package.json'], owners };
+  const inShell = path.join(ROOT, 'shell', 'src', 'x.ts');
+  const mustCatch = [
+    [inShell, "import { ApiError } from '@marketplace/contracts';"],
+    [inShell, "import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';"],
+    [inShell, "const m = await import('@marketplace/contracts/src');"],
+    [inShell, "import { x } from '@marketplace/contracts/state';"],
+    [path.join(ROOT, 'api', 'src', 'x.ts'), "const c = require('@marketplace/contracts');"],
+    [file('http-thing.ts'), "import { sessionStore } from './browser-store';"],
+    [file('http-thing.ts'), "import type { Store } from './browser-store';"],
+    [file('browser-store.ts'), "import { helper } from './http-helper';"],
+    [file('wire-thing.ts'), "import { createContext } from 'react';"],
+    [file('wire-thing.ts'), "import { sessionStore } from '@marketplace/contracts/browser';"],
+  ];
+  const mustAllow = [
+    [inShell, "import { ApiError } from '@marketplace/contracts/wire';"],
+    [inShell, "import contractsManifest from '@marketplace/contracts/package.json';"],
+    [file('http-thing.ts'), "import { x } from './wire-thing';\nimport { helper } from './http-helper';"],
+    [file('http-thing.ts'), "import { sessionStore } from '@marketplace/contracts/browser';"],
+    [file('wire-thing.ts'), "import { z } from 'zod';"],
+    [file('http-thing.test.ts'), "import { sessionStore } from './browser-store';"],
+  ];
+  return [
+    ...problems.map((problem) => `self-test: ${problem}`),
+    ...(owners.get(file('http-helper.ts')) === 'http' ? [] : ["self-test: a helper an entry reaches is not counted as that entry's"]),
+    ...mustCatch.filter(([f, s]) => contractsSeamViolations(f, s, seam).length === 0).map(([, s]) => `self-test missed: ${s}`),
+    ...mustAllow.filter(([f, s]) => contractsSeamViolations(f, s, seam).length > 0).map(([, s]) => `self-test wrongly refused: ${s}`),
+  ];
+}
+
+const problems = [...selfTest(), ...checkRepository(), ...checkContractsSeam(), ...checkFolderLayers()];
 if (problems.length) {
   console.error(`Import boundaries broken:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`Import boundaries hold: remotes import no remote or shell; shared-contracts imports no app (${Object.keys(FORBIDDEN).length} packages checked).`);
+console.log(
+  `Import boundaries hold: remotes import no remote or shell; shared-contracts imports no app (${Object.keys(FORBIDDEN).length} packages checked); ` +
+    `@marketplace/contracts is reached only through its declared entries (${contractsEntries().subpaths.join(', ')}); ` +
+    `inside ${Object.keys(PACKAGE_LAYERS).join(', ')}, folders import only lower layers.`,
+);

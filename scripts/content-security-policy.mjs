@@ -11,7 +11,9 @@ import path from 'node:path';
  */
 export function contentSecurityPolicyOf(config) {
   const originOf = (url) => new URL(url).origin;
-  const remotes = Object.values(config.remotes ?? {}).map(originOf);
+  // A pinned or canary build of a remote (`remoteOverrides`) may live on another origin than its live build.
+  const manifests = [...Object.values(config.remotes ?? {}), ...Object.values(config.remoteOverrides ?? {}).map((override) => override.manifest)];
+  const remotes = manifests.map(originOf);
   const apis = Object.values(config.api ?? {}).map(originOf);
   const thirdPartyScripts = [config.captcha?.scriptUrl, config.analytics?.scriptUrl].filter(Boolean).map(originOf);
   const list = (...sources) => [...new Set(sources.flat())].join(' ');

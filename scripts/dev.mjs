@@ -18,9 +18,7 @@ const children = [
     env: { IDP_LOCAL_STANDINS: 'on', ...process.env, HOST, PORT: String(API_PORT) },
     stdio: 'inherit',
   }),
-  ...APPS.map((app) =>
-    spawn(process.execPath, [rspackCli, 'serve', '--mode', 'development'], { cwd: path.join(ROOT, app.dir), stdio: 'inherit' }),
-  ),
+  ...APPS.map((app) => spawn(process.execPath, [rspackCli, 'serve', '--mode', 'development'], { cwd: path.join(ROOT, app.dir), stdio: 'inherit' })),
 ];
 
 console.log(`Development servers starting; the site will be at http://${HOST}:8080 (Ctrl-C stops everything)`);

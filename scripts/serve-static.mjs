@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import { contentSecurityPolicyOfBuild } from './content-security-policy.mjs';
+import { APP_PAGE } from './prerender-pages.mjs';
 
 /** Content-hashed file names (`main.3f9a1c2b7d.js`) never change content, so they may be cached for good. */
 const HASHED_ASSET = /\.[0-9a-f]{10}\.(?:js|css)(?:\.map)?$/;
@@ -16,25 +17,45 @@ function setCacheHeaders(reply, filePath) {
 /** Source maps are build artefacts kept beside the build for whoever debugs it, never served to browsers. */
 const SOURCE_MAP = /\.map$/;
 
+const PAGE_PATH = /^\/[a-z0-9-]+(?:\/[a-z0-9-]+)*\/?$/;
+
+/**
+ * The HTML file answering a page request of the shell: the page prerendered for exactly this path
+ * (`/es` → `es/index.html`), else the app page, which renders any path in the browser (`index.html`
+ * of a build that prerendered nothing).
+ */
+function pageFileFor(root, pathname) {
+  if (PAGE_PATH.test(pathname)) {
+    const prerendered = path.join(pathname, 'index.html').slice(1);
+    if (existsSync(path.join(root, prerendered))) return prerendered;
+  }
+  return existsSync(path.join(root, APP_PAGE)) ? APP_PAGE : 'index.html';
+}
+
 /**
  * Serves one built app from its own origin: hashed assets immutable; config.json, manifests,
  * catalogues and HTML no-cache (so a redeploy is seen on the next load); CORS for the shell only.
- * The shell answers unknown paths with its HTML so deep links reach the client router, and every
- * answer of the shell carries the Content-Security-Policy its configuration implies. Every answer
- * says `nosniff`; source maps answer 404.
+ * The shell answers a path with the page prerendered for it, or else with its app page, so deep links
+ * reach the client router (a prerendered page is never served for another path), and every
+ * answer of the shell carries the Content-Security-Policy its configuration implies. A remote's
+ * origin serves its published build: its manifest, its files and its kept builds (`builds/<version>/`),
+ * no page. Every answer says `nosniff`; source maps answer 404.
  */
 export async function serveStatic({ name, root, host, port, allowedOrigins = [], spa = false, logger = false }) {
-  if (!existsSync(path.join(root, 'index.html'))) {
-    throw new Error(`${name}: ${root} has no build; run \`npm run build\` first`);
+  const builtFile = spa ? 'index.html' : 'mf-manifest.json';
+  if (!existsSync(path.join(root, builtFile))) {
+    throw new Error(`${name}: ${root} has no build (no ${builtFile}); run \`npm run build\` first`);
   }
   const app = Fastify({ logger });
   const contentSecurityPolicy = spa ? contentSecurityPolicyOfBuild(root) : null;
   app.addHook('onRequest', async (request, reply) => {
-    if (SOURCE_MAP.test(request.url.split('?')[0] ?? '')) await reply.code(404).type('text/plain').send('Not found');
+    const pathname = request.url.split('?')[0] ?? '';
+    // A remote's origin has files, no pages: a folder (its root among them) is not found, not forbidden.
+    if (SOURCE_MAP.test(pathname) || (!spa && pathname.endsWith('/'))) await reply.code(404).type('text/plain').send('Not found');
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   if (allowedOrigins.length) await app.register(fastifyCors, { origin: allowedOrigins, methods: ['GET', 'HEAD'] });
-  await app.register(fastifyStatic, { root, setHeaders: setCacheHeaders, cacheControl: false, index: ['index.html'], wildcard: true });
+  await app.register(fastifyStatic, { root, setHeaders: setCacheHeaders, cacheControl: false, index: spa ? ['index.html'] : false, wildcard: true });
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -42,9 +63,10 @@ export async function serveStatic({ name, root, host, port, allowedOrigins = [],
     return payload;
   });
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0] ?? '');
+    const pathname = request.url.split('?')[0] ?? '';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
     if (spa && wantsPage) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', { cacheControl: false });
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(pageFileFor(root, pathname), { cacheControl: false });
     }
     return reply.code(404).type('text/plain').send('Not found');
   });

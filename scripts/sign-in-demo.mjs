@@ -11,10 +11,7 @@ export const DEMO_USER = { email: 'demo@marketplace.test', password: 'demo-passw
  * Resolves with the token and the user's id.
  */
 export async function signInDemo(origin) {
-  const start = await expectOk(
-    await postJson(`${origin}/oauth/authentications`, { authPath: 'login', redirect: '/' }),
-    'POST /oauth/authentications',
-  );
+  const start = await expectOk(await postJson(`${origin}/oauth/authentications`, { authPath: 'login', redirect: '/' }), 'POST /oauth/authentications');
   const identityPage = new URL(start.payload);
 
   const form = new URLSearchParams({ request: identityPage.searchParams.get('request') ?? '', intent: 'login', ...DEMO_USER });

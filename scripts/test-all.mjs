@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from './apps.mjs';
 import { buildApps } from './build-apps.mjs';
+import { checkInitialJsBudget } from './bundle-size/initial-js-budget.mjs';
 
 /**
- * `npm test`: typecheck of every package, the import-boundary check, every package's Jest tests
- * (and the wallet cryptography's 100 % coverage), the production build, then the Playwright suite
- * against the built site and the real API.
+ * `npm test`: typecheck of every package, the import-boundary check, lint and format (Biome), every package's Jest tests
+ * (and the wallet cryptography's 100 % coverage), the production build (and its prerendered pages),
+ * the size budget of the first visit to `/`, then the Playwright suite against the built site and the real API.
  * Ends with one "N passed, N failed" line over Jest and Playwright together.
  */
 const PACKAGES = ['shared-contracts', 'locales', 'shell', 'mfe-account', 'mfe-merchant', 'mfe-wallet', 'mfe-legal', 'api', 'e2e'];
@@ -57,6 +58,7 @@ for (const pkg of PACKAGES) {
   if (!run(`typecheck ${pkg}`, bin('tsc'), ['-p', path.join(pkg, 'tsconfig.json')])) finish(false);
 }
 if (!run('import boundaries', process.execPath, ['scripts/check-boundaries.mjs'])) finish(false);
+if (!run('lint and format (Biome, one configuration: biome.json)', bin('biome'), ['ci', '--diagnostic-level=error', '.'])) finish(false);
 
 const jestReport = path.join(reports, 'jest.json');
 const jestOk = run('unit and component tests (Jest, every package)', bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`]);
@@ -66,14 +68,24 @@ const cryptoCoverage = path.join('mfe-wallet', 'jest.crypto-coverage.config.cjs'
 if (!run('wallet cryptography fully covered (Jest coverage, 100 %)', bin('jest'), ['--ci', '-c', cryptoCoverage])) finish(false);
 
 console.log('\n▶ production build');
-const { seconds } = await buildApps();
-console.log(`✔ production build (${seconds.toFixed(1)} s)`);
+const { seconds, prerenderSeconds } = await buildApps();
+console.log(`✔ production build (${seconds.toFixed(1)} s, then the prerendered pages ${prerenderSeconds.toFixed(1)} s)`);
 
 if (!run('Chromium present', 'bash', ['scripts/ensure-chromium.sh'])) finish(false);
+
+// The size budget of the first page, measured on the build just made (as `npm run bench:size` does,
+// without the timing runs). A miss fails the run, but after the end-to-end tests, so one run reports both.
+console.log('\n▶ initial JavaScript of / within its budget (served build, Chromium)');
+const budgetOk = await checkInitialJsBudget().catch((error) => {
+  console.error(error);
+  return false;
+});
+console.log(budgetOk ? '✔ initial JavaScript of / within its budget' : '✖ initial JavaScript of / over its budget');
+
 const playwrightReport = path.join(reports, 'playwright.json');
 const e2eOk = run('end-to-end tests (Playwright, Chromium, built site, real API)', bin('playwright'), ['test', '--reporter=list,json'], {
   cwd: path.join(ROOT, 'e2e'),
   env: { CI: process.env.CI ?? '1', PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
 });
 countPlaywright(playwrightReport);
-finish(e2eOk);
+finish(e2eOk && budgetOk);

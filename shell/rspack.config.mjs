@@ -1,20 +1,26 @@
 import path from 'node:path';
 import { createAppConfig } from '../tooling/rspack/create-app-config.mjs';
+import { createPrerenderConfig } from '../tooling/rspack/create-prerender-config.mjs';
 
 const localesDir = path.resolve(import.meta.dirname, '../locales/messages');
 
-export default (_env, argv) =>
-  createAppConfig(
+const SHELL = { dir: import.meta.dirname, container: 'marketplace_shell' };
+
+/**
+ * The shell's browser build, and for production also the Node build of its prerender
+ * (scripts/prerender-pages.mjs writes the pages that need no session from it after the build).
+ */
+export default (_env, argv) => {
+  const browser = createAppConfig(
     {
-      dir: import.meta.dirname,
-      container: 'marketplace_shell',
+      ...SHELL,
       port: 8080,
       title: 'Marketplace',
       publicPath: '/',
       redirectRules: path.join(import.meta.dirname, 'redirect-rules.json'),
-      runtimePlugins: ['retry-remote-fetches.ts', 'fallback-on-load-error.ts'].map((file) =>
-        path.resolve(import.meta.dirname, 'src/federation/runtime-plugins', file),
-      ),
+      // The federation runtime, its plugins and what the shell provides to the remotes are started in code,
+      // with the first remote a page needs (src/federation/federation-runtime.ts).
+      runtimeHost: true,
       copy: [
         { from: path.join(import.meta.dirname, 'public'), to: '.' },
         // Catalogues are served, not bundled: a locale costs one request, only when it is used.
@@ -23,3 +29,5 @@ export default (_env, argv) =>
     },
     { mode: argv.mode },
   );
+  return argv.mode === 'production' ? [browser, createPrerenderConfig(SHELL, { distDir: browser.output.path })] : browser;
+};

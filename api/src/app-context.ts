@@ -21,6 +21,8 @@ export interface AppContext {
   identityProviders: IdentityProviderConfig;
   /** Wrong 2FA codes per user: one budget for every route that takes a code, so none is a way around it. */
   twoFactorAttempts: FailedAttempts;
+  /** How long a hot read's answer may be kept (`DEFAULT_HOT_READ_TTL_MS`). */
+  hotReadTtlMs: number;
 }
 
 export interface MarketplaceFees {

@@ -6,7 +6,9 @@ import { openTestDatabase } from './testing/test-database.js';
 let database: OpenDatabase;
 
 function headerList(value: string | string[] | number | undefined): string[] {
-  return String(value).split(',').map((item) => item.trim());
+  return String(value)
+    .split(',')
+    .map((item) => item.trim());
 }
 
 beforeAll(async () => {

@@ -3,7 +3,8 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppContext, MarketplaceFees } from './app-context.js';
-import { createAuthentication } from './auth/authenticate.js';
+import { createAuthentication, SESSION_STANDING_READS } from './auth/authenticate.js';
+import { appReadCache } from './caching/app-read-cache.js';
 import { createFailedAttempts } from './auth/failed-attempts.js';
 import { resolveSigningSecret } from './auth/signing-secret.js';
 import { createTokenService } from './auth/token-service.js';
@@ -58,6 +59,12 @@ export const DEFAULT_HUMANITY_SITE_KEY = 'marketplace-local';
 export const DEFAULT_TOKEN_TTL_MINUTES = 60;
 /** How often the GEM price takes one step of its random walk. */
 export const DEFAULT_RATE_TICK_MS = 60_000;
+/**
+ * The longest the hot reads (merchants, rates, maintenance, collections, notification pages) keep an
+ * answer. Writes through this server are seen at once; this bounds how late one by another server
+ * on the same PostgreSQL is seen.
+ */
+export const DEFAULT_HOT_READ_TTL_MS = 1000;
 
 export interface AppOptions {
   db: Database;
@@ -77,6 +84,8 @@ export interface AppOptions {
   rateTickMs?: number | null;
   /** Ms a paid purchase stays pending before the settlement worker completes it; null: no worker (tests settle by hand). */
   settleAfterMs?: number | null;
+  /** See `DEFAULT_HOT_READ_TTL_MS`; 0 keeps nothing. */
+  hotReadTtlMs?: number;
 }
 
 /** Credentials must never reach a log line, whatever a serializer chooses to include. */
@@ -103,6 +112,7 @@ export async function buildApp({
   identityProviders = STANDINS_OFF,
   rateTickMs = DEFAULT_RATE_TICK_MS,
   settleAfterMs = DEFAULT_SETTLE_AFTER_MS,
+  hotReadTtlMs = DEFAULT_HOT_READ_TTL_MS,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // A path Fastify cannot even decode (`%ED%A0%80`) is answered in the API's envelope, naming the part.
@@ -111,9 +121,7 @@ export async function buildApp({
       void (reply as FastifyReply).code(status).send(errorEnvelope(status, `url: ${error.message}`));
     },
     logger:
-      logger === false
-        ? false
-        : { level: 'info', redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' }, serializers: { err: loggableError }, ...logger },
+      logger === false ? false : { level: 'info', redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' }, serializers: { err: loggableError }, ...logger },
   });
 
   recordRoutes(app);
@@ -149,7 +157,11 @@ export async function buildApp({
 
   // One check for every route: text the database cannot store is the client's error, named by its field.
   app.addHook('preValidation', async (request) => {
-    for (const [part, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
       const field = firstMalformedField(value, part);
       if (field) throw new RequestValidationError(`${field}: ${MALFORMED_TEXT}`);
     }
@@ -161,19 +173,20 @@ export async function buildApp({
   const context: AppContext = {
     db,
     tokens,
-    auth: createAuthentication(db, tokens),
+    auth: createAuthentication(db, tokens, appReadCache(app, db, { ...SESSION_STANDING_READS, ttlMs: hotReadTtlMs })),
     shellOrigin,
     publicOrigin,
     humanitySiteKey,
     fees,
     identityProviders,
     twoFactorAttempts: createFailedAttempts(TWO_FACTOR_ATTEMPTS),
+    hotReadTtlMs,
   };
   app.decorateRequest('sessionUser', null);
 
-  await app.register(statusRoutes, { db });
-  await app.register(merchantRoutes, { db });
-  await app.register(rateRoutes, { db });
+  await app.register(statusRoutes, context);
+  await app.register(merchantRoutes, context);
+  await app.register(rateRoutes, context);
   await app.register(oauthRoutes, context);
   await app.register(sessionRoutes, context);
   await app.register(iconRoutes, context);

@@ -62,7 +62,13 @@ describe('readConfig', () => {
   });
 
   it('reads host, port, CORS origins and a data folder relative to the api package', () => {
-    const config = readConfig({ HOST: '0.0.0.0', PORT: '4100', PUBLIC_ORIGIN: 'https://api.example', CORS_ORIGINS: 'https://a.example, https://b.example', DATA_DIR: 'var/db' });
+    const config = readConfig({
+      HOST: '0.0.0.0',
+      PORT: '4100',
+      PUBLIC_ORIGIN: 'https://api.example',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      DATA_DIR: 'var/db',
+    });
 
     expect(config).toMatchObject({
       host: '0.0.0.0',

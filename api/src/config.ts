@@ -60,7 +60,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
 
 /** The address the API listens on, as a browser reaches it; a wildcard address names no host, so it needs PUBLIC_ORIGIN. */
 function defaultPublicOrigin(host: string, port: number): string {
-  if (['0.0.0.0', '::', '[::]'].includes(host)) throw new Error(`PUBLIC_ORIGIN must be set when HOST is ${host}: the links the API hands out need a host browsers reach`);
+  if (['0.0.0.0', '::', '[::]'].includes(host))
+    throw new Error(`PUBLIC_ORIGIN must be set when HOST is ${host}: the links the API hands out need a host browsers reach`);
   return originOf('HOST', `http://${host.includes(':') ? `[${host}]` : host}:${port}`);
 }
 

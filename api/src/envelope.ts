@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
+import type { ApiEnvelope } from '@marketplace/contracts/wire';
 
 export function okEnvelope<T>(payload: T): ApiEnvelope<T> {
   return { status: 200, message: 'OK', payload };

@@ -62,7 +62,9 @@ test('keyboard focus stays in the open modal, and Escape closes it', async ({ pa
 test('the login modal leads to the sign-in of the page it opened on', async ({ page }) => {
   await page.goto('/store/diamond-dreams?cause=auth');
 
-  await dialog(page, 'login').getByRole('button', { name: message('en', 'session.signIn') }).click();
+  await dialog(page, 'login')
+    .getByRole('button', { name: message('en', 'session.signIn') })
+    .click();
 
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:4000\/idp\/authorize\?/);
 });

@@ -13,7 +13,7 @@ for (const locale of ['en', 'ko'] as const) {
     });
 
     test('a known route whose parameters fail its validity check shows the same page', async ({ page }) => {
-      for (const path of ['/legal/not-a-policy', '/market/diamond-dreams/stack/not_an!id', '/user/' + 'x'.repeat(65)]) {
+      for (const path of ['/legal/not-a-policy', '/market/diamond-dreams/stack/not_an!id', `/user/${'x'.repeat(65)}`]) {
         await page.goto(localized(locale, path));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(locale, 'notFound.heading'));
       }

@@ -15,7 +15,10 @@ test.describe('a remote whose server is down', () => {
     // Spec §4: the chunk-load policy reloads the path once before giving up.
     expect(documentLoads).toBe(2);
 
-    await page.getByRole('link', { name: message('en', 'nav.store'), exact: true }).first().click();
+    await page
+      .getByRole('link', { name: message('en', 'nav.store'), exact: true })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('en', 'routes.store.heading', { merchant: 'Diamond Dreams' }));
     await page.getByRole('link', { name: message('en', 'app.name') }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('en', 'home.heading'));

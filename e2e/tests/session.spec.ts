@@ -72,13 +72,17 @@ test('a signed-in user idle for the configured minutes gets the idle-session mod
   await signUpAndDecline(page);
 
   await expect(dialog(page, 'idle-session')).toBeVisible({ timeout: 10_000 });
-  await dialog(page, 'idle-session').getByRole('button', { name: message('en', 'session.stay') }).click();
+  await dialog(page, 'idle-session')
+    .getByRole('button', { name: message('en', 'session.stay') })
+    .click();
   await expect(dialog(page, 'idle-session')).toBeHidden();
   await expect(page.getByTestId('header-balance')).toBeVisible();
 });
 
 test('a sign-in that cannot start shows a toast and the login-error modal', async ({ page }) => {
-  await page.route(`${API_ORIGIN}/oauth/authentications`, (route) => route.fulfill({ status: 500, json: { status: 500, message: 'Internal Server Error', payload: null } }));
+  await page.route(`${API_ORIGIN}/oauth/authentications`, (route) =>
+    route.fulfill({ status: 500, json: { status: 500, message: 'Internal Server Error', payload: null } }),
+  );
   await page.goto('/');
 
   await page.getByRole('link', { name: 'Sign in' }).click();
@@ -96,7 +100,9 @@ for (const locale of ['en', 'ja'] as const) {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), sessionIdleMinutes: 0.05 } });
     });
-    await page.goto(`/${locale === 'en' ? '' : `${locale}/`}loading?auth=true&authPath=signup&redirect=${encodeURIComponent(locale === 'en' ? '/support' : `/${locale}/support`)}`);
+    await page.goto(
+      `/${locale === 'en' ? '' : `${locale}/`}loading?auth=true&authPath=signup&redirect=${encodeURIComponent(locale === 'en' ? '/support' : `/${locale}/support`)}`,
+    );
     await submitIdentityPage(page, { email: `e2e-loader-${locale}-${Date.now()}@marketplace.test`, password: 'e2e-password-1', signUp: true });
 
     // Shown at least 1000 ms while login startup runs (spec §9).

@@ -18,9 +18,15 @@ async function giveWalletAndKeys(page: Page): Promise<void> {
   const envelope = await encryptWithPassword(wallet.privateKey, SHARED_WALLET_PASSWORD, { userId, iterations: LEGACY_ITERATIONS });
   const keys = await apiAs(page.request, 'PUT', '/api/vault/keys', { password: { value: envelope, time: new Date().toISOString() } });
   expect(keys.status, keys.body.message).toBe(200);
-  const registered = await apiAs(page.request, 'POST', '/api/users/self/wallet', { walletAddress: wallet.address }, {
-    'X-Humanity-Token': await humanityToken(page.request, 'wallet'),
-  });
+  const registered = await apiAs(
+    page.request,
+    'POST',
+    '/api/users/self/wallet',
+    { walletAddress: wallet.address },
+    {
+      'X-Humanity-Token': await humanityToken(page.request, 'wallet'),
+    },
+  );
   expect(registered.status, registered.body.message).toBe(200);
 }
 

@@ -30,14 +30,14 @@ async function chromiumWithCrypto(page: Page): Promise<void> {
 
 /** Runs one function of the module in Chromium. */
 function inChromium<K extends keyof WalletCrypto>(page: Page, name: K, ...args: Parameters<Extract<WalletCrypto[K], (...a: never[]) => unknown>>) {
-  return page.evaluate(
-    ([fn, fnArgs]) => (window as unknown as { walletCrypto: Record<string, (...a: unknown[]) => unknown> }).walletCrypto[fn]!(...fnArgs),
-    [name, args] as const,
-  );
+  return page.evaluate(([fn, fnArgs]) => (window as unknown as { walletCrypto: Record<string, (...a: unknown[]) => unknown> }).walletCrypto[fn]!(...fnArgs), [
+    name,
+    args,
+  ] as const);
 }
 
 test.describe('known answers across runtimes: what Node makes, Chromium opens, and the other way round', () => {
-  test('a password envelope at today\'s 600000 iterations', async ({ page }) => {
+  test("a password envelope at today's 600000 iterations", async ({ page }) => {
     await chromiumWithCrypto(page);
 
     const fromNode = await nodeCrypto.encryptWithPassword(KEY, 'correct horse battery', OWNER);

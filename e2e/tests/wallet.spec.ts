@@ -5,7 +5,17 @@ import { keyCacheCookieName } from '../../mfe-wallet/src/cache/key-cache';
 import { expectNoAxeViolations } from './support/axe';
 import { message } from './support/catalogue';
 import { saveScreenshot } from './support/screenshots';
-import { FRESH_ACCOUNT_PASSWORD, humanityToken, modalDialog, SEED_DEMO, signInThroughIdentityPage, signUpFresh, submitIdentityPage, API_ORIGIN, SHELL_ORIGIN } from './support/sessions';
+import {
+  FRESH_ACCOUNT_PASSWORD,
+  humanityToken,
+  modalDialog,
+  SEED_DEMO,
+  signInThroughIdentityPage,
+  signUpFresh,
+  submitIdentityPage,
+  API_ORIGIN,
+  SHELL_ORIGIN,
+} from './support/sessions';
 import { apiAs, expectNoSecretLeft, expireKeyCache, privateKeyInVault, recordTraffic, selfOf, submitNewWalletPassword, vaultOf } from './support/wallet';
 
 const t = (key: string, values?: Record<string, string>) => message('en', key, values);
@@ -109,7 +119,9 @@ test.describe('the wallet', () => {
     await expireKeyCache(context, userId);
     await page.reload();
     await expect
-      .poll(async () => (await context.cookies()).some((cookie) => cookie.name === keyCacheCookieName(userId)), { message: 'the wallet was opened again and cached' })
+      .poll(async () => (await context.cookies()).some((cookie) => cookie.name === keyCacheCookieName(userId)), {
+        message: 'the wallet was opened again and cached',
+      })
       .toBe(true);
     await expect(modalDialog(page, 'wallet-locked')).toHaveCount(0);
   });
@@ -119,8 +131,16 @@ test.describe('the wallet', () => {
     const legacy = Wallet.createRandom();
     // Storing a key in clear is a vault change only a freshly re-authenticated session may make.
     await apiAs(page.request, 'POST', '/api/auth/verify/password', { password: FRESH_ACCOUNT_PASSWORD });
-    expect((await apiAs(page.request, 'PUT', '/api/vault/keys', { privateKey: { value: legacy.privateKey, time: new Date().toISOString() } })).status).toBe(200);
-    const registered = await apiAs(page.request, 'POST', '/api/users/self/wallet', { walletAddress: legacy.address }, { 'X-Humanity-Token': await humanityToken(page.request, 'wallet') });
+    expect((await apiAs(page.request, 'PUT', '/api/vault/keys', { privateKey: { value: legacy.privateKey, time: new Date().toISOString() } })).status).toBe(
+      200,
+    );
+    const registered = await apiAs(
+      page.request,
+      'POST',
+      '/api/users/self/wallet',
+      { walletAddress: legacy.address },
+      { 'X-Humanity-Token': await humanityToken(page.request, 'wallet') },
+    );
     expect(registered.status).toBe(200);
 
     await page.reload();
@@ -161,7 +181,9 @@ test.describe('the wallet', () => {
     await expect(signDialog(page).getByText(`Mint: ${firstMint}`)).toBeVisible();
     await saveScreenshot(page, 'wallet-sign');
     await expectNoAxeViolations(page, 'dialog[open]');
-    await signDialog(page).getByRole('button', { name: t('wallet.signAction') }).click();
+    await signDialog(page)
+      .getByRole('button', { name: t('wallet.signAction') })
+      .click();
     await expectPaid(page, firstMint);
     await saveScreenshot(page, 'mint-paid');
     await expectNoAxeViolations(page);
@@ -172,7 +194,9 @@ test.describe('the wallet', () => {
     await askToPay(page, secondMint);
     await expect(signDialog(page).getByRole('button', { name: t('wallet.signAction') })).toBeEnabled();
     await expect(signDialog(page).getByLabel(t('wallet.walletPassword'))).toHaveCount(0);
-    await signDialog(page).getByRole('button', { name: t('wallet.decline') }).click();
+    await signDialog(page)
+      .getByRole('button', { name: t('wallet.decline') })
+      .click();
     await expect(signDialog(page)).toBeHidden();
     expect((await apiAs(page.request, 'GET', `/api/users/self/mints/${secondMint}`)).body.payload.status).toBe('RESERVED');
 
@@ -182,7 +206,9 @@ test.describe('the wallet', () => {
     await askToPay(page, secondMint);
     await signDialog(page).getByLabel(t('wallet.walletPassword')).fill(firstPassword);
     await saveScreenshot(page, 'wallet-sign-password');
-    await signDialog(page).getByRole('button', { name: t('wallet.signAction') }).click();
+    await signDialog(page)
+      .getByRole('button', { name: t('wallet.signAction') })
+      .click();
     await expectPaid(page, secondMint);
 
     // A wrong password locks the wallet: the request fails and the locked modal opens.
@@ -191,7 +217,9 @@ test.describe('the wallet', () => {
     await page.reload();
     await askToPay(page, thirdMint);
     await signDialog(page).getByLabel(t('wallet.walletPassword')).fill('not-the-password');
-    await signDialog(page).getByRole('button', { name: t('wallet.signAction') }).click();
+    await signDialog(page)
+      .getByRole('button', { name: t('wallet.signAction') })
+      .click();
     const locked = modalDialog(page, 'wallet-locked');
     await expect(locked.getByRole('heading', { name: t('wallet.lockedHeading') })).toBeVisible();
     await expect(page.getByText(t('mint.failure.walletLocked'))).toBeVisible();
@@ -219,7 +247,9 @@ test.describe('the wallet', () => {
     await page.reload();
     await askToPay(page, thirdMint);
     await signDialog(page).getByLabel(t('wallet.walletPassword')).fill(firstPassword);
-    await signDialog(page).getByRole('button', { name: t('wallet.signAction') }).click();
+    await signDialog(page)
+      .getByRole('button', { name: t('wallet.signAction') })
+      .click();
     await expect(locked).toBeVisible();
     await locked.getByLabel(t('wallet.walletPassword')).fill(newPassword);
     await locked.getByRole('button', { name: t('wallet.unlockAction') }).click();
@@ -227,7 +257,9 @@ test.describe('the wallet', () => {
     await expect(locked).toBeHidden();
     await page.getByRole('button', { name: t('mint.confirm') }).click();
     await expect(signDialog(page).getByLabel(t('wallet.walletPassword'))).toHaveCount(0);
-    await signDialog(page).getByRole('button', { name: t('wallet.signAction') }).click();
+    await signDialog(page)
+      .getByRole('button', { name: t('wallet.signAction') })
+      .click();
     await expectPaid(page, thirdMint);
 
     // Nothing secret crossed the wire or stayed in storage: not the passwords, the key, or the rescue key,

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SUPPORTED_LOCALES } from '@marketplace/contracts';
+import { SUPPORTED_LOCALES } from '@marketplace/contracts/wire';
 import { flattenCatalogue, placeholdersOf, type Catalogue } from './catalogue';
 
-const readCatalogue = (locale: string): Catalogue =>
-  JSON.parse(readFileSync(path.join(__dirname, '..', 'messages', `${locale}.json`), 'utf8')) as Catalogue;
+const readCatalogue = (locale: string): Catalogue => JSON.parse(readFileSync(path.join(__dirname, '..', 'messages', `${locale}.json`), 'utf8')) as Catalogue;
 
 const english = flattenCatalogue(readCatalogue('en'));
 const otherLocales = SUPPORTED_LOCALES.filter((locale) => locale !== 'en');
@@ -34,9 +33,7 @@ describe.each(otherLocales)('the %s catalogue', (locale) => {
   });
 
   it('is a real translation, not a copy of English', () => {
-    const copied = [...english].filter(
-      ([key, text]) => !SAME_IN_EVERY_LANGUAGE.has(key) && !isOnlyPlaceholders(text) && messages.get(key) === text,
-    );
+    const copied = [...english].filter(([key, text]) => !SAME_IN_EVERY_LANGUAGE.has(key) && !isOnlyPlaceholders(text) && messages.get(key) === text);
     // A handful of loanwords may match (e.g. "Dashboard" in German); a copied catalogue would not pass.
     expect(copied.length).toBeLessThanOrEqual(Math.floor(english.size * 0.05));
   });

@@ -1,10 +1,22 @@
-// A deep import: the package name itself is a shared singleton, which cannot be used before the
-// async boundary below; this one pure function is bundled into the entry instead.
-import { splitLocalePath } from '@marketplace/contracts/src/locale/locale-path';
-import { startEarly } from './app/early-fetch';
+import { splitLocalePath } from '@marketplace/contracts/wire';
+import { startEarly } from './startup/early-fetch';
+import { prerenderedPayloadUrl } from './startup/prerendered-page';
 
-startEarly('/config.json', { cache: 'no-store' });
-startEarly(`/_i18n/${splitLocalePath(window.location.pathname).locale}/messages.json`);
+/**
+ * The page's first requests leave with this small entry, not behind the start-up code: the
+ * configuration, the page's catalogue and, on a prerendered page, its data (which its HTML already
+ * preloads). The rest of the start-up is a chunk of its own (a prerendered page names its stylesheets
+ * in its HTML).
+ */
+function startUp(payload: string | null): void {
+  startEarly('/config.json', { cache: 'no-store' });
+  startEarly(`/_i18n/${splitLocalePath(window.location.pathname).locale}/messages.json`);
+  if (payload) startEarly(payload);
+  void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+}
 
-// Async boundary: Module Federation negotiates the shared singletons before any React code runs.
-import('./bootstrap');
+// A prerendered page is painted before anything else is asked for, so its content never waits behind
+// the code that takes it over (a hidden tab paints nothing: it starts at once).
+const payload = prerenderedPayloadUrl();
+if (payload && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(() => startUp(payload), 0));
+else startUp(payload);

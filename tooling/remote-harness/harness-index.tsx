@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { RemoteName } from '@marketplace/contracts';
+import type { RemoteName } from '@marketplace/contracts/wire';
 import type { HarnessPage } from './mount-remote-harness';
 
 /** The harness home: a list of the remote's pages, each rendered with sample props. */

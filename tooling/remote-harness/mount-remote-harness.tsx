@@ -1,19 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import {
-  createPageApi,
-  DEFAULT_LOCALE,
-  isLocale,
-  LocaleContext,
-  MarketplaceApiContext,
-  RuntimeConfigContext,
-  SUPPORTED_LOCALES,
-  validateRuntimeConfig,
-  type RemoteName,
-} from '@marketplace/contracts';
+import { DEFAULT_LOCALE, isLocale, SUPPORTED_LOCALES, validateRuntimeConfig, type RemoteName } from '@marketplace/contracts/wire';
+import { createMarketplaceQueryClient, createPageApi, LocaleContext, MarketplaceApiContext, RuntimeConfigContext } from '@marketplace/contracts/browser';
 import localConfig from '../../shell/public/config.json';
 import { HarnessIndex } from './harness-index';
 import '../../shell/src/design/design-tokens.css';
@@ -48,18 +40,21 @@ export async function mountRemoteHarness(remote: RemoteName, pages: HarnessPage[
   ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('The harness page has no #root element');
-  // The local site's configuration and API client, as the shell provides them (`npm run dev` serves the API).
+  // The local site's configuration, API client and query client, as the shell provides them (`npm run dev` serves the API).
   const config = validateRuntimeConfig(localConfig);
   const api = createPageApi(config);
+  const queryClient = createMarketplaceQueryClient();
   createRoot(container).render(
     <StrictMode>
-      <RuntimeConfigContext.Provider value={config}>
-        <MarketplaceApiContext.Provider value={api}>
-          <LocaleContext.Provider value={isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE}>
-            <RouterProvider router={router} />
-          </LocaleContext.Provider>
-        </MarketplaceApiContext.Provider>
-      </RuntimeConfigContext.Provider>
+      <QueryClientProvider client={queryClient}>
+        <RuntimeConfigContext.Provider value={config}>
+          <MarketplaceApiContext.Provider value={api}>
+            <LocaleContext.Provider value={isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE}>
+              <RouterProvider router={router} />
+            </LocaleContext.Provider>
+          </MarketplaceApiContext.Provider>
+        </RuntimeConfigContext.Provider>
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

@@ -1,8 +1,44 @@
 import path from 'node:path';
 import { rspack } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { BuildMetaPlugin } from './build-meta-plugin.mjs';
+import { gitCommitOf, packageVersionOf } from './build-version.mjs';
+import { BuildVersionPlugin } from './build-version-plugin.mjs';
+import { KeepBuildsPlugin } from './keep-builds-plugin.mjs';
+import { stagingDirOf } from './kept-builds.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
+
+export const RESOLVE = { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] };
+
+/**
+ * How an app's TypeScript and CSS are compiled, shared by its browser build and (for the shell) the
+ * build's prerender, so both give a component the same class names. `cssExportsOnly` keeps only the
+ * class names, for a build that renders markup and ships no stylesheet.
+ */
+export function sourceModules(app, { production, cssExportsOnly = false }) {
+  return {
+    rules: [
+      {
+        test: /\.tsx?$/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            // Fast Refresh in development: an edited component re-renders in place, keeping its state.
+            transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
+            target: 'es2022',
+          },
+        },
+        type: 'javascript/auto',
+      },
+      { test: /\.css$/, type: 'css/auto' },
+    ],
+    parser: { 'css/auto': { namedExports: false } },
+    // Class names carry the app's container name, so no remote's CSS can collide with another's.
+    generator: { 'css/auto': { localIdentName: `${app.container}__[local]--[hash:6]`, ...(cssExportsOnly ? { exportsOnly: true } : {}) } },
+  };
+}
 
 /**
  * One rspack configuration for the shell and every remote, so that they cannot drift apart in
@@ -14,18 +50,33 @@ import { sharedSingletons } from './shared-singletons.mjs';
  * @param {number} app.port           dev-server port (the same as the production port)
  * @param {string} app.title          HTML title of the app's own page (shell, or the remote's harness)
  * @param {Record<string,string>} [app.exposes]  exposed name → file, for remotes
- * @param {string[]} [app.runtimePlugins]         files of Module Federation runtime plugins, for the host
+ * @param {string[]} [app.runtimePlugins]         files of Module Federation runtime plugins, for a host built with the plugin (the shell, a `runtimeHost`, registers its plugins in code)
  * @param {object[]} [app.copy]       extra files to copy into the output
  * @param {string} [app.publicPath]   where the app's assets are served from; default 'auto'
  * @param {string} [app.redirectRules] the server redirect rules file, for the host (writes builds/*.json)
+ * @param {boolean} [app.runtimeHost] for the shell: it composes the remotes with the federation runtime
+ *   alone, without the build plugin. Its own bundle then keeps React and the router tree-shaken, the
+ *   runtime loads with the first remote a page needs (not on every first visit), and what it provides
+ *   to the remotes is declared in code (shell/src/federation/provided-singletons.ts) with the versions
+ *   of `sharedSingletons`, handed over as `__MARKETPLACE_FEDERATION_HOST__`.
+ *
+ * `MARKETPLACE_DIST_DIR` publishes the build somewhere else than `<app>/dist` (a redeploy test builds
+ * an edited copy of a remote into the remote's real folder that way).
  */
 export function createAppConfig(app, { mode = 'production' } = {}) {
   const production = mode === 'production';
-  const outputPath = process.env.MARKETPLACE_OUTPUT_PATH ?? path.join(app.dir, 'dist');
+  const distDir = process.env.MARKETPLACE_DIST_DIR ?? path.join(app.dir, 'dist');
+  const packageVersion = packageVersionOf(app.dir);
+  // A remote's production build is only its container: the page harness (its `main` entry and HTML)
+  // is for `npm run dev -w <remote>`, and its origin serves the build, not the harness.
+  const remoteRelease = production && Boolean(app.exposes);
+  // Each release of a remote is kept beside the earlier ones (kept-builds.mjs): it is written to a
+  // staging folder, then kept under its version and published.
+  const outputPath = remoteRelease ? stagingDirOf(distDir) : distDir;
   return {
     mode,
     context: app.dir,
-    entry: { main: './src/index.ts' },
+    entry: remoteRelease ? {} : { main: './src/index.ts' },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     target: 'web',
     output: {
@@ -40,48 +91,40 @@ export function createAppConfig(app, { mode = 'production' } = {}) {
       cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css/auto' },
-      ],
-      parser: { 'css/auto': { namedExports: false } },
-      // Class names carry the app's container name, so no remote's CSS can collide with another's.
-      generator: { 'css/auto': { localIdentName: `${app.container}__[local]--[hash:6]` } },
-    },
+    resolve: RESOLVE,
+    module: sourceModules(app, { production }),
     plugins: [
-      new rspack.HtmlRspackPlugin({
-        template: path.join(import.meta.dirname, 'index.html'),
-        templateParameters: { title: app.title },
-        favicon: path.join(import.meta.dirname, 'favicon.svg'),
-        // The remote entry must not run as a page script; only the app's own entry does.
-        chunks: ['main'],
-      }),
-      new ModuleFederationPlugin({
-        name: app.container,
-        filename: production ? 'remoteEntry.[contenthash:10].js' : 'remoteEntry.js',
-        exposes: app.exposes ?? {},
-        remotes: {},
-        shared: sharedSingletons(),
-        shareStrategy: 'loaded-first',
-        runtimePlugins: app.runtimePlugins ?? [],
-        dts: false,
-        manifest: { fileName: 'mf-manifest.json' },
-      }),
+      ...(remoteRelease
+        ? []
+        : [
+            new rspack.HtmlRspackPlugin({
+              template: path.join(import.meta.dirname, 'index.html'),
+              templateParameters: { title: app.title },
+              favicon: path.join(import.meta.dirname, 'favicon.svg'),
+              // The remote entry must not run as a page script; only the app's own entry does.
+              chunks: ['main'],
+            }),
+          ]),
+      app.runtimeHost
+        ? new rspack.DefinePlugin({ __MARKETPLACE_FEDERATION_HOST__: JSON.stringify({ name: app.container, shared: sharedSingletons(app.dir) }) })
+        : new ModuleFederationPlugin({
+            name: app.container,
+            filename: production ? 'remoteEntry.[contenthash:10].js' : 'remoteEntry.js',
+            exposes: app.exposes ?? {},
+            remotes: {},
+            shared: sharedSingletons(app.dir),
+            shareStrategy: 'loaded-first',
+            runtimePlugins: app.runtimePlugins ?? [],
+            dts: false,
+            manifest: { fileName: 'mf-manifest.json' },
+            // The browser build needs none of the runtime's Node paths.
+            experiments: { optimization: { target: 'web' } },
+          }),
       ...(app.copy?.length ? [new rspack.CopyRspackPlugin({ patterns: app.copy })] : []),
-      ...(app.redirectRules ? [new BuildMetaPlugin({ rulesFile: app.redirectRules })] : []),
+      ...(app.redirectRules ? [new BuildMetaPlugin({ rulesFile: app.redirectRules, packageVersion })] : []),
+      new BuildVersionPlugin({ packageVersion, commit: production ? gitCommitOf(app.dir) : null }),
+      ...(production ? [] : [new ReactRefreshRspackPlugin()]),
+      ...(remoteRelease ? [new KeepBuildsPlugin({ distDir, stagingDir: outputPath })] : []),
     ],
     performance: { hints: false },
     optimization: { moduleIds: production ? 'deterministic' : 'named' },

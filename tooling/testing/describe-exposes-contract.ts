@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { REMOTE_EXPOSES, type RemoteName } from '@marketplace/contracts';
+import type { RemoteName } from '@marketplace/contracts/wire';
+import { REMOTE_EXPOSES } from '@marketplace/contracts/browser';
 
 /**
  * DESIGN rule 2: a remote's `exposes` (its exposes.json, which its rspack config reads) match

@@ -1,4 +1,4 @@
-import { marketplaceBus, type MarketplaceEvents } from '@marketplace/contracts';
+import { marketplaceBus, type MarketplaceEvents } from '@marketplace/contracts/browser';
 
 const stops: Array<() => void> = [];
 

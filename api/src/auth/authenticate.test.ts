@@ -91,6 +91,26 @@ describe('a route that needs a signed-in user', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it('refuses a session on the very next request once its device is removed, though it was used a moment before', async () => {
+    const user = await t.createUser();
+    expect((await selfWith(t.bearer(user.token))).statusCode).toBe(200);
+
+    await t.db.delete(devices).where(eq(devices.userId, user.id));
+
+    expect((await selfWith(t.bearer(user.token))).statusCode).toBe(401);
+  });
+
+  it('takes the ADMIN routes from a demoted ADMIN on the very next request', async () => {
+    const admin = await t.createUser({ role: 'ADMIN' });
+    const switchMaintenance = () =>
+      t.app.inject({ method: 'PUT', url: '/api/status/maintenance', headers: t.bearer(admin.token), payload: { enabled: false } });
+    expect((await switchMaintenance()).statusCode).toBe(200);
+
+    await t.db.update(users).set({ role: 'USER' }).where(eq(users.id, admin.id));
+
+    expect((await switchMaintenance()).statusCode).toBe(403);
+  });
+
   it("answers 401 to a token naming another user's device", async () => {
     const user = await t.createUser();
     const [othersDevice] = await t.db.select({ id: devices.id }).from(devices).where(eq(devices.userId, t.demo.id));

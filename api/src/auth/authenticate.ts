@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SignInMethod } from '@marketplace/contracts/src/api/schemas/auth-schemas';
-import type { UserRole } from '@marketplace/contracts/src/entities/user';
+import type { SignInMethod, UserRole } from '@marketplace/contracts/wire';
+import type { ReadCache, ReadCacheOptions } from '../caching/read-cache.js';
 import type { Database } from '../db/database.js';
 import { devices, users } from '../db/schema.js';
 import { touchDevice } from '../devices/devices.js';
@@ -40,7 +40,28 @@ export interface VerifiedSession extends SessionUser {
   expiresAt: Date;
 }
 
-export function createAuthentication(db: Database, tokens: TokenService): Authentication {
+/** What the database says of a token's user and device now; null when either is gone. */
+export type SessionStanding = { id: string; role: UserRole; lastSeenAt: Date } | null;
+
+/**
+ * How the standing of sessions may be kept between requests: only where every write is seen (PGlite),
+ * so removing a device or demoting an ADMIN still takes effect on the very next request. On PostgreSQL
+ * each request asks the database, as another server may have made the change.
+ */
+export const SESSION_STANDING_READS = { dependsOn: [users, devices], freshness: 'exact', maxEntries: 10_000 } as const satisfies Omit<
+  ReadCacheOptions,
+  'ttlMs'
+>;
+
+export function createAuthentication(db: Database, tokens: TokenService, standings: ReadCache<SessionStanding>): Authentication {
+  // Asked on every signed-in request: built once, and prepared once per connection on PostgreSQL.
+  const standingQuery = db
+    .select({ id: users.id, role: users.role, lastSeenAt: devices.lastSeenAt })
+    .from(users)
+    .innerJoin(devices, eq(devices.userId, users.id))
+    .where(and(eq(users.id, sql.placeholder('userId')), eq(devices.id, sql.placeholder('deviceId'))))
+    .prepare('session_standing');
+
   async function readSession(request: FastifyRequest): Promise<SessionUser | null> {
     const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(request.headers.authorization ?? '');
     return match?.[1] ? verifyToken(match[1]) : null;
@@ -51,11 +72,10 @@ export function createAuthentication(db: Database, tokens: TokenService): Authen
     if (!claims) return null;
     // The role is read fresh, so a demoted ADMIN loses access before the token expires; the device
     // too, so removing it (or the user) ends the session at once.
-    const [session] = await db
-      .select({ id: users.id, role: users.role, lastSeenAt: devices.lastSeenAt })
-      .from(users)
-      .innerJoin(devices, eq(devices.userId, users.id))
-      .where(and(eq(users.id, claims.sub), eq(devices.id, claims.sid)));
+    const session = await standings.read(`${claims.sub} ${claims.sid}`, async () => {
+      const [row] = await standingQuery.execute({ userId: claims.sub, deviceId: claims.sid });
+      return row ?? null;
+    });
     if (!session) return null;
     await touchDevice(db, claims.sid, session.lastSeenAt);
     const [method] = claims.amr;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { merchantIdSchema, setIdSchema } from '@marketplace/contracts/src/api/schemas/collectible-schemas';
+import { merchantIdSchema, setIdSchema } from '@marketplace/contracts/wire';
 
 /** Path parameters of the catalogue routes; a malformed one is a 400 naming it (`params.listingId: Invalid UUID`). */
 export const merchantParamsSchema = z.strictObject({ merchantId: merchantIdSchema });

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, max } from 'drizzle-orm';
-import type { CollectibleDetail } from '@marketplace/contracts/src/api/schemas/collectible-schemas';
+import type { CollectibleDetail } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { collectibles, listings, offers, users } from '../db/schema.js';
 import { publicProfileView } from '../users/user-views.js';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Rarity } from '@marketplace/contracts/src/entities/collectible';
+import type { Rarity } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { collectibles, craftRecipes } from '../db/schema.js';
 

@@ -1,4 +1,4 @@
-import type { Collectible } from '@marketplace/contracts/src/entities/collectible';
+import type { Collectible } from '@marketplace/contracts/wire';
 import type { collectibles } from '../db/schema.js';
 
 export type CollectibleRow = typeof collectibles.$inferSelect;

@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type {
-  CollectibleFilters,
-  CollectiblesQuery,
-  CollectibleSort,
-  SortOrder,
-} from '@marketplace/contracts/src/api/schemas/collectible-schemas';
-import { RARITY_TIERS, type CollectiblesPage } from '@marketplace/contracts/src/entities/collectible';
+import {
+  type CollectibleFilters,
+  type CollectibleSort,
+  type CollectiblesPage,
+  type CollectiblesQuery,
+  RARITY_TIERS,
+  type SortOrder,
+} from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { collectibles, users } from '../db/schema.js';
 import { notFound } from '../validation/client-error.js';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, min } from 'drizzle-orm';
-import type { CraftRecipe } from '@marketplace/contracts/src/api/schemas/craft-schemas';
+import type { CraftRecipe } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { collectibles, craftRecipes } from '../db/schema.js';
 import { notFound } from '../validation/client-error.js';

@@ -1,4 +1,4 @@
-import type { MarketListing, StoreItem } from '@marketplace/contracts/src/api/schemas/listing-schemas';
+import type { MarketListing, StoreItem } from '@marketplace/contracts/wire';
 import type { listings, users } from '../db/schema.js';
 import { publicProfileView } from '../users/user-views.js';
 import { collectibleView, type CollectibleRow } from './collectible-views.js';
@@ -18,15 +18,7 @@ export function storeItemView({ listing, collectible }: { listing: ListingRow; c
   };
 }
 
-export function marketListingView({
-  listing,
-  collectible,
-  seller,
-}: {
-  listing: ListingRow;
-  collectible: CollectibleRow;
-  seller: UserRow;
-}): MarketListing {
+export function marketListingView({ listing, collectible, seller }: { listing: ListingRow; collectible: CollectibleRow; seller: UserRow }): MarketListing {
   return {
     id: listing.id,
     merchantId: listing.merchantId,

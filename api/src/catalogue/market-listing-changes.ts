@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { MarketListing } from '@marketplace/contracts/src/api/schemas/listing-schemas';
+import type { MarketListing } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { collectibles, listings } from '../db/schema.js';
 import { ClientError, notFound } from '../validation/client-error.js';
@@ -11,11 +11,7 @@ import { requireActiveMerchant } from './merchant-lookup.js';
  * The owner puts a collectible on its merchant's market. The collectible's row stays locked until the
  * listing is written, so two requests at once cannot list it twice.
  */
-export async function listOnMarket(
-  db: Database,
-  sellerId: string,
-  { collectibleId, price }: { collectibleId: string; price: string },
-): Promise<MarketListing> {
+export async function listOnMarket(db: Database, sellerId: string, { collectibleId, price }: { collectibleId: string; price: string }): Promise<MarketListing> {
   const created = await db.transaction(async (tx) => {
     const [collectible] = await tx.select().from(collectibles).where(eq(collectibles.id, collectibleId)).for('update');
     if (!collectible) throw notFound('Collectible not found');

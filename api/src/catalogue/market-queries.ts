@@ -1,6 +1,5 @@
 import { and, asc, count, countDistinct, eq, inArray, min, type SQL } from 'drizzle-orm';
-import type { MarketListing, MarketStack } from '@marketplace/contracts/src/api/schemas/listing-schemas';
-import type { PagedAnswer, Rarity } from '@marketplace/contracts/src/entities/collectible';
+import type { MarketListing, MarketStack, PagedAnswer, Rarity } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { collectibles, listings, users } from '../db/schema.js';
 import { notFound } from '../validation/client-error.js';
@@ -22,16 +21,8 @@ function selectMarketListings(db: Database) {
 }
 
 /** The merchant's market front: one stack per set with ACTIVE listings, with how many and the cheapest. */
-export async function marketStacks(
-  db: Database,
-  merchantId: string,
-  query: PageWindow & { rarity?: Rarity[] | undefined },
-): Promise<PagedAnswer<MarketStack>> {
-  const where = and(
-    marketListingsOf(merchantId),
-    eq(listings.status, 'ACTIVE'),
-    ...(query.rarity ? [inArray(collectibles.rarity, query.rarity)] : []),
-  );
+export async function marketStacks(db: Database, merchantId: string, query: PageWindow & { rarity?: Rarity[] | undefined }): Promise<PagedAnswer<MarketStack>> {
+  const where = and(marketListingsOf(merchantId), eq(listings.status, 'ACTIVE'), ...(query.rarity ? [inArray(collectibles.rarity, query.rarity)] : []));
   // The copies of a set are alike, so any one's name, rarity and image stands for the stack.
   const name = min(collectibles.name);
   const [rows, [counted]] = await Promise.all([
@@ -73,16 +64,8 @@ export async function marketStacks(
 export async function stackListings(db: Database, merchantId: string, setId: string, query: PageWindow): Promise<PagedAnswer<MarketListing>> {
   const where = and(marketListingsOf(merchantId), eq(listings.status, 'ACTIVE'), eq(collectibles.setId, setId));
   const [rows, [counted]] = await Promise.all([
-    selectMarketListings(db)
-      .where(where)
-      .orderBy(asc(listings.price), asc(listings.createdAt), asc(listings.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db
-      .select({ total: count() })
-      .from(listings)
-      .innerJoin(collectibles, eq(collectibles.id, listings.collectibleId))
-      .where(where),
+    selectMarketListings(db).where(where).orderBy(asc(listings.price), asc(listings.createdAt), asc(listings.id)).limit(query.pageSize).offset(offsetOf(query)),
+    db.select({ total: count() }).from(listings).innerJoin(collectibles, eq(collectibles.id, listings.collectibleId)).where(where),
   ]);
   return pagedAnswer(rows.map(marketListingView), counted?.total ?? 0, query);
 }

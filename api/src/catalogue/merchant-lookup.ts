@@ -28,8 +28,6 @@ export async function requireCategory(db: Database, merchantId: string, section:
   const [category] = await db
     .select({ id: merchantCategories.id })
     .from(merchantCategories)
-    .where(
-      and(eq(merchantCategories.merchantId, merchantId), eq(merchantCategories.section, section), eq(merchantCategories.id, categoryId)),
-    );
+    .where(and(eq(merchantCategories.merchantId, merchantId), eq(merchantCategories.section, section), eq(merchantCategories.id, categoryId)));
   if (!category) throw notFound('Category not found');
 }

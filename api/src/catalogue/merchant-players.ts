@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { MerchantPlayer } from '@marketplace/contracts/src/api/schemas/player-schemas';
+import type { MerchantPlayer } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { merchantPlayers } from '../db/schema.js';
 import { notFound } from '../validation/client-error.js';

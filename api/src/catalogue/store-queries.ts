@@ -1,6 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { PagedAnswer } from '@marketplace/contracts/src/entities/collectible';
-import type { StoreItem } from '@marketplace/contracts/src/api/schemas/listing-schemas';
+import type { PagedAnswer, StoreItem } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { collectibles, listings } from '../db/schema.js';
 import { notFound } from '../validation/client-error.js';
@@ -13,17 +12,9 @@ function storeListingsOf(merchantId: string) {
 }
 
 /** The merchant's store: the items still on sale, cheapest first, of one category or all. */
-export async function storeItems(
-  db: Database,
-  merchantId: string,
-  query: PageWindow & { categoryId?: string | undefined },
-): Promise<PagedAnswer<StoreItem>> {
+export async function storeItems(db: Database, merchantId: string, query: PageWindow & { categoryId?: string | undefined }): Promise<PagedAnswer<StoreItem>> {
   if (query.categoryId) await requireCategory(db, merchantId, 'STORE', query.categoryId);
-  const where = and(
-    storeListingsOf(merchantId),
-    eq(listings.status, 'ACTIVE'),
-    ...(query.categoryId ? [eq(listings.categoryId, query.categoryId)] : []),
-  );
+  const where = and(storeListingsOf(merchantId), eq(listings.status, 'ACTIVE'), ...(query.categoryId ? [eq(listings.categoryId, query.categoryId)] : []));
   const [rows, [counted]] = await Promise.all([
     db
       .select({ listing: listings, collectible: collectibles })

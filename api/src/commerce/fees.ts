@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { parseUnits } from 'ethers';
-import { PRODUCT, PRODUCT_DECIMALS } from '@marketplace/contracts/src/product';
+import { PRODUCT, PRODUCT_DECIMALS } from '@marketplace/contracts/wire';
 import type { MarketplaceFees } from '../app-context.js';
 import type { Database } from '../db/database.js';
 import { rates } from '../db/schema.js';

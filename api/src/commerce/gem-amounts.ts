@@ -1,5 +1,5 @@
 import { formatUnits, parseUnits } from 'ethers';
-import { PRODUCT_DECIMALS } from '@marketplace/contracts/src/product';
+import { PRODUCT_DECIMALS } from '@marketplace/contracts/wire';
 
 /** A GEM decimal string (a stored price such as "12.50") in wei. */
 export function gemToWei(amount: string): bigint {

@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { PRODUCT } from '@marketplace/contracts/src/product';
+import { PRODUCT } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { balances } from '../db/schema.js';
 

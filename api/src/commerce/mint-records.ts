@@ -1,6 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { MintRecord } from '@marketplace/contracts/src/entities/records';
-import type { RecordList } from '@marketplace/contracts/src/entities/transaction';
+import type { MintRecord, RecordList } from '@marketplace/contracts/wire';
 import { ClientError } from '../validation/client-error.js';
 import type { Database } from '../db/database.js';
 import { offsetOf } from '../db/paging.js';
@@ -37,13 +36,7 @@ export async function mintOfUser(db: Database, userId: string, mintId: string): 
 /** A page of the user's mints, newest first. */
 export async function mintPageOfUser(db: Database, userId: string, page: number, pageSize: number): Promise<RecordList<MintRecord>> {
   const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(mints)
-      .where(eq(mints.userId, userId))
-      .orderBy(desc(mints.createdAt), desc(mints.id))
-      .limit(pageSize)
-      .offset(offsetOf({ page, pageSize })),
+    db.select().from(mints).where(eq(mints.userId, userId)).orderBy(desc(mints.createdAt), desc(mints.id)).limit(pageSize).offset(offsetOf({ page, pageSize })),
     db.select({ total: count() }).from(mints).where(eq(mints.userId, userId)),
   ]);
   return { records: rows.map(toMintRecord), total: counted?.total ?? 0 };

@@ -1,6 +1,5 @@
 import { and, countDistinct, desc, eq, inArray, max, type SQL } from 'drizzle-orm';
-import type { OfferAgent, OfferGroup } from '@marketplace/contracts/src/entities/records';
-import type { RecordList } from '@marketplace/contracts/src/entities/transaction';
+import type { OfferAgent, OfferGroup, RecordList } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { offsetOf } from '../db/paging.js';
 import { collectibles, offers } from '../db/schema.js';

@@ -1,4 +1,4 @@
-import type { OfferRecord } from '@marketplace/contracts/src/entities/records';
+import type { OfferRecord } from '@marketplace/contracts/wire';
 import type { offers } from '../db/schema.js';
 
 export type OfferRow = typeof offers.$inferSelect;

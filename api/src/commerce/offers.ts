@@ -1,7 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { canonicalGemPrice } from '@marketplace/contracts/src/commerce/gem-price';
-import { buildOfferMessage } from '@marketplace/contracts/src/commerce/offer-message';
-import { NOTIFICATION_TRANSLATION_IDS } from '@marketplace/contracts/src/entities/notification';
+import { buildOfferMessage, canonicalGemPrice, NOTIFICATION_TRANSLATION_IDS } from '@marketplace/contracts/wire';
 import type { MarketplaceFees } from '../app-context.js';
 import { ClientError } from '../validation/client-error.js';
 import type { Database } from '../db/database.js';

@@ -1,4 +1,4 @@
-import type { TransactionKind } from '@marketplace/contracts/src/entities/transaction';
+import type { TransactionKind } from '@marketplace/contracts/wire';
 import { ClientError } from '../validation/client-error.js';
 import type { Database } from '../db/database.js';
 import { transactions } from '../db/schema.js';

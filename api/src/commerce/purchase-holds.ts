@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { PRODUCT } from '@marketplace/contracts/src/product';
+import { PRODUCT } from '@marketplace/contracts/wire';
 import type { MarketplaceFees } from '../app-context.js';
 import type { Database } from '../db/database.js';
 import { balances, mints } from '../db/schema.js';

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { buildPurchaseMessage } from '@marketplace/contracts/src/commerce/purchase-message';
+import { buildPurchaseMessage } from '@marketplace/contracts/wire';
 import type { MarketplaceFees } from '../app-context.js';
 import { ClientError } from '../validation/client-error.js';
 import type { Database } from '../db/database.js';

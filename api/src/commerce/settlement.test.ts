@@ -124,7 +124,10 @@ describe('startSettlementWorker', () => {
     const buyer = await createWalletUser(t, { balance: '500' });
     const older = await buyThroughApi(t, buyer, (await createListedCollectible(t.db, { price: '100.00' })).collectibleId);
     const newer = await buyThroughApi(t, buyer, (await createListedCollectible(t.db, { price: '100.00' })).collectibleId);
-    await t.db.update(transactions).set({ createdAt: new Date(Date.now() - 5000) }).where(eq(transactions.mintId, older));
+    await t.db
+      .update(transactions)
+      .set({ createdAt: new Date(Date.now() - 5000) })
+      .where(eq(transactions.mintId, older));
     const { timers, fireNext } = manualTimers();
     const worker = startSettlementWorker({ db: t.db, settleAfterMs: 2000, log: { error: () => {} }, timers });
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { NOTIFICATION_TRANSLATION_IDS } from '@marketplace/contracts/src/entities/notification';
+import { NOTIFICATION_TRANSLATION_IDS } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { collectibles, mints, offers, transactions } from '../db/schema.js';
 import { notify } from '../notifications/notify.js';
@@ -46,9 +46,7 @@ async function settleTransaction(db: Database, transactionId: string, now: Date)
 
     const { fromUserId: buyerId, toUserId: sellerId, collectibleId } = done;
     const price = weiToGem(done.amountWei);
-    const [collectible] = collectibleId
-      ? await tx.select({ name: collectibles.name }).from(collectibles).where(eq(collectibles.id, collectibleId))
-      : [];
+    const [collectible] = collectibleId ? await tx.select({ name: collectibles.name }).from(collectibles).where(eq(collectibles.id, collectibleId)) : [];
     const name = collectible?.name ?? '';
 
     if (collectibleId && buyerId) {

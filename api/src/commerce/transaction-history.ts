@@ -1,7 +1,5 @@
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
-import type { RecordList, TransactionStatus } from '@marketplace/contracts/src/entities/transaction';
-import type { ListedTransaction } from '@marketplace/contracts/src/api/transport/merge-transactions';
-import { PRODUCT } from '@marketplace/contracts/src/product';
+import { type ListedTransaction, PRODUCT, type RecordList, type TransactionStatus } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { offsetOf } from '../db/paging.js';
 import { transactions } from '../db/schema.js';

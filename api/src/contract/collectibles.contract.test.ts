@@ -1,9 +1,9 @@
-import { resolveCollectibleImageUrl } from '@marketplace/contracts/src/entities/collectible';
+import { resolveCollectibleImageUrl } from '@marketplace/contracts/wire';
 import { SEED_SETS } from '../db/seed-catalogue.js';
 import { seededCollectibleId, seededCollector, seedSet } from '../testing/catalogue-fixtures.js';
-import { useContractHarness } from '../testing/contract-harness.js';
+import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 
-const contract = useContractHarness();
+const contract = contractHarnessPerSuite();
 
 describe('collectibles api against the server', () => {
   it("pages a user's collection with the query of spec §7, for a visitor too", async () => {

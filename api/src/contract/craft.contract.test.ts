@@ -1,7 +1,7 @@
 import { SEED_CRAFT_CATEGORIES, seedUuid } from '../db/seed-catalogue.js';
-import { useContractHarness } from '../testing/contract-harness.js';
+import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 
-const contract = useContractHarness();
+const contract = contractHarnessPerSuite();
 
 describe('craft api against the server', () => {
   it("lists a merchant's craft categories and the recipes of one", async () => {

@@ -1,6 +1,6 @@
-import { useContractHarness } from '../testing/contract-harness.js';
+import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 
-const contract = useContractHarness();
+const contract = contractHarnessPerSuite();
 
 describe('devices api against the server', () => {
   it("lists the user's devices, the asking one marked current", async () => {

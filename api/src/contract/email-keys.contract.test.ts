@@ -1,7 +1,7 @@
-import { useContractHarness } from '../testing/contract-harness.js';
+import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 import { mailKeyLink } from '../email-keys/email-links.js';
 
-const contract = useContractHarness();
+const contract = contractHarnessPerSuite();
 
 describe('e-mail keys api against the server', () => {
   it('mails a verification link whose key verifies the address without a sign-in', async () => {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { LOCAL_PRODUCT_CONTRACT_ADDRESS } from '@marketplace/contracts/src/api/schemas/wallet-schemas';
+import { LOCAL_PRODUCT_CONTRACT_ADDRESS } from '@marketplace/contracts/wire';
 import { users } from '../db/schema.js';
 import { SEED_DEMO_USER } from '../db/seed.js';
 import { randomAddress } from '../testing/addresses.js';
-import { useContractHarness } from '../testing/contract-harness.js';
+import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 
-const contract = useContractHarness();
+const contract = contractHarnessPerSuite();
 
 describe('explorer api against the server', () => {
   it("gives a wallet's balance in wei, as BscScan would, at the explorer base URL itself", async () => {

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { clientLogs } from '../db/schema.js';
-import { useContractHarness } from '../testing/contract-harness.js';
+import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 
-const contract = useContractHarness();
+const contract = contractHarnessPerSuite();
 
 /** The client log entries the server stored for the user, newest first. */
 async function logsOf(userId: string) {

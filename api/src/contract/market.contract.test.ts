@@ -1,8 +1,8 @@
-import { ApiError } from '@marketplace/contracts/src/api/api-error';
+import { ApiError } from '@marketplace/contracts/wire';
 import { createCollectible } from '../testing/commerce-fixtures.js';
-import { useContractHarness } from '../testing/contract-harness.js';
+import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 
-const contract = useContractHarness();
+const contract = contractHarnessPerSuite();
 
 describe('market api against the server', () => {
   it('shows the stacks of a merchant with their floor prices', async () => {

@@ -1,7 +1,7 @@
 import { SEED_MERCHANTS } from '../db/seed.js';
-import { useContractHarness } from '../testing/contract-harness.js';
+import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 
-const contract = useContractHarness();
+const contract = contractHarnessPerSuite();
 
 describe('merchants api against the server', () => {
   it('lists every seeded merchant, inactive and luxury ones too, each valid against the schema', async () => {

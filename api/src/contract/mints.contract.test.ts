@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Wallet } from 'ethers';
-import { ApiError } from '@marketplace/contracts/src/api/api-error';
-import { isPurchaseMessageOf } from '@marketplace/contracts/src/commerce/purchase-message';
-import { useContractHarness } from '../testing/contract-harness.js';
+import { ApiError, isPurchaseMessageOf } from '@marketplace/contracts/wire';
+import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 import { createListedCollectible, createWalletUser, setGemUsdPrice } from '../testing/commerce-fixtures.js';
 
-const contract = useContractHarness();
+const contract = contractHarnessPerSuite();
 
 // At 0.05 USD per GEM the 0.5 USD fee floor is exactly 10 GEM.
 beforeAll(() => setGemUsdPrice(contract().t.db, 0.05));

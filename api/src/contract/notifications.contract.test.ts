@@ -1,7 +1,7 @@
 import { notify } from '../notifications/notify.js';
-import { useContractHarness } from '../testing/contract-harness.js';
+import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 
-const contract = useContractHarness();
+const contract = contractHarnessPerSuite();
 
 describe('notifications api against the server', () => {
   it('lists the notifications, reads one, then all', async () => {
@@ -19,7 +19,9 @@ describe('notifications api against the server', () => {
     expect(listed.total).toBe(2);
     expect(listed.unread).toBe(2);
     expect(listed.records).toEqual(
-      expect.arrayContaining([expect.objectContaining({ translationId: 'offer.received', params: { collectible: 'Opal Tiara', price: '5200.00' }, read: false })]),
+      expect.arrayContaining([
+        expect.objectContaining({ translationId: 'offer.received', params: { collectible: 'Opal Tiara', price: '5200.00' }, read: false }),
+      ]),
     );
     expect(afterOne).toEqual({ unread: 1 });
     expect(afterAll).toEqual({ unread: 0 });

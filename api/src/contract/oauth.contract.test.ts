@@ -1,7 +1,7 @@
 import { SEED_DEMO_USER } from '../db/seed.js';
-import { useContractHarness } from '../testing/contract-harness.js';
+import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 
-const contract = useContractHarness();
+const contract = contractHarnessPerSuite();
 
 /** What the browser does on the identity page: posts the password form and is sent to `/loading?code=`. */
 async function signInOnIdentityPage(identityPageUrl: string): Promise<string> {

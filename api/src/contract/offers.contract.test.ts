@@ -1,8 +1,8 @@
-import { buildOfferMessage } from '@marketplace/contracts/src/commerce/offer-message';
-import { useContractHarness } from '../testing/contract-harness.js';
+import { buildOfferMessage } from '@marketplace/contracts/wire';
+import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 import { createCollectible, createWalletUser, setGemUsdPrice, type WalletUser } from '../testing/commerce-fixtures.js';
 
-const contract = useContractHarness();
+const contract = contractHarnessPerSuite();
 
 beforeAll(() => setGemUsdPrice(contract().t.db, 0.05));
 

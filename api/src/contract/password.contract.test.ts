@@ -1,8 +1,8 @@
-import { ApiError } from '@marketplace/contracts/src/api/api-error';
+import { ApiError } from '@marketplace/contracts/wire';
 import { hashPassword } from '../auth/password-hash.js';
-import { useContractHarness } from '../testing/contract-harness.js';
+import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 
-const contract = useContractHarness();
+const contract = contractHarnessPerSuite();
 
 const PASSWORD = 'correct-horse-1';
 

@@ -1,10 +1,10 @@
 import { SEED_DEMO_PLAYER } from '../db/seed-catalogue.js';
-import { useContractHarness } from '../testing/contract-harness.js';
+import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 
-const contract = useContractHarness();
+const contract = contractHarnessPerSuite();
 
 describe('players api against the server', () => {
-  it('answers the demo user\'s Elemental Raiders player record (spec §7)', async () => {
+  it("answers the demo user's Elemental Raiders player record (spec §7)", async () => {
     const { api, setToken, t } = contract();
     setToken(t.demo.token);
 

@@ -1,7 +1,7 @@
 import { SEED_GEM_USD_PRICE } from '../db/seed.js';
-import { useContractHarness } from '../testing/contract-harness.js';
+import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 
-const contract = useContractHarness();
+const contract = contractHarnessPerSuite();
 
 describe('rates api against the server', () => {
   it('gives the seeded GEM price, to a visitor too', async () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { users, vaultKeys } from '../db/schema.js';
 import { randomAddress } from '../testing/addresses.js';
-import { useContractHarness } from '../testing/contract-harness.js';
+import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 
-const contract = useContractHarness();
+const contract = contractHarnessPerSuite();
 
 describe('rescue key (wallet api) against the server', () => {
   it('gives a rescue sign-in the key with a humanity token of the rescue action', async () => {

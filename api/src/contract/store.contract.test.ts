@@ -1,8 +1,8 @@
 import { SEED_STORE_CATEGORIES } from '../db/seed-catalogue.js';
 import { seededListingId } from '../testing/catalogue-fixtures.js';
-import { useContractHarness } from '../testing/contract-harness.js';
+import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 
-const contract = useContractHarness();
+const contract = contractHarnessPerSuite();
 
 describe('store api against the server', () => {
   it("lists a merchant's store categories in order", async () => {

@@ -1,8 +1,8 @@
 import { settlePendingTransactions } from '../commerce/settlement.js';
-import { useContractHarness } from '../testing/contract-harness.js';
+import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 import { buyThroughApi, createListedCollectible, createWalletUser, setGemUsdPrice } from '../testing/commerce-fixtures.js';
 
-const contract = useContractHarness();
+const contract = contractHarnessPerSuite();
 
 beforeAll(() => setGemUsdPrice(contract().t.db, 0.05));
 

@@ -1,8 +1,8 @@
-import { SUPPORTED_LOCALES } from '@marketplace/contracts/src/locale/locales';
+import { SUPPORTED_LOCALES } from '@marketplace/contracts/wire';
 import { NOTIFICATION_MESSAGES } from '../translations/notification-messages.js';
-import { useContractHarness } from '../testing/contract-harness.js';
+import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 
-const contract = useContractHarness();
+const contract = contractHarnessPerSuite();
 
 describe('translations api against the server', () => {
   it.each(SUPPORTED_LOCALES)('gives a visitor the notification messages in %s', async (locale) => {

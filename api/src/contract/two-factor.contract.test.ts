@@ -1,9 +1,9 @@
-import { ApiError } from '@marketplace/contracts/src/api/api-error';
+import { ApiError } from '@marketplace/contracts/wire';
 import { generate } from 'otplib';
 import { wrongCodeFor } from '../testing/commerce-fixtures.js';
-import { useContractHarness } from '../testing/contract-harness.js';
+import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 
-const contract = useContractHarness();
+const contract = contractHarnessPerSuite();
 
 describe('two-factor api against the server', () => {
   it('enrols an authenticator, turns 2FA on with its code and off again', async () => {

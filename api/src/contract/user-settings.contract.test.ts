@@ -1,6 +1,6 @@
-import { useContractHarness } from '../testing/contract-harness.js';
+import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 
-const contract = useContractHarness();
+const contract = contractHarnessPerSuite();
 
 async function signedInNewUser() {
   const { t, setToken } = contract();

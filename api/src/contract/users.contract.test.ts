@@ -1,7 +1,7 @@
 import { SEED_ADMIN_USER, SEED_DEMO_USER } from '../db/seed.js';
-import { useContractHarness } from '../testing/contract-harness.js';
+import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 
-const contract = useContractHarness();
+const contract = contractHarnessPerSuite();
 
 describe('users api against the server', () => {
   describe('self', () => {

@@ -1,7 +1,7 @@
-import { REAUTHENTICATION_REQUIRED } from '@marketplace/contracts/src/api/schemas/vault-schemas';
-import { useContractHarness } from '../testing/contract-harness.js';
+import { REAUTHENTICATION_REQUIRED } from '@marketplace/contracts/wire';
+import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 
-const contract = useContractHarness();
+const contract = contractHarnessPerSuite();
 
 const PASSWORD_KEY = { value: '{"v":1,"kdf":"pbkdf2","salt":"c2FsdA","iv":"aXY","ct":"Y2lwaGVy"}', time: '2025-05-01T10:00:00.000Z' };
 const RESCUE_KEY = { value: '{"v":1,"iv":"aXY","ct":"cmVzY3Vl"}', time: '2025-05-01T10:00:01.000Z' };

@@ -1,10 +1,10 @@
 import { formatUnits } from 'ethers';
-import { PRODUCT, PRODUCT_DECIMALS } from '@marketplace/contracts/src/product';
+import { PRODUCT, PRODUCT_DECIMALS } from '@marketplace/contracts/wire';
 import { SEED_DEMO_USER, SEED_GEM_USD_PRICE } from '../db/seed.js';
 import { randomAddress } from '../testing/addresses.js';
-import { useContractHarness } from '../testing/contract-harness.js';
+import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 
-const contract = useContractHarness();
+const contract = contractHarnessPerSuite();
 
 describe('wallet api against the server', () => {
   it("gives the demo user's seeded balance in GEM and USD", async () => {

@@ -12,7 +12,10 @@ export const REAUTHENTICATION_WINDOW_MS = 5 * 60_000;
 
 /** Records that this session (its device row, which logout and device removal delete) just proved who it is. */
 export async function markReauthenticated(db: Database, session: SessionUser, now = new Date()): Promise<void> {
-  await db.update(devices).set({ reauthenticatedAt: now }).where(and(eq(devices.id, session.deviceId), eq(devices.userId, session.id)));
+  await db
+    .update(devices)
+    .set({ reauthenticatedAt: now })
+    .where(and(eq(devices.id, session.deviceId), eq(devices.userId, session.id)));
 }
 
 /** Whether this session proved who it is within the window; bound to the session, never to the user. */
@@ -20,6 +23,12 @@ export async function isFreshlyAuthenticated(db: Database, session: SessionUser,
   const [device] = await db
     .select({ id: devices.id })
     .from(devices)
-    .where(and(eq(devices.id, session.deviceId), eq(devices.userId, session.id), gte(devices.reauthenticatedAt, new Date(now.getTime() - REAUTHENTICATION_WINDOW_MS))));
+    .where(
+      and(
+        eq(devices.id, session.deviceId),
+        eq(devices.userId, session.id),
+        gte(devices.reauthenticatedAt, new Date(now.getTime() - REAUTHENTICATION_WINDOW_MS)),
+      ),
+    );
   return Boolean(device);
 }

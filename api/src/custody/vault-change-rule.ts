@@ -1,5 +1,4 @@
-import type { VaultKeysUpdate } from '@marketplace/contracts/src/api/schemas/vault-schemas';
-import type { VaultKeyType } from '@marketplace/contracts/src/entities/vault';
+import type { VaultKeysUpdate, VaultKeyType } from '@marketplace/contracts/wire';
 
 /**
  * Whether a vault update needs a fresh re-authentication: it replaces or removes an entry the vault
@@ -8,5 +7,7 @@ import type { VaultKeyType } from '@marketplace/contracts/src/entities/vault';
  * first wallet, a Google copy beside the password one — does not.
  */
 export function needsReauthentication(update: VaultKeysUpdate, existing: ReadonlySet<VaultKeyType>): boolean {
-  return Object.entries(update).some(([keyType, entry]) => keyType === 'privateKey' ? entry !== null || existing.has(keyType) : existing.has(keyType as VaultKeyType));
+  return Object.entries(update).some(([keyType, entry]) =>
+    keyType === 'privateKey' ? entry !== null || existing.has(keyType) : existing.has(keyType as VaultKeyType),
+  );
 }

@@ -33,7 +33,9 @@ export function lockDataFolder(dataDir: string, pid = process.pid): DataFolderLo
     }
     const holder = readHolder(lockPath);
     if (holder && isAlive(holder.pid)) {
-      throw new Error(`The data folder ${dataDir} is in use by process ${holder.pid} (since ${holder.since}). Stop that API first, or give this one another DATA_DIR.`);
+      throw new Error(
+        `The data folder ${dataDir} is in use by process ${holder.pid} (since ${holder.since}). Stop that API first, or give this one another DATA_DIR.`,
+      );
     }
     // Stale (its process is gone) or unreadable (a crash mid-write): take it over.
     rmSync(lockPath, { force: true });

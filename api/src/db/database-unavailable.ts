@@ -26,7 +26,11 @@ const UNAVAILABLE_MESSAGES = [/Connection terminated/i, /timeout exceeded when t
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   // Duck-typed, not `instanceof Error`: errors made by Node's sockets may come from another realm.
-  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+  for (
+    let current: unknown = error, depth = 0;
+    current && typeof current === 'object' && depth < 5;
+    current = (current as { cause?: unknown }).cause, depth += 1
+  ) {
     const { code, message, errors } = current as { code?: unknown; message?: unknown; errors?: unknown };
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
     if (Array.isArray(errors) && errors.some(isDatabaseUnavailable)) return true;

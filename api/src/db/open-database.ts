@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { Database } from './database.js';
 import { lockDataFolder } from './data-folder-lock.js';
 import * as schema from './schema.js';
+import { TableChangeFeed } from './table-changes.js';
 import { loggableError } from '../logging/loggable-error.js';
 import { seedIfEmpty } from './seed.js';
 
@@ -55,7 +56,7 @@ async function openPglite(dataDir: string | undefined): Promise<OpenDatabase> {
     }
   };
   try {
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client, schema, cache: new TableChangeFeed(true) });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db, close };
   } catch (error) {
@@ -80,7 +81,7 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   keepPoolAlive(pool);
   try {
-    const db = drizzlePostgres({ client: pool, schema });
+    const db = drizzlePostgres({ client: pool, schema, cache: new TableChangeFeed(false) });
     await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db, close: () => pool.end() };
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { PagedAnswer } from '@marketplace/contracts/src/entities/collectible';
+import type { PagedAnswer } from '@marketplace/contracts/wire';
 
 export interface PageWindow {
   /** From 1. */

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { RARITY_TIERS } from '@marketplace/contracts/src/entities/collectible';
-import type { IdentityProviders } from '@marketplace/contracts/src/entities/user';
+import { type IdentityProviders, RARITY_TIERS } from '@marketplace/contracts/wire';
 
 export const merchantStatus = pgEnum('merchant_status', ['ACTIVE', 'INACTIVE']);
 
@@ -55,10 +54,7 @@ export const users = pgTable('users', {
   awaitingSignUpConfirmation: boolean('awaiting_sign_up_confirmation').notNull().default(false),
   role: userRole('role').notNull().default('USER'),
   roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
-  identityProviders: jsonb('identity_providers')
-    .$type<IdentityProviders>()
-    .notNull()
-    .default({ password: false, google: false, apple: false }),
+  identityProviders: jsonb('identity_providers').$type<IdentityProviders>().notNull().default({ password: false, google: false, apple: false }),
   profilePicture: text('profile_picture').notNull().default('DEFAULT'),
   profileBanner: text('profile_banner').notNull().default('banner0'),
   antiphishingCode: text('antiphishing_code'),

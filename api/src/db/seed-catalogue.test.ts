@@ -1,5 +1,5 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { RARITY_TIERS } from '@marketplace/contracts/src/entities/collectible';
+import { RARITY_TIERS } from '@marketplace/contracts/wire';
 import { createTestDatabaseLocation } from '../testing/test-database.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 import { openDatabase } from './open-database.js';

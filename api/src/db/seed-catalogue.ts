@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Rarity } from '@marketplace/contracts/src/entities/collectible';
+import type { Rarity } from '@marketplace/contracts/wire';
 import { hashPassword } from '../auth/password-hash.js';
 import { collectibleImagePath } from '../catalogue/collectible-images.js';
 import { collectibles, craftRecipes, listings, merchantCategories, merchantPlayers, users, type CraftIngredient } from './schema.js';
@@ -406,7 +406,12 @@ async function seedCollector(tx: SeedTransaction): Promise<string> {
   // On an older database someone may hold the address (they are the collector from now on) or the
   // name (the collector goes without one): the seed must never stop the server from starting.
   let [collector] = await tx.select({ id: users.id }).from(users).where(eq(users.email, SEED_COLLECTOR_USER.email));
-  collector ??= (await tx.insert(users).values({ ...values, username: null }).returning({ id: users.id }))[0];
+  collector ??= (
+    await tx
+      .insert(users)
+      .values({ ...values, username: null })
+      .returning({ id: users.id })
+  )[0];
   if (!collector) throw new Error('The seed collector could not be created');
   await seedBalance(tx, collector.id, SEED_COLLECTOR_USER);
   return collector.id;

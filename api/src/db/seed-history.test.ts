@@ -55,8 +55,7 @@ describe('seeded history of the demo user', () => {
     await other.close();
 
     // User ids are random per database; everything else of the history is fixed.
-    const withoutUsers = (history: Awaited<ReturnType<typeof historyOf>>) =>
-      history.transactions.map(({ fromUserId: _from, toUserId: _to, ...rest }) => rest);
+    const withoutUsers = (history: Awaited<ReturnType<typeof historyOf>>) => history.transactions.map(({ fromUserId: _from, toUserId: _to, ...rest }) => rest);
     expect(withoutUsers(there)).toEqual(withoutUsers(here));
     expect(there.notifications).toEqual(here.notifications);
   });

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, notExists } from 'drizzle-orm';
-import { NOTIFICATION_TRANSLATION_IDS, type NotificationTranslationId } from '@marketplace/contracts/src/entities/notification';
+import { NOTIFICATION_TRANSLATION_IDS, type NotificationTranslationId } from '@marketplace/contracts/wire';
 import { DEFAULT_FEES, marketplaceFeeWei } from '../commerce/fees.js';
 import { gemToWei, weiToGem } from '../commerce/gem-amounts.js';
 import { DEFAULT_SETTLE_AFTER_MS } from '../commerce/settlement.js';
@@ -124,16 +124,20 @@ async function seedSaleToCollector(tx: SeedTransaction, demoId: string): Promise
     .select({ id: collectibles.id, name: collectibles.name, setId: collectibles.setId, receivedTime: collectibles.receivedTime })
     .from(collectibles)
     .where(
-      and(
-        eq(collectibles.ownerId, collector.id),
-        notExists(tx.select({ id: listings.id }).from(listings).where(eq(listings.collectibleId, collectibles.id))),
-      ),
+      and(eq(collectibles.ownerId, collector.id), notExists(tx.select({ id: listings.id }).from(listings).where(eq(listings.collectibleId, collectibles.id)))),
     )
     .orderBy(asc(collectibles.receivedTime), asc(collectibles.id))
     .limit(1);
   if (!sold) return null;
   const priceWei = gemToWei(await storePriceOfSet(tx, sold.setId));
   const completedAt = sold.receivedTime;
-  await seedCompletedPurchase(tx, { id: seedUuid(`transaction:demo-sale:${sold.id}`), buyerId: collector.id, sellerId: demoId, collectibleId: sold.id, priceWei, completedAt });
+  await seedCompletedPurchase(tx, {
+    id: seedUuid(`transaction:demo-sale:${sold.id}`),
+    buyerId: collector.id,
+    sellerId: demoId,
+    collectibleId: sold.id,
+    priceWei,
+    completedAt,
+  });
   return { translationId: NOTIFICATION_TRANSLATION_IDS.saleComplete, params: { collectible: sold.name, price: weiToGem(priceWei) }, time: completedAt };
 }

@@ -1,4 +1,4 @@
-import { SUPPORTED_LOCALES } from '@marketplace/contracts/src/locale/locales';
+import { SUPPORTED_LOCALES } from '@marketplace/contracts/wire';
 import { NOTIFICATION_MESSAGES, NOTIFICATIONS_FILE } from '../translations/notification-messages.js';
 import { translationFiles } from './schema.js';
 import type { SeedTransaction } from './seed.js';

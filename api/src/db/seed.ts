@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { PRODUCT } from '@marketplace/contracts/src/product';
+import { PRODUCT } from '@marketplace/contracts/wire';
 import { hashPassword, type PasswordHash } from '../auth/password-hash.js';
 import type { Database } from './database.js';
 import { seedCatalogue } from './seed-catalogue.js';

@@ -1,6 +1,5 @@
 import { and, desc, eq, lt, ne } from 'drizzle-orm';
-import type { Device } from '@marketplace/contracts/src/api/schemas/device-schemas';
-import type { SignInMethod } from '@marketplace/contracts/src/api/schemas/auth-schemas';
+import type { Device, SignInMethod } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { devices } from '../db/schema.js';
 import { deviceNameOf } from './device-name.js';

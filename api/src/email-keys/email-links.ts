@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { MailOutboxEntry } from '@marketplace/contracts/src/api/schemas/email-key-schemas';
+import type { MailOutboxEntry } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { mailOutbox, users } from '../db/schema.js';
 import { issueEmailKey, type EmailKeyPurpose, type IssuedEmailKey } from './email-keys.js';
@@ -34,7 +34,10 @@ export interface MailedLink extends IssuedEmailKey {
  * Issues a key of the purpose and "sends" its link to the user: written to the outbox, the local
  * stand-in for a mail provider. Whoever sends communications mails the unsubscribe link this way.
  */
-export async function mailKeyLink(db: Database, { userId, purpose, shellOrigin }: { userId: string; purpose: ShellLinkPurpose; shellOrigin: string }): Promise<MailedLink> {
+export async function mailKeyLink(
+  db: Database,
+  { userId, purpose, shellOrigin }: { userId: string; purpose: ShellLinkPurpose; shellOrigin: string },
+): Promise<MailedLink> {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!user) throw new Error(`User ${userId} is missing`);
   const issued = await issueEmailKey(db, userId, purpose);

@@ -1,4 +1,4 @@
-import type { AuthPath } from '@marketplace/contracts/src/api/schemas/auth-schemas';
+import type { AuthPath } from '@marketplace/contracts/wire';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -43,7 +43,10 @@ function oidcSettings(env: NodeJS.ProcessEnv, prefix: 'GOOGLE' | 'APPLE'): OidcP
   const missing = names.filter((_, index) => !values[index]);
   if (missing.length > 0) throw new Error(`${prefix} sign-in is half configured: set ${missing.join(', ')} too`);
   const [issuer = '', clientId = '', redirectUri = ''] = values;
-  for (const [name, url] of [[names[0], issuer], [names[2], redirectUri]] as const) {
+  for (const [name, url] of [
+    [names[0], issuer],
+    [names[2], redirectUri],
+  ] as const) {
     if (!URL.canParse(url) || new URL(url).protocol !== 'https:') throw new Error(`${name} must be an https URL: ${url}`);
   }
   return { issuer, clientId, redirectUri };

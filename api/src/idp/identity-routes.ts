@@ -3,11 +3,12 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   identityPageQuerySchema,
+  localizePath,
   passwordSignInFormSchema,
   providerSignInFormSchema,
   type SignInMethod,
-} from '@marketplace/contracts/src/api/schemas/auth-schemas';
-import { localizePath, splitLocalePath } from '@marketplace/contracts/src/locale/locale-path';
+  splitLocalePath,
+} from '@marketplace/contracts/wire';
 import type { AppContext } from '../app-context.js';
 import { redeemEmailKey } from '../email-keys/email-keys.js';
 import { confirmSignUp, signInWithPassword, signInWithProvider, signUpWithPassword, type SignInOutcome } from '../users/user-accounts.js';
@@ -61,9 +62,10 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
   }
 
   function expiredPage(reply: FastifyReply) {
-    return reply.code(400).type('text/html; charset=utf-8').send(
-      renderIdentityPage({ request: '', mode: 'login', rescue: false, standIns, error: EXPIRED_REQUEST_MESSAGE }),
-    );
+    return reply
+      .code(400)
+      .type('text/html; charset=utf-8')
+      .send(renderIdentityPage({ request: '', mode: 'login', rescue: false, standIns, error: EXPIRED_REQUEST_MESSAGE }));
   }
 
   async function completeSignIn(reply: FastifyReply, signIn: SignInRequest, userId: string, method: SignInMethod) {
@@ -92,7 +94,8 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
     const form = passwordSignInFormSchema.safeParse(request.body);
     if (!form.success) {
       const [issue] = form.error.issues;
-      const message = mode === 'login' && issue?.path[0] === 'password' ? FAILURE_MESSAGES['wrong-credentials'] : `${issue?.path.join('.') || 'form'}: ${issue?.message}`;
+      const message =
+        mode === 'login' && issue?.path[0] === 'password' ? FAILURE_MESSAGES['wrong-credentials'] : `${issue?.path.join('.') || 'form'}: ${issue?.message}`;
       return page(reply, 400, { ...retry, error: message });
     }
 
@@ -141,7 +144,11 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
       return page(reply, 400, { ...retry, error: `${issue?.path.join('.') || 'form'}: ${issue?.message}` });
     }
     const { email, provider } = form.data;
-    if (!standIns) return page(reply, identityProviders[provider] ? 501 : 403, { ...retry, error: identityProviders[provider] ? PROVIDER_NOT_IMPLEMENTED : STANDINS_OFF_MESSAGE });
+    if (!standIns)
+      return page(reply, identityProviders[provider] ? 501 : 403, {
+        ...retry,
+        error: identityProviders[provider] ? PROVIDER_NOT_IMPLEMENTED : STANDINS_OFF_MESSAGE,
+      });
     const outcome = await signInWithProvider(db, { email, provider, ...(signIn.referral ? { referral: signIn.referral } : {}) });
     if (!outcome.ok) return page(reply, FAILURE_STATUS[outcome.reason], { ...retry, email, error: FAILURE_MESSAGES[outcome.reason] });
     return completeSignIn(reply, signIn, outcome.userId, provider);

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { SignInMethod } from '@marketplace/contracts/src/api/schemas/auth-schemas';
+import type { SignInMethod } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { loginCodes } from '../db/schema.js';
 

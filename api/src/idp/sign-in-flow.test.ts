@@ -150,7 +150,12 @@ describe('the identity provider page', () => {
   it('signs a new person up with e-mail and password, crediting the referrer, and asks them to confirm by mail', async () => {
     const request = await identityPageOf({ authPath: 'signup', redirect: '/', referral: 'demo' });
 
-    const response = await postForm('/idp/authorize/password', { request, intent: 'signup', email: 'New.Person@Marketplace.test', password: 'a-long-password' });
+    const response = await postForm('/idp/authorize/password', {
+      request,
+      intent: 'signup',
+      email: 'New.Person@Marketplace.test',
+      password: 'a-long-password',
+    });
 
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Check your inbox');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_PATHS, sameOriginPathSchema, type AuthPath } from '@marketplace/contracts/src/api/schemas/auth-schemas';
+import { AUTH_PATHS, sameOriginPathSchema, type AuthPath } from '@marketplace/contracts/wire';
 import { TOKEN_AUDIENCES, type TokenService } from '../auth/token-service.js';
 
 /** What `POST /oauth/…authentications` asked for, carried signed to the identity page and back. */

@@ -25,7 +25,10 @@ export async function mailSignUpConfirmation(
   return mail;
 }
 
-export async function mailSignUpAttempt(db: Database, { userId, email, shellOrigin }: { userId: string; email: string; shellOrigin: string }): Promise<SentMail> {
+export async function mailSignUpAttempt(
+  db: Database,
+  { userId, email, shellOrigin }: { userId: string; email: string; shellOrigin: string },
+): Promise<SentMail> {
   const mail = { template: 'sign-up-attempt', link: new URL('/auth/login', shellOrigin).toString() } as const;
   await db.insert(mailOutbox).values({ userId, toEmail: email, ...mail });
   return mail;

@@ -41,7 +41,13 @@ function driverFields(cause: unknown): Pick<LoggedError, 'code' | 'constraint'> 
 
 export function loggableError(error: unknown): LoggedError {
   if (isQueryFailure(error)) {
-    return { type: 'DatabaseQueryError', message: 'Database query failed', stack: framesOf(error.stack), statement: statementOf(error.query), ...driverFields(error.cause) };
+    return {
+      type: 'DatabaseQueryError',
+      message: 'Database query failed',
+      stack: framesOf(error.stack),
+      statement: statementOf(error.query),
+      ...driverFields(error.cause),
+    };
   }
   if (!(error instanceof Error)) return { type: typeof error, message: 'A non-error value was thrown', stack: '' };
   // A driver error met outside drizzle (a dropped connection): its code says enough, its detail may hold values.

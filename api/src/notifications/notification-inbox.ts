@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { NotificationList, NotificationRecord } from '@marketplace/contracts/src/entities/notification';
+import type { NotificationList, NotificationRecord } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { offsetOf } from '../db/paging.js';
 import { notifications } from '../db/schema.js';

@@ -1,4 +1,4 @@
-import type { NotificationTranslationId } from '@marketplace/contracts/src/entities/notification';
+import type { NotificationTranslationId } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { notifications } from '../db/schema.js';
 
@@ -7,11 +7,6 @@ import { notifications } from '../db/schema.js';
  * file, `params` fill its placeholders. Pass the transaction of the change it tells about, so the
  * notification exists exactly when the change does.
  */
-export async function notify(
-  db: Database,
-  userId: string,
-  translationId: NotificationTranslationId,
-  params: Record<string, string> = {},
-): Promise<void> {
+export async function notify(db: Database, userId: string, translationId: NotificationTranslationId, params: Record<string, string> = {}): Promise<void> {
   await db.insert(notifications).values({ userId, translationId, params });
 }

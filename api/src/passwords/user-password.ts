@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { brokenPasswordRule, type PasswordChange, type PasswordRule } from '@marketplace/contracts/src/api/schemas/password-schemas';
+import { brokenPasswordRule, type PasswordChange, type PasswordRule } from '@marketplace/contracts/wire';
 import { hashPassword, verifyPassword } from '../auth/password-hash.js';
 import type { Database } from '../db/database.js';
 import { users } from '../db/schema.js';
 
 async function passwordRowOf(db: Database, userId: string) {
-  const [user] = await db
-    .select({ email: users.email, hash: users.passwordHash, salt: users.passwordSalt })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [user] = await db.select({ email: users.email, hash: users.passwordHash, salt: users.passwordSalt }).from(users).where(eq(users.id, userId));
   if (!user) throw new Error(`User ${userId} is missing`);
   return user;
 }

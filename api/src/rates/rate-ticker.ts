@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { PRODUCT } from '@marketplace/contracts/src/product';
+import { PRODUCT } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { rates } from '../db/schema.js';
 import { SEED_GEM_USD_PRICE } from '../db/seed.js';

@@ -1,4 +1,4 @@
-import { RARITY_TIERS } from '@marketplace/contracts/src/entities/collectible';
+import { RARITY_TIERS } from '@marketplace/contracts/wire';
 import { offers } from '../db/schema.js';
 import { SEED_SETS } from '../db/seed-catalogue.js';
 import { seedSet, seededCollectibleId, seededCollector } from '../testing/catalogue-fixtures.js';
@@ -108,6 +108,34 @@ describe('GET /api/users/{id}/collectibles', () => {
     const response = await getCollection(user.id);
 
     expect(response.json().payload).toEqual({ total: 0, records: [], page: 1, totalPages: 0 });
+  });
+
+  it('shows a collectible the user received on the next read, though the page was read a moment before', async () => {
+    const user = await t.createUser();
+    expect((await getCollection(user.id)).json().payload.total).toBe(0);
+
+    const received = await createCollectible(t.db, { ownerId: user.id });
+
+    const page = (await getCollection(user.id)).json().payload;
+    expect(page.total).toBe(1);
+    expect(page.records[0].id).toBe(received);
+  });
+
+  it('answers 304 to a client that holds the current page, and the whole page once it changed', async () => {
+    const user = await t.createUser();
+    const first = await getCollection(user.id);
+    const etag = first.headers.etag as string;
+
+    const unchanged = await t.app.inject({ method: 'GET', url: `/api/users/${user.id}/collectibles`, headers: { 'if-none-match': etag } });
+    await createCollectible(t.db, { ownerId: user.id });
+    const changed = await t.app.inject({ method: 'GET', url: `/api/users/${user.id}/collectibles`, headers: { 'if-none-match': etag } });
+
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().payload.total).toBe(1);
   });
 
   it('answers 404 for a user that does not exist', async () => {

@@ -1,21 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
-import { uuidParamsSchema } from '@marketplace/contracts/src/api/schemas/commerce-field-schemas';
 import {
-  collectibleFiltersQuerySchema,
-  collectiblesQuerySchema,
-  setIdSchema,
+  type ApiEnvelope,
   type CollectibleDetail,
   type CollectibleFilters,
-} from '@marketplace/contracts/src/api/schemas/collectible-schemas';
-import type { CollectiblesPage } from '@marketplace/contracts/src/entities/collectible';
+  collectibleFiltersQuerySchema,
+  type CollectiblesPage,
+  collectiblesQuerySchema,
+  setIdSchema,
+  uuidParamsSchema,
+} from '@marketplace/contracts/wire';
 import type { AppContext } from '../app-context.js';
 import { notFound } from '../validation/client-error.js';
 import { collectibleDetail } from '../catalogue/collectible-detail.js';
 import { collectibleSvg, imageSubjectOf } from '../catalogue/collectible-images.js';
 import { collectiblesOfUser, collectionFilters } from '../catalogue/collection-queries.js';
 import { okEnvelope } from '../envelope.js';
+import { appReadCache } from '../caching/app-read-cache.js';
+import { jsonAnswer, sendPublicJson, type JsonAnswer } from '../caching/json-answer.js';
+import { collectibles, merchants, users } from '../db/schema.js';
 import { parseRequest } from '../validation/parse-request.js';
 
 const imageParamsSchema = z.strictObject({
@@ -26,18 +29,29 @@ const imageParamsSchema = z.strictObject({
     .pipe(setIdSchema),
 });
 
+/** Pages and filter counts kept per owner and query: a page of 100 is some 30 KB, so at most a few MB. */
+const COLLECTION_ANSWERS_KEPT = 500;
+
 /** Collections and collectibles are public (spec §2 `/collectible/{id}`, §6 "viewed by their id"): no token needed. */
-export const collectibleRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  app.get('/api/users/:id/collectibles', async (request): Promise<ApiEnvelope<CollectiblesPage>> => {
+export const collectibleRoutes: FastifyPluginAsync<AppContext> = async (app, { db, hotReadTtlMs }) => {
+  // A collection is read far more often than it changes hands. An unknown owner's 404 is not kept.
+  // Deleting a user or a merchant changes collections by cascade, so those tables count too.
+  const collectionReads = { dependsOn: [collectibles, users, merchants], ttlMs: hotReadTtlMs, maxEntries: COLLECTION_ANSWERS_KEPT };
+  const collectionPages = appReadCache<JsonAnswer<CollectiblesPage>>(app, db, collectionReads);
+  const collectionFilterCounts = appReadCache<JsonAnswer<CollectibleFilters>>(app, db, collectionReads);
+
+  app.get('/api/users/:id/collectibles', async (request, reply) => {
     const { id } = parseRequest('params', uuidParamsSchema, request.params);
     const query = parseRequest('query', collectiblesQuerySchema, request.query);
-    return okEnvelope(await collectiblesOfUser(db, id, query));
+    const answer = await collectionPages.read(`${id} ${JSON.stringify(query)}`, async () => jsonAnswer(await collectiblesOfUser(db, id, query)));
+    return sendPublicJson(request, reply, answer);
   });
 
-  app.get('/api/users/:id/collectibles/filters', async (request): Promise<ApiEnvelope<CollectibleFilters>> => {
+  app.get('/api/users/:id/collectibles/filters', async (request, reply) => {
     const { id } = parseRequest('params', uuidParamsSchema, request.params);
     const query = parseRequest('query', collectibleFiltersQuerySchema, request.query);
-    return okEnvelope(await collectionFilters(db, id, query));
+    const answer = await collectionFilterCounts.read(`${id} ${JSON.stringify(query)}`, async () => jsonAnswer(await collectionFilters(db, id, query)));
+    return sendPublicJson(request, reply, answer);
   });
 
   app.get('/api/collectibles/:id', async (request): Promise<ApiEnvelope<CollectibleDetail>> => {
@@ -50,12 +64,14 @@ export const collectibleRoutes: FastifyPluginAsync<AppContext> = async (app, { d
     const { fileName: setId } = parseRequest('params', imageParamsSchema, request.params);
     const subject = await imageSubjectOf(db, setId);
     if (!subject) throw notFound('Image not found');
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=86400')
-      .header('X-Content-Type-Options', 'nosniff')
-      // Opened on its own, the picture must not be able to run anything.
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(collectibleSvg(subject));
+    return (
+      reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=86400')
+        .header('X-Content-Type-Options', 'nosniff')
+        // Opened on its own, the picture must not be able to run anything.
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(collectibleSvg(subject))
+    );
   });
 };

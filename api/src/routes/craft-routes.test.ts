@@ -38,7 +38,9 @@ describe('GET /api/merchants/{merchantId}/craft', () => {
     const recipes = response.json().payload;
     expect(response.statusCode).toBe(200);
     expect(recipes.map((recipe: { name: string }) => recipe.name)).toEqual(
-      SEED_RECIPES.filter((recipe) => recipe.merchantId === 'elemental-raiders').map((recipe) => recipe.name).sort(),
+      SEED_RECIPES.filter((recipe) => recipe.merchantId === 'elemental-raiders')
+        .map((recipe) => recipe.name)
+        .sort(),
     );
     expect(recipes.find((recipe: { name: string }) => recipe.name === 'Blazing Longsword')).toEqual({
       id: recipeId('er-blazing-longsword'),

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
-import { craftRecipesQuerySchema, type CraftRecipe } from '@marketplace/contracts/src/api/schemas/craft-schemas';
-import type { MerchantCategory } from '@marketplace/contracts/src/api/schemas/listing-schemas';
+import { type ApiEnvelope, type CraftRecipe, craftRecipesQuerySchema, type MerchantCategory } from '@marketplace/contracts/wire';
 import type { AppContext } from '../app-context.js';
 import { merchantParamsSchema, merchantRecipeParamsSchema } from '../catalogue/catalogue-params.js';
 import { craftRecipe, craftRecipesOf } from '../catalogue/craft-queries.js';

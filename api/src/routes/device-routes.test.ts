@@ -41,7 +41,10 @@ describe('signing in (POST /oauth/token)', () => {
 
     const token = await signIn(user.id, FIREFOX_ON_WINDOWS, 'google');
 
-    const [device] = await t.db.select().from(devices).where(eq(devices.id, String(decodeJwt(token).sid)));
+    const [device] = await t.db
+      .select()
+      .from(devices)
+      .where(eq(devices.id, String(decodeJwt(token).sid)));
     expect(device).toMatchObject({ userId: user.id, name: 'Firefox on Windows', userAgent: FIREFOX_ON_WINDOWS, signInMethod: 'google' });
   });
 
@@ -59,7 +62,10 @@ describe('signing in (POST /oauth/token)', () => {
 
     const token = await signIn(user.id, `${FIREFOX_ON_WINDOWS} ${'x'.repeat(2000)}`);
 
-    const [device] = await t.db.select().from(devices).where(eq(devices.id, String(decodeJwt(token).sid)));
+    const [device] = await t.db
+      .select()
+      .from(devices)
+      .where(eq(devices.id, String(decodeJwt(token).sid)));
     expect(device?.userAgent).toHaveLength(USER_AGENT_MAX_LENGTH);
   });
 });
@@ -68,7 +74,10 @@ describe('GET /api/users/self/devices', () => {
   it("lists the user's devices, most recently seen first, marking the asking one current", async () => {
     const user = await t.createUser();
     const firefox = await signIn(user.id, FIREFOX_ON_WINDOWS);
-    await t.db.update(devices).set({ lastSeenAt: new Date('2025-01-01T00:00:00Z') }).where(eq(devices.id, String(decodeJwt(firefox).sid)));
+    await t.db
+      .update(devices)
+      .set({ lastSeenAt: new Date('2025-01-01T00:00:00Z') })
+      .where(eq(devices.id, String(decodeJwt(firefox).sid)));
 
     const response = await listDevices(user.token);
 

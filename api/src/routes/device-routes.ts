@@ -1,11 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
-import {
-  deviceIdParamsSchema,
-  deviceIdQuerySchema,
-  type Device,
-  type DeviceRemovalPayload,
-} from '@marketplace/contracts/src/api/schemas/device-schemas';
+import { type ApiEnvelope, type Device, deviceIdParamsSchema, deviceIdQuerySchema, type DeviceRemovalPayload } from '@marketplace/contracts/wire';
 import type { AppContext } from '../app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { devicesOf, removeDevice } from '../devices/devices.js';

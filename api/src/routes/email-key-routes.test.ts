@@ -138,7 +138,7 @@ describe('POST /api/keys/verify-email', () => {
   it.each([
     [{}, /^body\.key: /],
     [{ key: 'short' }, /^body\.key: An e-mail key$/],
-    [{ key: 'k'.repeat(42) + '!' }, /^body\.key: An e-mail key$/],
+    [{ key: `${'k'.repeat(42)}!` }, /^body\.key: An e-mail key$/],
     [{ key: UNKNOWN_KEY, userId: 'x' }, /^body: Unrecognized key/],
   ])('refuses %j with 400 naming the field', async (payload, message) => {
     const response = await verifyEmail(payload);
@@ -217,7 +217,13 @@ describe('GET /api/admin/mail-outbox', () => {
     expect(response.statusCode).toBe(200);
     const mails = response.json().payload;
     expect(mails.length).toBeGreaterThanOrEqual(2);
-    expect(mails[0]).toEqual({ id: expect.any(Number), toEmail: expect.any(String), template: 'verify-email', link: expect.any(String), createdAt: expect.any(String) });
+    expect(mails[0]).toEqual({
+      id: expect.any(Number),
+      toEmail: expect.any(String),
+      template: 'verify-email',
+      link: expect.any(String),
+      createdAt: expect.any(String),
+    });
     expect(mails[0].id).toBeGreaterThan(mails[1].id);
   });
 
@@ -236,15 +242,15 @@ describe('GET /api/admin/mail-outbox', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it.each([['?email=not-an-email', /^query\.email: /], ['?limit=5', /^query: Unrecognized key/]])(
-    'refuses the query %s with 400 naming the field',
-    async (query, message) => {
-      const response = await mailOutbox(t.admin.token, query);
+  it.each([
+    ['?email=not-an-email', /^query\.email: /],
+    ['?limit=5', /^query: Unrecognized key/],
+  ])('refuses the query %s with 400 naming the field', async (query, message) => {
+    const response = await mailOutbox(t.admin.token, query);
 
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toMatch(message);
-    },
-  );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+  });
 
   it('answers 401 without a token and to an expired one', async () => {
     const expired = await t.expiredTokenFor(t.admin.id);

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
 import {
+  type ApiEnvelope,
+  type CommunicationsUnsubscribedPayload,
   emailKeyRequestSchema,
   emailVerificationRequestSchema,
-  mailOutboxQuerySchema,
-  type CommunicationsUnsubscribedPayload,
   type EmailVerificationSentPayload,
   type EmailVerifiedPayload,
   type MailOutboxEntry,
-} from '@marketplace/contracts/src/api/schemas/email-key-schemas';
+  mailOutboxQuerySchema,
+} from '@marketplace/contracts/wire';
 import type { AppContext } from '../app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { users } from '../db/schema.js';
@@ -44,17 +44,21 @@ export const emailKeyRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
     return okEnvelope({ communications: false });
   });
 
-  app.post('/api/users/self/verify-email', { preHandler: auth.requireUser }, async (request, reply): Promise<ApiEnvelope<EmailVerificationSentPayload | null>> => {
-    parseRequest('body', emailVerificationRequestSchema, request.body);
-    const { id } = sessionUserOf(request);
-    const [user] = await db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, id));
-    if (user?.emailVerified) {
-      reply.code(409);
-      return errorEnvelope(409, 'E-mail verified already');
-    }
-    const mailed = await mailKeyLink(db, { userId: id, purpose: 'VERIFY_EMAIL', shellOrigin });
-    return okEnvelope({ sentTo: mailed.sentTo, expiresAt: mailed.expiresAt.toISOString() });
-  });
+  app.post(
+    '/api/users/self/verify-email',
+    { preHandler: auth.requireUser },
+    async (request, reply): Promise<ApiEnvelope<EmailVerificationSentPayload | null>> => {
+      parseRequest('body', emailVerificationRequestSchema, request.body);
+      const { id } = sessionUserOf(request);
+      const [user] = await db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, id));
+      if (user?.emailVerified) {
+        reply.code(409);
+        return errorEnvelope(409, 'E-mail verified already');
+      }
+      const mailed = await mailKeyLink(db, { userId: id, purpose: 'VERIFY_EMAIL', shellOrigin });
+      return okEnvelope({ sentTo: mailed.sentTo, expiresAt: mailed.expiresAt.toISOString() });
+    },
+  );
 
   app.get('/api/admin/mail-outbox', { preHandler: auth.requireAdmin }, async (request): Promise<ApiEnvelope<MailOutboxEntry[]>> => {
     const { email } = parseRequest('query', mailOutboxQuerySchema, request.query);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { LOCAL_PRODUCT_CONTRACT_ADDRESS } from '@marketplace/contracts/src/api/schemas/wallet-schemas';
+import { LOCAL_PRODUCT_CONTRACT_ADDRESS } from '@marketplace/contracts/wire';
 import { users } from '../db/schema.js';
 import { SEED_DEMO_USER } from '../db/seed.js';
 import { randomAddress, withBrokenChecksum } from '../testing/addresses.js';

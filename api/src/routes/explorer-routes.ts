@@ -1,10 +1,6 @@
 import { getAddress } from 'ethers';
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  explorerTokenBalanceQuerySchema,
-  LOCAL_PRODUCT_CONTRACT_ADDRESS,
-  type ExplorerAnswer,
-} from '@marketplace/contracts/src/api/schemas/wallet-schemas';
+import { explorerTokenBalanceQuerySchema, LOCAL_PRODUCT_CONTRACT_ADDRESS, type ExplorerAnswer } from '@marketplace/contracts/wire';
 import type { AppContext } from '../app-context.js';
 import { balanceWeiOfAddress } from '../ledger/balances.js';
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
-import { humanityTokenRequestSchema, type HumanityTokenPayload } from '@marketplace/contracts/src/api/schemas/humanity-schemas';
+import { type ApiEnvelope, type HumanityTokenPayload, humanityTokenRequestSchema } from '@marketplace/contracts/wire';
 import type { AppContext } from '../app-context.js';
 import { errorEnvelope, okEnvelope } from '../envelope.js';
 import { HUMANITY_SCRIPT } from '../humanity/humanity-script.js';

@@ -11,7 +11,12 @@ const iconFileParamsSchema = z.strictObject({ file: z.string().regex(/^[a-z0-9-]
 const iconQuerySchema = z.object({
   icons: z
     .string()
-    .transform((value) => value.split(',').map((name) => name.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(ICON_NAME, 'Not an icon name')).min(1).max(100)),
 });
 

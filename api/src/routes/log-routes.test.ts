@@ -53,7 +53,10 @@ describe('POST /api/log', () => {
 
     const stored = (await lastLog())?.data ?? '';
     expect(stored).not.toMatch(/hunter2|123456|0xabc|eyJhbGciOi/);
-    expect(JSON.parse(stored)).toEqual({ body: { password: '[redacted]', code: '[redacted]', nested: [{ privateKey: '[redacted]' }] }, note: 'Bearer [redacted]' });
+    expect(JSON.parse(stored)).toEqual({
+      body: { password: '[redacted]', code: '[redacted]', nested: [{ privateKey: '[redacted]' }] },
+      note: 'Bearer [redacted]',
+    });
   });
 
   it.each([

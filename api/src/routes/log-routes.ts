@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
-import { clientLogEntrySchema } from '@marketplace/contracts/src/api/schemas/log-schemas';
-import { scrubText } from '@marketplace/contracts/src/api/transport/scrub-secrets';
+import { type ApiEnvelope, clientLogEntrySchema } from '@marketplace/contracts/wire';
+import { scrubText } from '@marketplace/contracts/http';
 import type { AppContext } from '../app-context.js';
 import { clientLogs } from '../db/schema.js';
 import { okEnvelope } from '../envelope.js';

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
-import { maintenanceSwitchSchema, type MaintenanceSwitch } from '@marketplace/contracts/src/api/schemas/status-schemas';
+import { type ApiEnvelope, type MaintenanceSwitch, maintenanceSwitchSchema } from '@marketplace/contracts/wire';
 import type { AppContext } from '../app-context.js';
 import { MAINTENANCE_SETTING, settings } from '../db/schema.js';
 import { okEnvelope } from '../envelope.js';

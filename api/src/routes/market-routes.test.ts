@@ -143,7 +143,7 @@ function cancelListing(token: string | null, listingId: string) {
 }
 
 describe('POST /api/users/self/listings', () => {
-  it('puts the owner\'s collectible on its merchant\'s market', async () => {
+  it("puts the owner's collectible on its merchant's market", async () => {
     const seller = await t.createUser();
     const collectibleId = await createCollectible(t.db, { ownerId: seller.id, setId: 'dd-test-listing' });
 

@@ -1,21 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
-import { uuidParamsSchema } from '@marketplace/contracts/src/api/schemas/commerce-field-schemas';
-import type { PagedAnswer } from '@marketplace/contracts/src/entities/collectible';
 import {
-  marketListingCreateSchema,
-  marketStacksQuerySchema,
-  stackListingsQuerySchema,
+  type ApiEnvelope,
   type MarketListing,
+  marketListingCreateSchema,
   type MarketStack,
-} from '@marketplace/contracts/src/api/schemas/listing-schemas';
+  marketStacksQuerySchema,
+  type PagedAnswer,
+  stackListingsQuerySchema,
+  uuidParamsSchema,
+} from '@marketplace/contracts/wire';
 import type { AppContext } from '../app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
-import {
-  merchantListingParamsSchema,
-  merchantParamsSchema,
-  merchantStackParamsSchema,
-} from '../catalogue/catalogue-params.js';
+import { merchantListingParamsSchema, merchantParamsSchema, merchantStackParamsSchema } from '../catalogue/catalogue-params.js';
 import { cancelMarketListing, listOnMarket } from '../catalogue/market-listing-changes.js';
 import { marketListing, marketStacks, stackListings } from '../catalogue/market-queries.js';
 import { requireActiveMerchant } from '../catalogue/merchant-lookup.js';

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import type { OpenDatabase } from '../db/open-database.js';
+import { merchants } from '../db/schema.js';
 import { openTestDatabase } from '../testing/test-database.js';
 
 let database: OpenDatabase;
@@ -44,5 +46,26 @@ describe('GET /api/merchants', () => {
       merchantPages: { store: true, market: true, craft: true },
       luxury: false,
     });
+  });
+
+  it("shows a merchant's change on the next read, though the list was read a moment before", async () => {
+    await app.inject({ method: 'GET', url: '/api/merchants' });
+
+    await database.db.update(merchants).set({ status: 'INACTIVE' }).where(eq(merchants.id, 'elemental-raiders'));
+    const response = await app.inject({ method: 'GET', url: '/api/merchants' });
+    await database.db.update(merchants).set({ status: 'ACTIVE' }).where(eq(merchants.id, 'elemental-raiders'));
+
+    const raiders = response.json().payload.find((merchant: { id: string }) => merchant.id === 'elemental-raiders');
+    expect(raiders.status).toBe('INACTIVE');
+  });
+
+  it('answers 304 with no body to a client that holds the current list', async () => {
+    const first = await app.inject({ method: 'GET', url: '/api/merchants' });
+
+    const again = await app.inject({ method: 'GET', url: '/api/merchants', headers: { 'if-none-match': `W/${first.headers.etag}, "other"` } });
+
+    expect(first.headers.etag).toMatch(/^".+"$/);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 });

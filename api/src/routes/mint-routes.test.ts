@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Wallet } from 'ethers';
-import { buildPurchaseMessage } from '@marketplace/contracts/src/commerce/purchase-message';
-import { PRODUCT } from '@marketplace/contracts/src/product';
+import { buildPurchaseMessage, PRODUCT } from '@marketplace/contracts/wire';
 import { gemToWei } from '../commerce/gem-amounts.js';
 import { balances, listings, mints, transactions, users } from '../db/schema.js';
 import { balanceWeiOfUser } from '../ledger/balances.js';
@@ -114,7 +113,7 @@ describe('POST /api/users/self/mints/{id}/purchases', () => {
     expect(await listingStatus(other.listingId)).toBe('ACTIVE');
   });
 
-  it("refuses to sell a user their own market listing with 409", async () => {
+  it('refuses to sell a user their own market listing with 409', async () => {
     const seller = await createWalletUser(t, { balance: '500' });
     const { collectibleId, listingId } = await createListedCollectible(t.db, { price: '100.00', sellerId: seller.id });
 
@@ -365,7 +364,10 @@ describe('POST /api/users/self/mints/{id}/sign', () => {
     const buyer = await createWalletUser(t, { balance: '500' });
     const { collectibleId, listingId } = await createListedCollectible(t.db, { price: '100.00' });
     const { mintId, message } = await reserved(buyer, collectibleId);
-    await t.db.update(mints).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(mints.id, mintId));
+    await t.db
+      .update(mints)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(mints.id, mintId));
 
     const response = await sign(buyer.token, mintId, { signature: await buyer.wallet.signMessage(message) });
 
@@ -525,7 +527,10 @@ describe('GET /api/users/self/mints and /{id}', () => {
     const older = await reserved(buyer, (await createListedCollectible(t.db, { price: '100.00' })).collectibleId);
     const newer = await reserved(buyer, (await createListedCollectible(t.db, { price: '100.00' })).collectibleId);
     await reserved(other, (await createListedCollectible(t.db, { price: '100.00' })).collectibleId);
-    await t.db.update(mints).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(mints.id, older.mintId));
+    await t.db
+      .update(mints)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(mints.id, older.mintId));
 
     const first = await send(t, 'GET', '/api/users/self/mints?page=1&pageSize=1', buyer.token);
     const second = await send(t, 'GET', '/api/users/self/mints?page=2&pageSize=1', buyer.token);
@@ -540,7 +545,10 @@ describe('GET /api/users/self/mints and /{id}', () => {
     const buyer = await createWalletUser(t, { balance: '500' });
     const { collectibleId } = await createListedCollectible(t.db, { price: '100.00' });
     const { mintId } = await reserved(buyer, collectibleId);
-    await t.db.update(mints).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(mints.id, mintId));
+    await t.db
+      .update(mints)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(mints.id, mintId));
 
     const response = await send(t, 'GET', mintUrl(mintId), buyer.token);
 

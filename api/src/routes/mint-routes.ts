@@ -1,9 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
-import { uuidParamsSchema } from '@marketplace/contracts/src/api/schemas/commerce-field-schemas';
-import { mintListQuerySchema, mintPurchaseRequestSchema, mintSignRequestSchema } from '@marketplace/contracts/src/api/schemas/mint-schemas';
-import type { MintRecord } from '@marketplace/contracts/src/entities/records';
-import type { RecordList } from '@marketplace/contracts/src/entities/transaction';
+import {
+  type ApiEnvelope,
+  mintListQuerySchema,
+  mintPurchaseRequestSchema,
+  type MintRecord,
+  mintSignRequestSchema,
+  type RecordList,
+  uuidParamsSchema,
+} from '@marketplace/contracts/wire';
 import type { AppContext } from '../app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { mintOfUser, mintPageOfUser, toMintRecord } from '../commerce/mint-records.js';

@@ -26,7 +26,10 @@ async function userWithNotifications(count: number) {
   const rows = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
   // Spread the times out, so "newest first" does not hang on the clock's resolution.
   for (const [index, row] of rows.entries()) {
-    await t.db.update(notifications).set({ createdAt: new Date(Date.UTC(2025, 0, 1, 0, index)) }).where(eq(notifications.id, row.id));
+    await t.db
+      .update(notifications)
+      .set({ createdAt: new Date(Date.UTC(2025, 0, 1, 0, index)) })
+      .where(eq(notifications.id, row.id));
   }
   const ids = [...rows].sort((a, b) => b.params.collectible!.localeCompare(a.params.collectible!)).map((row) => row.id);
   return { ...user, ids };
@@ -57,6 +60,17 @@ describe('GET /api/users/self/notifications', () => {
     const response = await send(t, 'GET', `${LIST_URL}?page=2&pageSize=2`, user.token);
 
     expect(response.json().payload.records.map((record: { id: string }) => record.id)).toEqual(user.ids.slice(2, 4));
+  });
+
+  it('shows a new notification and the unread count on the next read, though the page was read a moment before', async () => {
+    const user = await userWithNotifications(1);
+    await send(t, 'GET', LIST_URL, user.token);
+
+    await notify(t.db, user.id, 'transfer.received', { collectible: 'Gem new' });
+
+    const { records, total, unread } = (await send(t, 'GET', LIST_URL, user.token)).json().payload;
+    expect({ total, unread }).toEqual({ total: 2, unread: 2 });
+    expect(records.map((record: { params: { collectible: string } }) => record.params.collectible)).toContain('Gem new');
   });
 
   it("never shows another user's notifications", async () => {

@@ -1,10 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
-import {
-  oauthAuthenticationRequestSchema,
-  oauthTokenRequestSchema,
-  type OauthTokenPayload,
-} from '@marketplace/contracts/src/api/schemas/auth-schemas';
+import { type ApiEnvelope, oauthAuthenticationRequestSchema, type OauthTokenPayload, oauthTokenRequestSchema } from '@marketplace/contracts/wire';
 import type { AppContext } from '../app-context.js';
 import { setSessionCookie } from '../auth/session-cookie.js';
 import { recordDevice } from '../devices/devices.js';
@@ -34,7 +29,12 @@ export const oauthRoutes: FastifyPluginAsync<AppContext> = async (app, { db, tok
       return errorEnvelope(400, 'Invalid or expired code');
     }
     // Each sign-in is a device of its own, so the person can end this one session from another.
-    const deviceId = await recordDevice(db, { userId: grant.userId, userAgent: request.headers['user-agent'], signInMethod: grant.method, reauthenticated: grant.rescue });
+    const deviceId = await recordDevice(db, {
+      userId: grant.userId,
+      userAgent: request.headers['user-agent'],
+      signInMethod: grant.method,
+      reauthenticated: grant.rescue,
+    });
     const session = await tokens.signSession({ ...grant, deviceId });
     setSessionCookie(request, reply, session.token, session.expiresAt);
     return okEnvelope({ token: session.token, expiresAt: session.expiresAt.toISOString() });

@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Wallet } from 'ethers';
-import { PRODUCT } from '@marketplace/contracts/src/product';
+import { PRODUCT } from '@marketplace/contracts/wire';
 import { gemToWei } from '../commerce/gem-amounts.js';
 import { settlePendingTransactions } from '../commerce/settlement.js';
 import { balances, collectibles, listings, notifications, offers, transactions, users } from '../db/schema.js';
 import { balanceWeiOfUser } from '../ledger/balances.js';
-import { createCollectible, createListedCollectible, createWalletUser, offerThroughApi, setGemUsdPrice, signOffer, type WalletUser } from '../testing/commerce-fixtures.js';
+import {
+  createCollectible,
+  createListedCollectible,
+  createWalletUser,
+  offerThroughApi,
+  setGemUsdPrice,
+  signOffer,
+  type WalletUser,
+} from '../testing/commerce-fixtures.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 import { send } from '../testing/send-request.js';
 
@@ -59,7 +67,7 @@ describe('POST /api/collectibles/{id}/offers (extension)', () => {
     expect(await notificationsOf(owner.id)).toEqual([{ translationId: 'offer.received', params: { collectible: 'Amber Stag', price: '80.00' } }]);
   });
 
-  it('refuses a signature that is not the bidder wallet\'s with 403', async () => {
+  it("refuses a signature that is not the bidder wallet's with 403", async () => {
     const { bidder, collectibleId } = await ownedCollectible();
     const stranger = { ...bidder, wallet: Wallet.createRandom() } as WalletUser;
 
@@ -77,7 +85,7 @@ describe('POST /api/collectibles/{id}/offers (extension)', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it('refuses an offer on the bidder\'s own collectible, or on merchant stock, with 409', async () => {
+  it("refuses an offer on the bidder's own collectible, or on merchant stock, with 409", async () => {
     const { owner, collectibleId } = await ownedCollectible();
     const bidder = await createWalletUser(t, { balance: '500' });
     const stock = await createCollectible(t.db, { ownerId: null });
@@ -156,8 +164,14 @@ describe('GET /api/users/self/offers', () => {
     const low = await offerThroughApi(t, bidder, first, '50');
     const high = await offerThroughApi(t, bidder, first, '70');
     const other = await offerThroughApi(t, bidder, second, '60');
-    await t.db.update(offers).set({ createdAt: new Date(Date.now() - 3000) }).where(eq(offers.id, low));
-    await t.db.update(offers).set({ createdAt: new Date(Date.now() - 2000) }).where(eq(offers.id, high));
+    await t.db
+      .update(offers)
+      .set({ createdAt: new Date(Date.now() - 3000) })
+      .where(eq(offers.id, low));
+    await t.db
+      .update(offers)
+      .set({ createdAt: new Date(Date.now() - 2000) })
+      .where(eq(offers.id, high));
     await send(t, 'DELETE', `/api/users/self/offers/${high}`, bidder.token);
 
     const response = await listOffers(bidder.token, 'groupBy=COLLECTIBLE&agent=BUYER');
@@ -175,7 +189,7 @@ describe('GET /api/users/self/offers', () => {
     expect(records[0].collectible).toMatchObject({ id: second, ownerId: owner.id, rarity: 'rare', merchantId: 'diamond-dreams' });
   });
 
-  it('shows a SELLER the offers of every bidder on their collectibles, and nobody else\'s', async () => {
+  it("shows a SELLER the offers of every bidder on their collectibles, and nobody else's", async () => {
     const { owner, bidder, collectibleId } = await ownedCollectible();
     const rival = await createWalletUser(t, { balance: '500' });
     await offerThroughApi(t, bidder, collectibleId, '40');
@@ -370,7 +384,7 @@ describe('POST /api/users/self/offers/{id}/decline (extension)', () => {
 });
 
 describe('DELETE /api/users/self/offers/{id} (extension)', () => {
-  it('withdraws the bidder\'s open offer', async () => {
+  it("withdraws the bidder's open offer", async () => {
     const { bidder, collectibleId } = await ownedCollectible();
     const offerId = await offerThroughApi(t, bidder, collectibleId, '100');
 

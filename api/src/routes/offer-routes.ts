@@ -1,9 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
-import { uuidParamsSchema } from '@marketplace/contracts/src/api/schemas/commerce-field-schemas';
-import { offerListQuerySchema, offerRequestSchema } from '@marketplace/contracts/src/api/schemas/offer-schemas';
-import type { OfferGroup, OfferRecord } from '@marketplace/contracts/src/entities/records';
-import type { RecordList } from '@marketplace/contracts/src/entities/transaction';
+import {
+  type ApiEnvelope,
+  type OfferGroup,
+  offerListQuerySchema,
+  type OfferRecord,
+  offerRequestSchema,
+  type RecordList,
+  uuidParamsSchema,
+} from '@marketplace/contracts/wire';
 import type { AppContext } from '../app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { offerGroupPage } from '../commerce/offer-groups.js';

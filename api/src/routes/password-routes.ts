@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
 import {
-  passwordChangeSchema,
+  type ApiEnvelope,
   PASSWORD_RULE_MESSAGES,
-  passwordVerificationSchema,
   type PasswordChangePayload,
+  passwordChangeSchema,
   type PasswordVerificationPayload,
-} from '@marketplace/contracts/src/api/schemas/password-schemas';
+  passwordVerificationSchema,
+} from '@marketplace/contracts/wire';
 import type { AppContext } from '../app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { createFailedAttempts } from '../auth/failed-attempts.js';

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
-import type { MerchantPlayer } from '@marketplace/contracts/src/api/schemas/player-schemas';
+import type { ApiEnvelope, MerchantPlayer } from '@marketplace/contracts/wire';
 import type { AppContext } from '../app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { merchantParamsSchema } from '../catalogue/catalogue-params.js';

@@ -1,25 +1,23 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
-import type { RateSnapshot } from '@marketplace/contracts/src/entities/rate';
-import type { Database } from '../db/database.js';
+import type { RateSnapshot } from '@marketplace/contracts/wire';
+import type { AppContext } from '../app-context.js';
+import { appReadCache } from '../caching/app-read-cache.js';
+import { jsonAnswer, sendPublicJson, type JsonAnswer } from '../caching/json-answer.js';
 import { rates } from '../db/schema.js';
-import { errorEnvelope, okEnvelope } from '../envelope.js';
+import { errorEnvelope } from '../envelope.js';
 
-export const rateRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  app.get<{ Params: { product: string } }>(
-    '/api/rates/:product-usd',
-    async (request, reply): Promise<ApiEnvelope<RateSnapshot | null>> => {
-      const [rate] = await db
-        .select({ price: rates.price })
-        .from(rates)
-        .where(eq(rates.product, request.params.product.toUpperCase()));
+export const rateRoutes: FastifyPluginAsync<AppContext> = async (app, { db, hotReadTtlMs }) => {
+  // The whole (one-row-per-product) table is kept, so asking for made-up products grows nothing. The
+  // ticker's writes are seen at once; another server's tick within the time to live.
+  const rateAnswers = appReadCache<Map<string, JsonAnswer<RateSnapshot>>>(app, db, { dependsOn: [rates], ttlMs: hotReadTtlMs, maxEntries: 1 });
 
-      if (!rate) {
-        reply.code(404);
-        return errorEnvelope(404, 'Rate not found');
-      }
-      return okEnvelope({ price: rate.price });
-    },
-  );
+  app.get<{ Params: { product: string } }>('/api/rates/:product-usd', async (request, reply) => {
+    const answers = await rateAnswers.read('all', async () => {
+      const rows = await db.select({ product: rates.product, price: rates.price }).from(rates);
+      return new Map(rows.map(({ product, price }) => [product, jsonAnswer<RateSnapshot>({ price })]));
+    });
+    const answer = answers.get(request.params.product.toUpperCase());
+    if (!answer) return reply.code(404).send(errorEnvelope(404, 'Rate not found'));
+    return sendPublicJson(request, reply, answer);
+  });
 };

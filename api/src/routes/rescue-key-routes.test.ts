@@ -59,7 +59,11 @@ describe('GET /api/users/self/rescue-key', () => {
 
   it('releases to a rescue sign-in the key whose public half ordinary sessions sealed with', async () => {
     const user = await t.createUser();
-    const publicHalf = await t.app.inject({ method: 'GET', url: '/api/users/self/rescue-key/public', headers: { ...t.bearer(user.token), ...(await t.humanityHeader()) } });
+    const publicHalf = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/self/rescue-key/public',
+      headers: { ...t.bearer(user.token), ...(await t.humanityHeader()) },
+    });
     await t.db.update(users).set({ walletAddress: randomAddress() }).where(eq(users.id, user.id));
 
     const response = await getRescueKey(await t.tokenFor(user.id, { rescue: true }));

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
-import type { RescueKeyPayload, RescuePublicKeyPayload } from '@marketplace/contracts/src/api/schemas/vault-schemas';
+import type { ApiEnvelope, RescueKeyPayload, RescuePublicKeyPayload } from '@marketplace/contracts/wire';
 import type { AppContext } from '../app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { rescuePublicKeyOf } from '../custody/rescue-key-pair.js';
@@ -13,7 +12,10 @@ import { createHumanityCheck } from '../humanity/require-humanity-token.js';
 
 /** The user's rescue secret, generated once: two simultaneous first calls keep whichever insert came first. */
 async function rescueSecretOf(db: Database, userId: string): Promise<string> {
-  await db.insert(rescueKeys).values({ userId, key: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(rescueKeys)
+    .values({ userId, key: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [stored] = await db.select({ key: rescueKeys.key }).from(rescueKeys).where(eq(rescueKeys.userId, userId));
   if (!stored) throw new Error('Rescue key missing after insert');
   return stored.key;
@@ -29,16 +31,24 @@ async function rescueSecretOf(db: Database, userId: string): Promise<string> {
 export const rescueKeyRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth, tokens, humanitySiteKey }) => {
   const requireHumanityToken = createHumanityCheck(tokens, humanitySiteKey);
 
-  app.get('/api/users/self/rescue-key', { preHandler: [auth.requireUser, requireHumanityToken] }, async (request, reply): Promise<ApiEnvelope<RescueKeyPayload | null>> => {
-    const session = sessionUserOf(request);
-    if (!session.rescue) {
-      reply.code(403);
-      return errorEnvelope(403, 'Rescue sign-in required');
-    }
-    return okEnvelope({ key: await rescueSecretOf(db, session.id) });
-  });
+  app.get(
+    '/api/users/self/rescue-key',
+    { preHandler: [auth.requireUser, requireHumanityToken] },
+    async (request, reply): Promise<ApiEnvelope<RescueKeyPayload | null>> => {
+      const session = sessionUserOf(request);
+      if (!session.rescue) {
+        reply.code(403);
+        return errorEnvelope(403, 'Rescue sign-in required');
+      }
+      return okEnvelope({ key: await rescueSecretOf(db, session.id) });
+    },
+  );
 
-  app.get('/api/users/self/rescue-key/public', { preHandler: [auth.requireUser, requireHumanityToken] }, async (request): Promise<ApiEnvelope<RescuePublicKeyPayload>> => {
-    return okEnvelope({ publicKey: rescuePublicKeyOf(await rescueSecretOf(db, sessionUserOf(request).id)) });
-  });
+  app.get(
+    '/api/users/self/rescue-key/public',
+    { preHandler: [auth.requireUser, requireHumanityToken] },
+    async (request): Promise<ApiEnvelope<RescuePublicKeyPayload>> => {
+      return okEnvelope({ publicKey: rescuePublicKeyOf(await rescueSecretOf(db, sessionUserOf(request).id)) });
+    },
+  );
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
-import type { OauthTokenPayload } from '@marketplace/contracts/src/api/schemas/auth-schemas';
+import type { ApiEnvelope, OauthTokenPayload } from '@marketplace/contracts/wire';
 import type { AppContext } from '../app-context.js';
 import { clearSessionCookie, sessionCookieOf } from '../auth/session-cookie.js';
 import { removeDevice } from '../devices/devices.js';

@@ -1,17 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiEnvelope, MaintenanceStatus } from '@marketplace/contracts/src/api/envelope';
-import type { Database } from '../db/database.js';
+import type { ApiEnvelope, MaintenanceStatus } from '@marketplace/contracts/wire';
+import type { AppContext } from '../app-context.js';
+import { appReadCache } from '../caching/app-read-cache.js';
 import { MAINTENANCE_SETTING, settings } from '../db/schema.js';
 
-export const statusRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  app.get('/api/status/maintenance', async (_request, reply): Promise<ApiEnvelope<MaintenanceStatus>> => {
-    const [maintenance] = await db
-      .select({ enabled: settings.enabled })
-      .from(settings)
-      .where(eq(settings.key, MAINTENANCE_SETTING));
+export const statusRoutes: FastifyPluginAsync<AppContext> = async (app, { db, hotReadTtlMs }) => {
+  // Asked before every navigation; the ADMIN's switch is seen at once, another server's within the time to live.
+  const maintenanceFlag = appReadCache<boolean>(app, db, { dependsOn: [settings], ttlMs: hotReadTtlMs, maxEntries: 1 });
 
-    if (maintenance?.enabled) {
+  app.get('/api/status/maintenance', async (_request, reply): Promise<ApiEnvelope<MaintenanceStatus>> => {
+    const enabled = await maintenanceFlag.read(MAINTENANCE_SETTING, async () => {
+      const [maintenance] = await db.select({ enabled: settings.enabled }).from(settings).where(eq(settings.key, MAINTENANCE_SETTING));
+      return maintenance?.enabled === true;
+    });
+
+    if (enabled) {
       reply.code(503);
       return { status: 503, message: 'Maintenance', payload: { statusCode: 503 } };
     }

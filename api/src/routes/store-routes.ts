@@ -1,7 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
-import type { PagedAnswer } from '@marketplace/contracts/src/entities/collectible';
-import { storeItemsQuerySchema, type MerchantCategory, type StoreItem } from '@marketplace/contracts/src/api/schemas/listing-schemas';
+import { type ApiEnvelope, type MerchantCategory, type PagedAnswer, type StoreItem, storeItemsQuerySchema } from '@marketplace/contracts/wire';
 import type { AppContext } from '../app-context.js';
 import { merchantListingParamsSchema, merchantParamsSchema } from '../catalogue/catalogue-params.js';
 import { categoriesOf, requireActiveMerchant } from '../catalogue/merchant-lookup.js';

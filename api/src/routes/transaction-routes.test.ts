@@ -71,7 +71,10 @@ describe('GET /api/users/self/transactions', () => {
     const newer = await createListedCollectible(t.db, { price: '200.00' });
     await buyThroughApi(t, buyer, older.collectibleId);
     await settlePendingTransactions(t.db);
-    await t.db.update(transactions).set({ completedAt: new Date(Date.now() - 60_000) }).where(eq(transactions.collectibleId, older.collectibleId));
+    await t.db
+      .update(transactions)
+      .set({ completedAt: new Date(Date.now() - 60_000) })
+      .where(eq(transactions.collectibleId, older.collectibleId));
     await buyThroughApi(t, buyer, newer.collectibleId);
     await settlePendingTransactions(t.db);
 

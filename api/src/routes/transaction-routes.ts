@@ -1,8 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
-import { transactionListQuerySchema } from '@marketplace/contracts/src/api/schemas/transaction-schemas';
-import type { ListedTransaction } from '@marketplace/contracts/src/api/transport/merge-transactions';
-import type { RecordList, TransactionStatus } from '@marketplace/contracts/src/entities/transaction';
+import { type ApiEnvelope, type ListedTransaction, type RecordList, transactionListQuerySchema, type TransactionStatus } from '@marketplace/contracts/wire';
 import type { AppContext } from '../app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { transactionPageOf } from '../commerce/transaction-history.js';

@@ -1,5 +1,4 @@
-import { NOTIFICATION_TRANSLATION_IDS } from '@marketplace/contracts/src/entities/notification';
-import { SUPPORTED_LOCALES } from '@marketplace/contracts/src/locale/locales';
+import { NOTIFICATION_TRANSLATION_IDS, SUPPORTED_LOCALES } from '@marketplace/contracts/wire';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 
 let t: TestApp;

@@ -1,10 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
-import {
-  translationFileParamsSchema,
-  translationFileQuerySchema,
-  type TranslationMessages,
-} from '@marketplace/contracts/src/api/schemas/translation-schemas';
+import { type ApiEnvelope, translationFileParamsSchema, translationFileQuerySchema, type TranslationMessages } from '@marketplace/contracts/wire';
 import type { AppContext } from '../app-context.js';
 import { errorEnvelope, okEnvelope } from '../envelope.js';
 import { translationFileMessages } from '../translations/translation-files.js';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
 import {
-  twoFactorEnrolmentRequestSchema,
-  twoFactorUpdateSchema,
+  type ApiEnvelope,
   type TwoFactorEnrolmentPayload,
+  twoFactorEnrolmentRequestSchema,
   type TwoFactorPayload,
-} from '@marketplace/contracts/src/api/schemas/two-factor-schemas';
+  twoFactorUpdateSchema,
+} from '@marketplace/contracts/wire';
 import type { AppContext } from '../app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { errorEnvelope, okEnvelope } from '../envelope.js';

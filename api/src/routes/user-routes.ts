@@ -1,12 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
-import {
-  userIdListQuerySchema,
-  usernameOrIdParamsSchema,
-  type PublicUserProfile,
-  type SelfUser,
-} from '@marketplace/contracts/src/api/schemas/user-schemas';
+import { type ApiEnvelope, type PublicUserProfile, type SelfUser, userIdListQuerySchema, usernameOrIdParamsSchema } from '@marketplace/contracts/wire';
 import type { AppContext } from '../app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { users, vaultKeys } from '../db/schema.js';

@@ -18,9 +18,30 @@ function put(path: string, token: string | null, payload: unknown) {
 }
 
 const SETTINGS: Array<{ path: string; body: Record<string, unknown>; answer: unknown; field: string; stored: unknown; bad: Record<string, unknown> }> = [
-  { path: 'antiphishing-code', body: { antiphishingCode: 'Blue Fox 42' }, answer: 'Blue Fox 42', field: 'antiphishingCode', stored: 'Blue Fox 42', bad: { antiphishingCode: '<b>' } },
-  { path: 'profile-picture', body: { profilePicture: 'dragon_3' }, answer: 'DRAGON_3', field: 'profilePicture', stored: 'DRAGON_3', bad: { profilePicture: '../etc' } },
-  { path: 'profile-banner', body: { profileBanner: 'banner4' }, answer: 'banner4', field: 'profileBanner', stored: 'banner4', bad: { profileBanner: 'sunset' } },
+  {
+    path: 'antiphishing-code',
+    body: { antiphishingCode: 'Blue Fox 42' },
+    answer: 'Blue Fox 42',
+    field: 'antiphishingCode',
+    stored: 'Blue Fox 42',
+    bad: { antiphishingCode: '<b>' },
+  },
+  {
+    path: 'profile-picture',
+    body: { profilePicture: 'dragon_3' },
+    answer: 'DRAGON_3',
+    field: 'profilePicture',
+    stored: 'DRAGON_3',
+    bad: { profilePicture: '../etc' },
+  },
+  {
+    path: 'profile-banner',
+    body: { profileBanner: 'banner4' },
+    answer: 'banner4',
+    field: 'profileBanner',
+    stored: 'banner4',
+    bad: { profileBanner: 'sunset' },
+  },
   { path: 'communications', body: { communications: true }, answer: true, field: 'communications', stored: true, bad: { communications: 'yes' } },
   { path: 'locale', body: { preferredLocale: 'ja' }, answer: 'ja', field: 'preferredLocale', stored: 'ja', bad: { preferredLocale: 'ru' } },
   { path: 'show-balance', body: { showBalance: false }, answer: false, field: 'showBalance', stored: false, bad: { showBalance: 0 } },

@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
 import {
   antiphishingCodeUpdateSchema,
+  type ApiEnvelope,
   communicationsUpdateSchema,
   localeUpdateSchema,
   profileBannerUpdateSchema,
   profilePictureUpdateSchema,
   RESERVED_USERNAMES,
   showBalanceUpdateSchema,
-  usernameUpdateSchema,
   type UsernamePayload,
-} from '@marketplace/contracts/src/api/schemas/user-schemas';
+  usernameUpdateSchema,
+} from '@marketplace/contracts/wire';
 import type { AppContext } from '../app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { users } from '../db/schema.js';
@@ -27,7 +27,10 @@ export const userSettingsRoutes: FastifyPluginAsync<AppContext> = async (app, { 
   function settingRoute<S extends z.ZodType, T>(path: string, schema: S, apply: (body: z.infer<S>) => { changes: UserChanges; answer: T }) {
     app.put(path, { preHandler: auth.requireUser }, async (request: FastifyRequest): Promise<ApiEnvelope<T>> => {
       const { changes, answer } = apply(parseRequest('body', schema, request.body));
-      await db.update(users).set(changes).where(eq(users.id, sessionUserOf(request).id));
+      await db
+        .update(users)
+        .set(changes)
+        .where(eq(users.id, sessionUserOf(request).id));
       return okEnvelope(answer);
     });
   }

@@ -1,8 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
-import { REAUTHENTICATION_REQUIRED, vaultKeysUpdateSchema } from '@marketplace/contracts/src/api/schemas/vault-schemas';
-import type { VaultKeysRecord, VaultKeyType } from '@marketplace/contracts/src/entities/vault';
+import { type ApiEnvelope, REAUTHENTICATION_REQUIRED, type VaultKeysRecord, vaultKeysUpdateSchema, type VaultKeyType } from '@marketplace/contracts/wire';
 import type { AppContext } from '../app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { isFreshlyAuthenticated } from '../custody/fresh-authentication.js';

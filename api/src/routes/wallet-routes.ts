@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { formatUnits, getAddress } from 'ethers';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
-import { walletRegistrationSchema, type BalancePayloadAnswer } from '@marketplace/contracts/src/api/schemas/wallet-schemas';
-import type { WalletPayload } from '@marketplace/contracts/src/entities/wallet';
-import { PRODUCT, PRODUCT_DECIMALS } from '@marketplace/contracts/src/product';
+import {
+  type ApiEnvelope,
+  type BalancePayloadAnswer,
+  PRODUCT,
+  PRODUCT_DECIMALS,
+  type WalletPayload,
+  walletRegistrationSchema,
+} from '@marketplace/contracts/wire';
 import type { AppContext } from '../app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { rates, users } from '../db/schema.js';
@@ -30,24 +34,28 @@ export const walletRoutes: FastifyPluginAsync<AppContext> = async (app, { db, au
    * Registers the address of the wallet the client made. The same address again is fine (a rescue
    * re-creates the same wallet); another address replaces it only in a rescue session.
    */
-  app.post('/api/users/self/wallet', { preHandler: [auth.requireUser, requireHumanityToken] }, async (request, reply): Promise<ApiEnvelope<WalletPayload | null>> => {
-    const body = parseRequest('body', walletRegistrationSchema, request.body);
-    const address = checksummed(body.walletAddress, 'body.walletAddress');
-    const session = sessionUserOf(request);
-    const [user] = await db.select({ walletAddress: users.walletAddress }).from(users).where(eq(users.id, session.id));
-    if (user?.walletAddress && user.walletAddress !== address && !session.rescue) {
-      reply.code(409);
-      return errorEnvelope(409, 'Wallet already registered');
-    }
-    try {
-      await db.update(users).set({ walletAddress: address }).where(eq(users.id, session.id));
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      reply.code(409);
-      return errorEnvelope(409, 'Address registered to another user');
-    }
-    return okEnvelope({ address });
-  });
+  app.post(
+    '/api/users/self/wallet',
+    { preHandler: [auth.requireUser, requireHumanityToken] },
+    async (request, reply): Promise<ApiEnvelope<WalletPayload | null>> => {
+      const body = parseRequest('body', walletRegistrationSchema, request.body);
+      const address = checksummed(body.walletAddress, 'body.walletAddress');
+      const session = sessionUserOf(request);
+      const [user] = await db.select({ walletAddress: users.walletAddress }).from(users).where(eq(users.id, session.id));
+      if (user?.walletAddress && user.walletAddress !== address && !session.rescue) {
+        reply.code(409);
+        return errorEnvelope(409, 'Wallet already registered');
+      }
+      try {
+        await db.update(users).set({ walletAddress: address }).where(eq(users.id, session.id));
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        reply.code(409);
+        return errorEnvelope(409, 'Address registered to another user');
+      }
+      return okEnvelope({ address });
+    },
+  );
 
   app.get('/api/users/self/balance', { preHandler: auth.requireUser }, async (request): Promise<ApiEnvelope<BalancePayloadAnswer>> => {
     const wei = await balanceWeiOfUser(db, sessionUserOf(request).id);

@@ -9,8 +9,7 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-const getSecret = (token: string | null) =>
-  send(t, 'GET', '/api/users/self/wrapping-secret', token);
+const getSecret = (token: string | null) => send(t, 'GET', '/api/users/self/wrapping-secret', token);
 
 describe('GET /api/users/self/wrapping-secret', () => {
   it('gives a Google session a high-entropy secret, the same one every time', async () => {

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiEnvelope } from '@marketplace/contracts/src/api/envelope';
-import type { WrappingSecretPayload } from '@marketplace/contracts/src/api/schemas/vault-schemas';
+import type { ApiEnvelope, WrappingSecretPayload } from '@marketplace/contracts/wire';
 import type { AppContext } from '../app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { wrappingSecrets } from '../db/schema.js';
@@ -20,7 +19,10 @@ export const wrappingSecretRoutes: FastifyPluginAsync<AppContext> = async (app, 
       reply.code(403);
       return errorEnvelope(403, 'Sign-in with Google or Apple required');
     }
-    await db.insert(wrappingSecrets).values({ userId: id, provider: method, secret: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+    await db
+      .insert(wrappingSecrets)
+      .values({ userId: id, provider: method, secret: randomBytes(32).toString('base64url') })
+      .onConflictDoNothing();
     const [stored] = await db
       .select({ secret: wrappingSecrets.secret })
       .from(wrappingSecrets)

@@ -78,6 +78,8 @@ describe('finding 2: the Google and Apple stand-ins never sign anyone in by e-ma
     expect(readIdentityProviderConfig({}).localStandIns).toBe(false);
     expect(readIdentityProviderConfig({ IDP_LOCAL_STANDINS: 'on' }).localStandIns).toBe(true);
     expect(() => readIdentityProviderConfig({ IDP_LOCAL_STANDINS: 'yes' })).toThrow('IDP_LOCAL_STANDINS must be "on" or "off"');
-    expect(() => readIdentityProviderConfig({ APPLE_OIDC_ISSUER: 'https://appleid.apple.com' })).toThrow('APPLE sign-in is half configured: set APPLE_OIDC_CLIENT_ID, APPLE_OIDC_REDIRECT_URI too');
+    expect(() => readIdentityProviderConfig({ APPLE_OIDC_ISSUER: 'https://appleid.apple.com' })).toThrow(
+      'APPLE sign-in is half configured: set APPLE_OIDC_CLIENT_ID, APPLE_OIDC_REDIRECT_URI too',
+    );
   });
 });

@@ -84,7 +84,10 @@ describe('finding 3: replacing or removing vault entries needs a fresh re-authen
     await verify(user.token, PASSWORD);
     // Age this session's proof to just past the window.
     const [device] = await t.db.select({ id: devices.id }).from(devices).where(eq(devices.userId, user.id));
-    await t.db.update(devices).set({ reauthenticatedAt: new Date(Date.now() - REAUTHENTICATION_WINDOW_MS - 1000) }).where(eq(devices.id, device!.id));
+    await t.db
+      .update(devices)
+      .set({ reauthenticatedAt: new Date(Date.now() - REAUTHENTICATION_WINDOW_MS - 1000) })
+      .where(eq(devices.id, device!.id));
 
     expect((await putKeys(user.token, { rescue: null })).statusCode).toBe(403);
   });
@@ -95,7 +98,10 @@ describe('finding 3: replacing or removing vault entries needs a fresh re-authen
 
     expect((await putKeys(rescue, { password: OTHER })).statusCode).toBe(200);
 
-    await t.db.update(devices).set({ reauthenticatedAt: new Date(Date.now() - REAUTHENTICATION_WINDOW_MS - 1000) }).where(eq(devices.userId, user.id));
+    await t.db
+      .update(devices)
+      .set({ reauthenticatedAt: new Date(Date.now() - REAUTHENTICATION_WINDOW_MS - 1000) })
+      .where(eq(devices.userId, user.id));
     expect((await putKeys(rescue, { password: ENTRY })).statusCode).toBe(403);
   });
 });

@@ -25,7 +25,13 @@ beforeAll(async () => {
   pool = new pg.Pool({ host: '127.0.0.1', port: await closedPort(), user: 'marketplace', connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   keepPoolAlive(pool, (line) => logLines.push(line));
   const db = drizzle({ client: pool, schema }) as unknown as Database;
-  app = await buildApp({ db, jwtSecret: 'a-test-secret-of-at-least-32-characters', logger: { stream: { write: (line) => logLines.push(line) } }, rateTickMs: null, settleAfterMs: null });
+  app = await buildApp({
+    db,
+    jwtSecret: 'a-test-secret-of-at-least-32-characters',
+    logger: { stream: { write: (line) => logLines.push(line) } },
+    rateTickMs: null,
+    settleAfterMs: null,
+  });
 });
 
 afterAll(async () => {

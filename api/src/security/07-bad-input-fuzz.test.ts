@@ -31,7 +31,20 @@ function seeded(seed: number): () => number {
 }
 
 /** Path segments an attacker puts where an id or a name belongs (already URL-encoded). */
-const BAD_SEGMENTS = ['%00', '%00-usd', 'a%00b', '..%2F..%2Fetc%2Fpasswd', '%F0%9F%92%A9', '-1', 'NaN', '1e309', 'x'.repeat(600), '%ED%A0%80', "'%20OR%201=1--", randomUUID()];
+const BAD_SEGMENTS = [
+  '%00',
+  '%00-usd',
+  'a%00b',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%F0%9F%92%A9',
+  '-1',
+  'NaN',
+  '1e309',
+  'x'.repeat(600),
+  '%ED%A0%80',
+  "'%20OR%201=1--",
+  randomUUID(),
+];
 
 /** Values for a field, each wrong in its own way. */
 const BAD_VALUES: unknown[] = [
@@ -56,16 +69,61 @@ const BAD_VALUES: unknown[] = [
   '9999-12-31T23:59:59.999-14:00',
   'not-a-date',
   '<script>alert(1)</script>',
-  '0x' + 'f'.repeat(200),
+  `0x${'f'.repeat(200)}`,
 ];
 
 /** The fields the API's bodies and queries use, and a few it does not. */
 const FIELDS = [
-  'password', 'currentPassword', 'newPassword', 'email', 'code', 'key', 'value', 'time', 'tagline', 'displayName',
-  'message', 'event', 'status', 'params', 'collectibleId', 'price', 'walletAddress', 'signature', 'page', 'pageSize',
-  'communications', 'preferredLocale', 'showBalance', 'profilePicture', 'profileBanner', 'antiphishingCode', 'twoFactorAuth',
-  'redirect', 'authPath', 'referral', 'privateKey', 'rescue', 'google', 'apple', 'request', 'intent', 'provider', 'id',
-  'merchantId', 'propertyType', 'sort', 'order', 'groupBy', 'agent', 'categoryId', 'search', 'rarity', 'enabled', 'locale', 'unknownField',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'email',
+  'code',
+  'key',
+  'value',
+  'time',
+  'tagline',
+  'displayName',
+  'message',
+  'event',
+  'status',
+  'params',
+  'collectibleId',
+  'price',
+  'walletAddress',
+  'signature',
+  'page',
+  'pageSize',
+  'communications',
+  'preferredLocale',
+  'showBalance',
+  'profilePicture',
+  'profileBanner',
+  'antiphishingCode',
+  'twoFactorAuth',
+  'redirect',
+  'authPath',
+  'referral',
+  'privateKey',
+  'rescue',
+  'google',
+  'apple',
+  'request',
+  'intent',
+  'provider',
+  'id',
+  'merchantId',
+  'propertyType',
+  'sort',
+  'order',
+  'groupBy',
+  'agent',
+  'categoryId',
+  'search',
+  'rarity',
+  'enabled',
+  'locale',
+  'unknownField',
 ];
 
 const BODIES_PER_ROUTE = 14;
@@ -117,7 +175,14 @@ function send(method: string, url: string, body: unknown, bearer: string | null,
       ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
       ...(body === undefined ? {} : { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' }),
     },
-    ...(body === undefined ? {} : { payload: form && body && typeof body === 'object' ? new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString() : JSON.stringify(body) }),
+    ...(body === undefined
+      ? {}
+      : {
+          payload:
+            form && body && typeof body === 'object'
+              ? new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString()
+              : JSON.stringify(body),
+        }),
   });
 }
 
@@ -153,7 +218,7 @@ describe('finding 7: bad input answers 4xx naming the field, on every route', ()
     ['PUT', '/api/vault/keys', { password: { value: 'envelope', time: '0000-01-01T00:00:00.000Z' } }, 'body.password.time'],
     ['GET', '/api/users/%00', undefined, 'params.usernameOrId'],
     ['GET', '/api/rates/%00-usd', undefined, 'params'],
-  ] as const)('%s %s with the reviewer\'s bad input answers 400 naming %s', async (method, url, body, field) => {
+  ] as const)("%s %s with the reviewer's bad input answers 400 naming %s", async (method, url, body, field) => {
     // From an address of its own: the fuzz above spent 127.0.0.1's allowance of error reports.
     const response = await send(method, url, body, (await t.createUser()).token, '192.0.2.7');
 

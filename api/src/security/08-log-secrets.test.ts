@@ -32,12 +32,17 @@ describe('finding 8: database errors reach the log without their parameters', ()
     expect(log).not.toContain('params');
   });
 
-  it("a failed sign-up logs no password hash, salt or e-mail address", async () => {
+  it('a failed sign-up logs no password hash, salt or e-mail address', async () => {
     await t.db.execute(sql`CREATE TRIGGER refuse_users BEFORE INSERT ON users FOR EACH ROW EXECUTE FUNCTION refuse_write()`);
     const client = signInClient(t);
     const email = `log-audit-${Date.now()}@marketplace.test`;
 
-    const response = await client.postForm('/idp/authorize/password', { request: await client.identityPageOf(), intent: 'signup', email, password: 'Never-in-a-log-77!' });
+    const response = await client.postForm('/idp/authorize/password', {
+      request: await client.identityPageOf(),
+      intent: 'signup',
+      email,
+      password: 'Never-in-a-log-77!',
+    });
 
     expect(response.statusCode).toBe(500);
     const log = logLines.join('');

@@ -55,7 +55,10 @@ describe('finding 9: purchase holds never add up to more than the balance', () =
     expect((await reserve(buyer.token, first!, firstMint)).statusCode).toBe(200);
     expect((await reserve(buyer.token, second!)).statusCode).toBe(409);
 
-    await t.db.update(mints).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(mints.id, firstMint));
+    await t.db
+      .update(mints)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(mints.id, firstMint));
     const secondMint = randomUUID();
     expect((await reserve(buyer.token, second!, secondMint)).statusCode).toBe(200);
 

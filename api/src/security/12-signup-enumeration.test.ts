@@ -14,7 +14,12 @@ afterAll(() => t.close());
 
 async function signUp(email: string, password = 'A-long-password-12') {
   const client = signInClient(t);
-  return client.postForm('/idp/authorize/password', { request: await client.identityPageOf({ authPath: 'signup', redirect: '/' }), intent: 'signup', email, password });
+  return client.postForm('/idp/authorize/password', {
+    request: await client.identityPageOf({ authPath: 'signup', redirect: '/' }),
+    intent: 'signup',
+    email,
+    password,
+  });
 }
 
 async function signIn(email: string, password: string) {
@@ -28,7 +33,11 @@ async function lastMailTo(email: string) {
 }
 
 /** The page with the request token and the typed address taken out: what tells one answer from another. */
-const shapeOf = (body: string, email: string) => body.replace(/name="request" value="[^"]*"/g, '').replace(/request=[^"&]*/g, '').replaceAll(email, '{email}');
+const shapeOf = (body: string, email: string) =>
+  body
+    .replace(/name="request" value="[^"]*"/g, '')
+    .replace(/request=[^"&]*/g, '')
+    .replaceAll(email, '{email}');
 
 describe('finding 12: sign-up does not tell whether an e-mail is registered', () => {
   it('a new address and a registered one get the same status and the same page', async () => {

@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import { buildErrorLogEntry } from '@marketplace/contracts/src/api/transport/build-error-log-entry';
+import { buildErrorLogEntry } from '@marketplace/contracts/http';
 import { clientLogs } from '../db/schema.js';
 import { LOG_BODY_LIMIT_BYTES, LOG_REPORTS_PER_MINUTE } from '../routes/log-routes.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';

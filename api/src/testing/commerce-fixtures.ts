@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Wallet, type HDNodeWallet } from 'ethers';
 import { generate, generateSecret } from 'otplib';
-import { buildOfferMessage } from '@marketplace/contracts/src/commerce/offer-message';
-import { PRODUCT } from '@marketplace/contracts/src/product';
-import type { Rarity } from '@marketplace/contracts/src/entities/collectible';
+import { buildOfferMessage, PRODUCT, type Rarity } from '@marketplace/contracts/wire';
 import { gemToWei } from '../commerce/gem-amounts.js';
 import { collectibleImagePath } from '../catalogue/collectible-images.js';
 import type { Database } from '../db/database.js';
@@ -64,7 +62,14 @@ export interface CollectibleFixture {
  */
 export async function createCollectible(
   db: Database,
-  { ownerId = null, merchantId = FIXTURE_MERCHANT, name = `Gem ${randomUUID().slice(0, 8)}`, setId = `set-${name}`, rarity = 'rare', properties = {} }: CollectibleFixture = {},
+  {
+    ownerId = null,
+    merchantId = FIXTURE_MERCHANT,
+    name = `Gem ${randomUUID().slice(0, 8)}`,
+    setId = `set-${name}`,
+    rarity = 'rare',
+    properties = {},
+  }: CollectibleFixture = {},
 ): Promise<string> {
   const [collectible] = await db
     .insert(collectibles)

@@ -1,9 +1,13 @@
 import { createServer, type AddressInfo } from 'node:net';
-import type { MarketplaceEvents } from '@marketplace/contracts/src/bus/bus-events';
-import { createMarketplaceApi, type MarketplaceApi } from '@marketplace/contracts/src/api/resources/marketplace-api';
-import type { ApiBaseUrls } from '@marketplace/contracts/src/api/transport/api-service';
-import { createApiTransport, type ApiTransport } from '@marketplace/contracts/src/api/transport/create-api-transport';
-import type { SessionSignalBus } from '@marketplace/contracts/src/api/transport/report-session-signals';
+import type { MarketplaceEvents } from '@marketplace/contracts/browser';
+import {
+  type ApiBaseUrls,
+  type ApiTransport,
+  createApiTransport,
+  createMarketplaceApi,
+  type MarketplaceApi,
+  type SessionSignalBus,
+} from '@marketplace/contracts/http';
 import { DEFAULT_HUMANITY_SITE_KEY } from '../app.js';
 import { openTestApp, type TestApp } from './test-app.js';
 
@@ -119,7 +123,7 @@ export async function openContractHarness(): Promise<ContractHarness> {
  * ends by checking that every error log the transport sent was accepted by `POST /api/log` (the log
  * entry is part of the contract too). Returns a getter, since the harness opens in `beforeAll`.
  */
-export function useContractHarness(): () => ContractHarness {
+export function contractHarnessPerSuite(): () => ContractHarness {
   let harness: ContractHarness | undefined;
   const current = (): ContractHarness => {
     if (!harness) throw new Error('The contract harness opens in beforeAll; use it inside a test');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { SignInMethod } from '@marketplace/contracts/src/api/schemas/auth-schemas';
+import type { SignInMethod } from '@marketplace/contracts/wire';
 import { buildApp, DEFAULT_HUMANITY_SITE_KEY, type AppOptions } from '../app.js';
 import { resolveSigningSecret } from '../auth/signing-secret.js';
 import { createTokenService, type TokenService } from '../auth/token-service.js';
@@ -55,7 +55,10 @@ export async function openTestApp(options: Partial<Omit<AppOptions, 'db'>> = {})
   const app = await buildApp({ db, logger: false, rateTickMs: null, settleAfterMs: null, identityProviders: { localStandIns: true }, ...options });
   const tokens = createTokenService(await resolveSigningSecret(db, options.jwtSecret), 60);
 
-  async function tokenFor(userId: string, { method = 'password', rescue = false, reauthenticated = rescue, expiresAt, deviceId }: TokenOptions = {}): Promise<string> {
+  async function tokenFor(
+    userId: string,
+    { method = 'password', rescue = false, reauthenticated = rescue, expiresAt, deviceId }: TokenOptions = {},
+  ): Promise<string> {
     const sid = deviceId ?? (await recordDevice(db, { userId, userAgent: TEST_USER_AGENT, signInMethod: method, reauthenticated }));
     return (await tokens.signSession({ userId, deviceId: sid, method, rescue, ...(expiresAt ? { expiresAt } : {}) })).token;
   }

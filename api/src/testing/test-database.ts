@@ -47,8 +47,7 @@ async function createPostgresDatabase(serverUrl: string): Promise<TestDatabaseLo
   url.pathname = `/${name}`;
   return {
     location: { kind: 'postgres', url: url.toString() },
-    remove: () =>
-      withServer(serverUrl, (server) => server.execute(sql`drop database if exists ${sql.identifier(name)} with (force)`)),
+    remove: () => withServer(serverUrl, (server) => server.execute(sql`drop database if exists ${sql.identifier(name)} with (force)`)),
   };
 }
 

@@ -1,5 +1,4 @@
-import { NOTIFICATION_TRANSLATION_IDS, type NotificationTranslationId } from '@marketplace/contracts/src/entities/notification';
-import { SUPPORTED_LOCALES } from '@marketplace/contracts/src/locale/locales';
+import { NOTIFICATION_TRANSLATION_IDS, type NotificationTranslationId, SUPPORTED_LOCALES } from '@marketplace/contracts/wire';
 import { NOTIFICATION_MESSAGES } from './notification-messages';
 
 /** The params each notification carries, as documented beside NOTIFICATION_TRANSLATION_IDS. */

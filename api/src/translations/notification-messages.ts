@@ -1,5 +1,4 @@
-import type { NotificationTranslationId } from '@marketplace/contracts/src/entities/notification';
-import type { Locale } from '@marketplace/contracts/src/locale/locales';
+import type { Locale, NotificationTranslationId } from '@marketplace/contracts/wire';
 
 /** The name of the server-owned file (`GET /api/translations/file/notifications?locale=`). */
 export const NOTIFICATIONS_FILE = 'notifications';

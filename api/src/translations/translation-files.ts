@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { TranslationMessages } from '@marketplace/contracts/src/api/schemas/translation-schemas';
-import type { Locale } from '@marketplace/contracts/src/locale/locales';
+import type { Locale, TranslationMessages } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { translationFiles } from '../db/schema.js';
 

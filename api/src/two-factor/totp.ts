@@ -1,5 +1,5 @@
 import { generateSecret, generateURI, verify } from 'otplib';
-import { twoFactorCodeSchema } from '@marketplace/contracts/src/api/schemas/two-factor-schemas';
+import { twoFactorCodeSchema } from '@marketplace/contracts/wire';
 
 /** The name authenticator apps show above the code. */
 export const TOTP_ISSUER = 'Marketplace';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TwoFactorEnrolmentPayload, TwoFactorUpdate } from '@marketplace/contracts/src/api/schemas/two-factor-schemas';
+import type { TwoFactorEnrolmentPayload, TwoFactorUpdate } from '@marketplace/contracts/wire';
 import type { FailedAttempts } from '../auth/failed-attempts.js';
 import type { Database } from '../db/database.js';
 import { twoFactorSecrets, users } from '../db/schema.js';

@@ -1,5 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
-import type { SignInMethod } from '@marketplace/contracts/src/api/schemas/auth-schemas';
+import type { SignInMethod } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { users } from '../db/schema.js';
 import { hashPassword, verifyPassword } from '../auth/password-hash.js';
@@ -11,9 +11,7 @@ export function isUuid(value: string): boolean {
   return UUID_PATTERN.test(value);
 }
 
-export type SignInOutcome =
-  | { ok: true; userId: string }
-  | { ok: false; reason: 'wrong-credentials' | 'password-account' };
+export type SignInOutcome = { ok: true; userId: string } | { ok: false; reason: 'wrong-credentials' | 'password-account' };
 
 /** A referral names the referring user by username or id; anything else is ignored. */
 async function referrerIdOf(db: Database, referral: string | undefined): Promise<string | null> {

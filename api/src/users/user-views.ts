@@ -1,5 +1,4 @@
-import type { PublicUserProfile, SelfUser } from '@marketplace/contracts/src/api/schemas/user-schemas';
-import type { Locale } from '@marketplace/contracts/src/locale/locales';
+import type { Locale, PublicUserProfile, SelfUser } from '@marketplace/contracts/wire';
 import type { users, vaultKeys } from '../db/schema.js';
 
 type UserRow = typeof users.$inferSelect;

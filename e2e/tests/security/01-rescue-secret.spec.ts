@@ -19,13 +19,15 @@ test.describe('finding 1: the rescue secret reaches only a rescue sign-in', () =
     expect(Object.keys(await vaultOf(page.request)).sort()).toEqual(['password', 'rescue']);
   });
 
-  test("the same session, as a thief would use it, can neither drop the rescue copy nor read the secret", async ({ page }) => {
+  test('the same session, as a thief would use it, can neither drop the rescue copy nor read the secret', async ({ page }) => {
     await signUpFresh(page, 'security-thief');
     await submitNewWalletPassword(modalDialog(page, 'wallet-create'), 'Sealed-for-rescue-6!', t('wallet.createAction'));
     await expect(page.getByText(t('wallet.created'))).toBeVisible();
 
     const dropped = await apiAs(page.request, 'PUT', '/api/vault/keys', { rescue: null });
-    const secret = await apiAs(page.request, 'GET', '/api/users/self/rescue-key', undefined, { 'X-Humanity-Token': await humanityToken(page.request, 'rescue') });
+    const secret = await apiAs(page.request, 'GET', '/api/users/self/rescue-key', undefined, {
+      'X-Humanity-Token': await humanityToken(page.request, 'rescue'),
+    });
 
     expect(dropped.status).toBe(403);
     expect(secret.status).toBe(403);

@@ -15,7 +15,9 @@ function directivesOf(header: string | undefined): Map<string, string[]> {
 }
 
 test.describe('finding 10: what the servers send', () => {
-  test("the shell's HTML allows scripts only from the shell and the configured remotes, and forbids framing, plugins and foreign <base>", async ({ request }) => {
+  test("the shell's HTML allows scripts only from the shell and the configured remotes, and forbids framing, plugins and foreign <base>", async ({
+    request,
+  }) => {
     const config = await (await request.get(`${SHELL_ORIGIN}/config.json`)).json();
     const page = await request.get(`${SHELL_ORIGIN}/store/diamond-dreams`);
     const csp = directivesOf(page.headers()['content-security-policy']);
@@ -56,7 +58,13 @@ test.describe('finding 10: what the servers send', () => {
   });
 
   test('every answer says nosniff: the API, the shell and a remote', async ({ request }) => {
-    for (const url of [`${API_ORIGIN}/api/merchants`, `${API_ORIGIN}/api/no-such-route`, `${SHELL_ORIGIN}/config.json`, `${SHELL_ORIGIN}/`, `${REMOTE_ORIGINS[0]}/mf-manifest.json`]) {
+    for (const url of [
+      `${API_ORIGIN}/api/merchants`,
+      `${API_ORIGIN}/api/no-such-route`,
+      `${SHELL_ORIGIN}/config.json`,
+      `${SHELL_ORIGIN}/`,
+      `${REMOTE_ORIGINS[0]}/mf-manifest.json`,
+    ]) {
       const response = await request.get(url);
       expect(response.headers()['x-content-type-options'], url).toBe('nosniff');
     }

@@ -16,10 +16,7 @@ function catalogueOf(locale: string): Catalogue {
 
 /** The text a person reading `locale` should see for `key`, read from the real catalogue. */
 export function message(locale: string, key: string, values: Record<string, string> = {}): string {
-  const found = key.split('.').reduce<string | Catalogue | undefined>(
-    (node, part) => (typeof node === 'object' ? node[part] : undefined),
-    catalogueOf(locale),
-  );
+  const found = key.split('.').reduce<string | Catalogue | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), catalogueOf(locale));
   if (typeof found !== 'string') throw new Error(`No message ${key} in ${locale}`);
   return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => values[name] ?? `{{${name}}}`);
 }

@@ -57,7 +57,10 @@ export async function signUpWithoutWallet(page: Page, label: string, redirect = 
  * says "check your inbox" (it answers a taken address the same way), and the person follows the link
  * the confirmation mail holds, which completes the sign-in.
  */
-export async function submitIdentityPage(page: Page, { email, password, signUp = false }: { email: string; password: string; signUp?: boolean }): Promise<void> {
+export async function submitIdentityPage(
+  page: Page,
+  { email, password, signUp = false }: { email: string; password: string; signUp?: boolean },
+): Promise<void> {
   await page.locator('#email').fill(email);
   await page.locator('input[type=password]').first().fill(password);
   await page.getByRole('button', { name: signUp ? 'Sign up' : 'Sign in', exact: true }).click();
@@ -68,7 +71,9 @@ export async function submitIdentityPage(page: Page, { email, password, signUp =
 
 /** The link of the newest sign-up confirmation in the API's outbox (the local stand-in for a mail provider). */
 async function confirmationLinkMailedTo(email: string): Promise<string> {
-  const outbox = await fetch(`${API_ORIGIN}/api/admin/mail-outbox?email=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${await adminToken()}` } });
+  const outbox = await fetch(`${API_ORIGIN}/api/admin/mail-outbox?email=${encodeURIComponent(email)}`, {
+    headers: { Authorization: `Bearer ${await adminToken()}` },
+  });
   const mails = (await outbox.json()).payload as { template: string; link: string }[];
   const confirmation = mails.find((mail) => mail.template === 'confirm-sign-up');
   expect(confirmation, `a confirmation mail to ${email}`).toBeTruthy();
@@ -82,12 +87,20 @@ let adminBearer: Promise<string> | null = null;
  */
 function adminToken(): Promise<string> {
   adminBearer ??= (async () => {
-    const start = await fetch(`${API_ORIGIN}/oauth/authentications`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ authPath: 'login', redirect: '/' }) });
+    const start = await fetch(`${API_ORIGIN}/oauth/authentications`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ authPath: 'login', redirect: '/' }),
+    });
     const request = new URL((await start.json()).payload).searchParams.get('request') ?? '';
     const form = new URLSearchParams({ request, intent: 'login', ...SEED_ADMIN });
     const signedIn = await fetch(`${API_ORIGIN}/idp/authorize/password`, { method: 'POST', body: form, redirect: 'manual' });
     const code = new URL(signedIn.headers.get('location') ?? '').searchParams.get('code') ?? '';
-    const exchanged = await fetch(`${API_ORIGIN}/oauth/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ code }) });
+    const exchanged = await fetch(`${API_ORIGIN}/oauth/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
     return (await exchanged.json()).payload.token as string;
   })();
   return adminBearer;

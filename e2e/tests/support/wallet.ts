@@ -4,10 +4,16 @@ import { expect } from '@playwright/test';
 import { keyCacheCookieName } from '../../../mfe-wallet/src/cache/key-cache';
 import { decryptWithPassword } from '../../../mfe-wallet/src/crypto/index';
 import { message } from './catalogue';
-import { API_ORIGIN, bearerOf, modalDialog } from './sessions';
+import { API_ORIGIN, bearerOf, type modalDialog } from './sessions';
 
 /** A call of the API with the page's own session. */
-export async function apiAs(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown, headers: Record<string, string> = {}) {
+export async function apiAs(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await request.fetch(`${API_ORIGIN}${path}`, {
     method,
     headers: { Authorization: `Bearer ${await bearerOf(request)}`, ...headers },
@@ -41,7 +47,10 @@ export async function submitNewWalletPassword(dialog: ReturnType<typeof modalDia
 /** Spec §4: the one-hour key cache expires (its cookie goes; the tab's half alone is useless). */
 export async function expireKeyCache(context: BrowserContext, userId: string): Promise<void> {
   const name = keyCacheCookieName(userId);
-  expect((await context.cookies()).some((cookie) => cookie.name === name), 'the key cache cookie exists before it expires').toBe(true);
+  expect(
+    (await context.cookies()).some((cookie) => cookie.name === name),
+    'the key cache cookie exists before it expires',
+  ).toBe(true);
   await context.clearCookies({ name });
 }
 
@@ -80,9 +89,18 @@ export async function expectNoSecretLeft(traffic: ReturnType<typeof recordTraffi
   for (const [name, secret] of Object.entries(secrets)) {
     const forms = [secret, secret.replace(/^0x/, ''), encodeURIComponent(secret)];
     const leaks = traffic.sent.filter((entry) => forms.some((form) => entry.includes(form)));
-    expect(leaks.map((entry) => entry.split('\n')[0]), `${name} in a request`).toEqual([]);
-    expect(forms.some((form) => kept.includes(form)), `${name} in storage or cookies`).toBe(false);
-    expect(forms.some((form) => apiLog.includes(form)), `${name} in the API's log`).toBe(false);
+    expect(
+      leaks.map((entry) => entry.split('\n')[0]),
+      `${name} in a request`,
+    ).toEqual([]);
+    expect(
+      forms.some((form) => kept.includes(form)),
+      `${name} in storage or cookies`,
+    ).toBe(false);
+    expect(
+      forms.some((form) => apiLog.includes(form)),
+      `${name} in the API's log`,
+    ).toBe(false);
   }
 }
 

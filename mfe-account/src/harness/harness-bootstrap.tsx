@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { DEFAULT_MERCHANT_ID, emptyUserState, MarketplaceApiContext, PORTAL_SECTIONS, rateStore, sessionStore } from '@marketplace/contracts';
+import { DEFAULT_MERCHANT_ID, emptyUserState } from '@marketplace/contracts/wire';
+import { MarketplaceApiContext, PORTAL_SECTIONS, sessionStore } from '@marketplace/contracts/browser';
 import { mountRemoteHarness } from '../../../tooling/remote-harness/mount-remote-harness';
 import CollectiblePage from '../pages/collectible-page';
 import CollectionPage from '../pages/collection-page';
@@ -11,11 +12,10 @@ import { answerWalletSignInHarness } from './harness-wallet';
 
 const harnessApi = createHarnessMarketplaceApi();
 answerWalletSignInHarness();
-// The shell owns the session and the rate; here the harness stands in for it. `?twoFactor=on` shows
-// the pages to a user with 2FA on (the mint checkout then asks for a code).
+// The shell owns the session; here the harness stands in for it (the rate comes from the harness API).
+// `?twoFactor=on` shows the pages to a user with 2FA on (the mint checkout then asks for a code).
 const twoFactorAuth = new URLSearchParams(window.location.search).get('twoFactor') === 'on';
 sessionStore.setState({ token: 'harness', expiresAt: null, user: { ...emptyUserState(), id: 'harness-user', twoFactorAuth } });
-rateStore.setState({ status: 'ready', price: 0.05 });
 
 /** What the shell provides around every page, as far as the account pages need it. */
 const withApi = (page: ReactNode) => <MarketplaceApiContext.Provider value={harnessApi}>{page}</MarketplaceApiContext.Provider>;

@@ -1,4 +1,5 @@
-import { buildPurchaseMessage, type CollectibleDetail, type MarketplaceApi, type MintRecord } from '@marketplace/contracts';
+import { buildPurchaseMessage, type CollectibleDetail, type MintRecord } from '@marketplace/contracts/wire';
+import type { MarketplaceApi } from '@marketplace/contracts/http';
 
 export const HARNESS_MINT_ID = '6b7c8d9e-0f1a-4b2c-8d3e-4f5a6b7c8d9e';
 const COLLECTIBLE_ID = '7c8d9e0f-1a2b-4c3d-9e4f-5a6b7c8d9e0f';
@@ -52,6 +53,7 @@ export function createHarnessMarketplaceApi(): MarketplaceApi {
       cancel: async () => settle('CANCELLED'),
     },
     collectibles: { detail: async (id: string) => (id === collectible.id ? collectible : null) },
+    rates: { productUsd: async () => ({ price: 0.05 }) },
   };
   // A partial client on purpose: a page calling anything else fails loudly in the harness.
   return harnessApi as unknown as MarketplaceApi;

@@ -1,4 +1,5 @@
-import { marketplaceBus, WalletSignError } from '@marketplace/contracts';
+import { WalletSignError } from '@marketplace/contracts/wire';
+import { marketplaceBus } from '@marketplace/contracts/browser';
 
 /**
  * Stands in for the wallet remote, which the harness does not load: `wallet:sign` is answered after a

@@ -1,7 +1,7 @@
-import { ApiError, BusNoHandlerError, BusTimeoutError, WalletSignError } from '@marketplace/contracts';
+import { ApiError, WalletSignError } from '@marketplace/contracts/wire';
+import { BusNoHandlerError, BusTimeoutError } from '@marketplace/contracts/browser';
 import { describeCheckoutFailure, PurchaseMessageMismatchError } from './checkout-failure';
 import { refusal } from './testing/mint-fixtures';
-
 
 describe('describeCheckoutFailure', () => {
   it.each([

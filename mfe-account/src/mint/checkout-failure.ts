@@ -1,4 +1,5 @@
-import { ApiError, BusNoHandlerError, BusTimeoutError, WalletSignError, type WalletSignFailure } from '@marketplace/contracts';
+import { ApiError, WalletSignError, type WalletSignFailure } from '@marketplace/contracts/wire';
+import { BusNoHandlerError, BusTimeoutError } from '@marketplace/contracts/browser';
 
 /** What the page does about a failed confirm or cancel. */
 export interface CheckoutFailure {

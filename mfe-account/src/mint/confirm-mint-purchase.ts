@@ -1,4 +1,5 @@
-import { isPurchaseMessageOf, type MintRecord, type MintsApi } from '@marketplace/contracts';
+import { isPurchaseMessageOf, type MintRecord } from '@marketplace/contracts/wire';
+import type { MintsApi } from '@marketplace/contracts/http';
 import { PurchaseMessageMismatchError } from './checkout-failure';
 
 export interface ConfirmMintPurchase {

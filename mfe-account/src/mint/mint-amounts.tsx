@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { convertToUsd, formatGem, useRate, type MintRecord } from '@marketplace/contracts';
+import { convertToUsd, formatGem, type MintRecord } from '@marketplace/contracts/wire';
+import { useRate } from '@marketplace/contracts/browser';
 import styles from './mint-checkout.module.css';
 
 const AMOUNT_ROWS = [

@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, BusTimeoutError, sessionStore, WalletSignError, type MintRecord } from '@marketplace/contracts';
+import { ApiError, WalletSignError, type MintRecord } from '@marketplace/contracts/wire';
+import { BusTimeoutError, sessionStore } from '@marketplace/contracts/browser';
 import { readsInTurn } from './testing/fake-checkout-api';
 import { collectibleDetail, COLLECTIBLE_ID, MINT_ID, refusal, reservedMint, SIGNATURE, WALLET_ADDRESS } from './testing/mint-fixtures';
 import { buyer, renderMintCheckout, resetCheckoutScene, toastsShown, walletAnswers } from './testing/render-mint-checkout';
-
 
 const confirmButton = () => screen.findByRole('button', { name: 'Confirm purchase' });
 const cancelButton = () => screen.findByRole('button', { name: 'Cancel reservation' });
@@ -21,14 +21,14 @@ describe('the mint checkout', () => {
       const { mints } = await renderMintCheckout({ mint: null, readMint: () => new Promise(() => undefined) });
 
       expect(screen.getByRole('status')).toHaveTextContent('Loading your purchase…');
-      expect(mints.get).toHaveBeenCalledWith(MINT_ID);
+      expect(mints.get).toHaveBeenCalledWith(MINT_ID, { signal: expect.any(AbortSignal) });
     });
 
     it('says the purchase is not found when the user has no such mint', async () => {
       const { mints } = await renderMintCheckout({ mint: null });
 
       expect(await screen.findByRole('heading', { name: 'Purchase not found' })).toBeInTheDocument();
-      expect(mints.get).toHaveBeenCalledWith(MINT_ID);
+      expect(mints.get).toHaveBeenCalledWith(MINT_ID, { signal: expect.any(AbortSignal) });
       expect(screen.queryByRole('button', { name: 'Confirm purchase' })).not.toBeInTheDocument();
     });
 
@@ -59,7 +59,7 @@ describe('the mint checkout', () => {
       const { collectibles } = await renderMintCheckout({ mint: reservedMint(), collectible: collectibleDetail(), rate: 0.05 });
 
       expect(await screen.findByRole('heading', { name: 'Storm Bow' })).toBeInTheDocument();
-      expect(collectibles.detail).toHaveBeenCalledWith(COLLECTIBLE_ID);
+      expect(collectibles.detail).toHaveBeenCalledWith(COLLECTIBLE_ID, { signal: expect.any(AbortSignal) });
       expect(screen.getByText('Epic')).toBeInTheDocument();
       expect(screen.getByText('Price').nextElementSibling).toHaveTextContent('100.00 GEMabout $5.00');
       // 11.764705882352941177 GEM: truncated, never rounded up to 11.77.
@@ -82,7 +82,7 @@ describe('the mint checkout', () => {
       });
 
       expect(await screen.findByRole('heading', { name: 'Collectible' })).toBeInTheDocument();
-      expect(collectibles.detail).toHaveBeenCalledWith(COLLECTIBLE_ID);
+      expect(collectibles.detail).toHaveBeenCalledWith(COLLECTIBLE_ID, { signal: expect.any(AbortSignal) });
       expect(await confirmButton()).toBeInTheDocument();
     });
 
@@ -133,9 +133,7 @@ describe('the mint checkout', () => {
 
       const confirm = await confirmButton();
       expect(confirm).toHaveAttribute('aria-disabled', 'true');
-      expect(confirm).toHaveAccessibleDescription(
-        'Your balance, 111.76 GEM, does not cover the total. Add GEM to your wallet to complete this purchase.',
-      );
+      expect(confirm).toHaveAccessibleDescription('Your balance, 111.76 GEM, does not cover the total. Add GEM to your wallet to complete this purchase.');
       await userEvent.click(confirm);
       await userEvent.keyboard('{Enter}');
 

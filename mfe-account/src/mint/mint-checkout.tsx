@@ -1,45 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '@marketplace/contracts';
+import { mintsQueries } from '@marketplace/contracts/http';
+import { useMarketplaceApi } from '@marketplace/contracts/browser';
+import { buttonStyles } from '@marketplace/contracts/ui';
 import styles from './mint-checkout.module.css';
 import { MintOrder } from './mint-order';
-import { useMintRecord } from './use-mint-record';
+
+function MintNotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.panel}>
+      <h2 className={styles.heading}>{t('mint.notFoundHeading')}</h2>
+      <p className={styles.muted}>{t('mint.notFoundBody')}</p>
+    </div>
+  );
+}
+
+/**
+ * The mint of the page, from the mint query: what a sign or cancel answers replaces it there, and a
+ * refusal that says it changed reads it again. A failed re-read keeps the mint on screen.
+ */
+function MintCheckoutOf({ mintId }: { mintId: string }) {
+  const { t } = useTranslation();
+  const { data: mint, isError, isFetching, refetch } = useQuery(mintsQueries.detail(useMarketplaceApi(), mintId));
+
+  if (mint === null) return <MintNotFound />;
+  // Keyed by id: another mint starts with a fresh form, never with the last one's code or signature.
+  if (mint) return <MintOrder key={mint.id} mint={mint} />;
+  if (isError && !isFetching) {
+    return (
+      <div className={styles.panel}>
+        <div role="alert">
+          <h2 className={styles.heading}>{t('mint.loadFailedHeading')}</h2>
+          <p className={styles.muted}>{t('mint.loadFailedBody')}</p>
+        </div>
+        <button type="button" className={buttonStyles.secondary} onClick={() => void refetch()}>
+          {t('mint.retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p role="status" className={styles.muted}>
+      {t('mint.loading')}
+    </p>
+  );
+}
 
 /**
  * `/user-portal/mint/{id}` (spec §2): the checkout of one mint the user reserved — loading, not found,
  * failed to load, or the order itself.
  */
 export function MintCheckout({ mintId }: { mintId: string | null }) {
-  const { t } = useTranslation();
-  const { load, retry, replace, refresh } = useMintRecord(mintId);
-
-  switch (load.state) {
-    case 'loading':
-      return (
-        <p role="status" className={styles.muted}>
-          {t('mint.loading')}
-        </p>
-      );
-    case 'missing':
-      return (
-        <div className={styles.panel}>
-          <h2 className={styles.heading}>{t('mint.notFoundHeading')}</h2>
-          <p className={styles.muted}>{t('mint.notFoundBody')}</p>
-        </div>
-      );
-    case 'failed':
-      return (
-        <div className={styles.panel}>
-          <div role="alert">
-            <h2 className={styles.heading}>{t('mint.loadFailedHeading')}</h2>
-            <p className={styles.muted}>{t('mint.loadFailedBody')}</p>
-          </div>
-          <button type="button" className={buttonStyles.secondary} onClick={retry}>
-            {t('mint.retry')}
-          </button>
-        </div>
-      );
-    case 'ready':
-      // Keyed by id: another mint starts with a fresh form, never with the last one's code or signature.
-      return <MintOrder key={load.mint.id} mint={load.mint} onMint={replace} refreshMint={refresh} />;
-  }
+  return mintId ? <MintCheckoutOf mintId={mintId} /> : <MintNotFound />;
 }

@@ -1,6 +1,7 @@
 import { useContext, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resolveCollectibleImageUrl, RuntimeConfigContext, type CollectibleDetail } from '@marketplace/contracts';
+import { resolveCollectibleImageUrl, type CollectibleDetail } from '@marketplace/contracts/wire';
+import { RuntimeConfigContext } from '@marketplace/contracts/browser';
 import styles from './mint-checkout.module.css';
 
 /** What the mint buys: picture, name and rarity; a plain "Collectible" while (or if) its detail is unknown. */

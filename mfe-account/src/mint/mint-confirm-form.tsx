@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles, formatGem } from '@marketplace/contracts';
+import { formatGem } from '@marketplace/contracts/wire';
+import { buttonStyles } from '@marketplace/contracts/ui';
 import styles from './mint-checkout.module.css';
 import type { CheckoutActions } from './use-checkout-actions';
 

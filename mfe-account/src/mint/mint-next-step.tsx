@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath, type MintRecord, type MintStatus } from '@marketplace/contracts';
+import type { MintRecord, MintStatus } from '@marketplace/contracts/wire';
+import { useLocalizedPath } from '@marketplace/contracts/browser';
 import styles from './mint-checkout.module.css';
 
 interface NextStep {

@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasSufficientBalance, useSessionUser, type MintRecord } from '@marketplace/contracts';
+import { hasSufficientBalance, type MintRecord } from '@marketplace/contracts/wire';
+import { collectiblesQueries } from '@marketplace/contracts/http';
+import { useMarketplaceApi, useSessionUser } from '@marketplace/contracts/browser';
 import { CheckoutOutcome } from './checkout-outcome';
 import { MintAmounts } from './mint-amounts';
 import styles from './mint-checkout.module.css';
@@ -9,26 +12,20 @@ import { MintConfirmForm } from './mint-confirm-form';
 import { MintNextStep } from './mint-next-step';
 import { MintReservation } from './mint-reservation';
 import { useCheckoutActions } from './use-checkout-actions';
-import { useCollectibleDetail } from './use-collectible-detail';
 import { useSecondsLeft } from './use-seconds-left';
 
-interface MintOrderProps {
-  mint: MintRecord;
-  onMint: (mint: MintRecord) => void;
-  refreshMint: () => Promise<void>;
-}
-
 /** A loaded mint: what it buys, what it costs, where it stands, and for a reserved one, confirm and cancel. */
-export function MintOrder({ mint, onMint, refreshMint }: MintOrderProps) {
+export function MintOrder({ mint }: { mint: MintRecord }) {
   const { t } = useTranslation();
   const summaryHeadingId = useId();
   const user = useSessionUser();
-  const detail = useCollectibleDetail(mint.collectibleId);
+  // Only decoration: when the collectible cannot be read the checkout still works, with "no detail".
+  const { data: detail = null } = useQuery(collectiblesQueries.detail(useMarketplaceApi(), mint.collectibleId));
   const secondsLeft = useSecondsLeft(mint.expiresAt, mint.status === 'RESERVED');
   // Spec §5 sufficient balance, judged on the balance the header shows (read at sign-in, again after each payment).
   const balance = user?.balance ?? 0;
   const balanceCovers = hasSufficientBalance(balance, mint.total);
-  const actions = useCheckoutActions({ mint, twoFactorOn: user?.twoFactorAuth === true, balanceCovers, onMint, refreshMint });
+  const actions = useCheckoutActions({ mint, twoFactorOn: user?.twoFactorAuth === true, balanceCovers });
   const successMessage = useRef<HTMLParagraphElement>(null);
 
   // The server releases a lapsed reservation on its next read; the page need not wait for that to say so.

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MintStatus } from '@marketplace/contracts';
+import type { MintStatus } from '@marketplace/contracts/wire';
 import { formatCountdown } from './reservation-countdown';
 import styles from './mint-checkout.module.css';
 

@@ -1,4 +1,5 @@
-import { marketplaceBus, WALLET_SIGN_TIMEOUT_MS } from '@marketplace/contracts';
+import { WALLET_SIGN_TIMEOUT_MS } from '@marketplace/contracts/wire';
+import { marketplaceBus } from '@marketplace/contracts/browser';
 
 /** Tells the wallet's confirmation dialog what the signature is for. */
 const MINT_SIGN_PURPOSE = 'mint';

@@ -1,6 +1,9 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { marketplaceBus, useMarketplaceApi, type MintRecord } from '@marketplace/contracts';
+import type { MintRecord } from '@marketplace/contracts/wire';
+import { mintsKeys, mintsMutations } from '@marketplace/contracts/http';
+import { marketplaceBus, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { describeCheckoutFailure } from './checkout-failure';
 import { confirmMintPurchase } from './confirm-mint-purchase';
 import { requestWalletSignature } from './request-wallet-signature';
@@ -20,16 +23,20 @@ interface CheckoutActionsOptions {
   twoFactorOn: boolean;
   /** The balance covers the total; when it does not, confirming asks nothing of the wallet or the server. */
   balanceCovers: boolean;
-  onMint: (mint: MintRecord) => void;
-  refreshMint: () => Promise<void>;
 }
 
 /**
  * Confirm and cancel of a reserved mint, with the code the person types, what the page is waiting for
- * and how the last attempt ended. Failures never clear what was typed.
+ * and how the last attempt ended. Failures never clear what was typed. Paying and cancelling are the
+ * mint mutations: the mint they answer replaces the page's, and what they touch reads again.
  */
-export function useCheckoutActions({ mint, twoFactorOn, balanceCovers, onMint, refreshMint }: CheckoutActionsOptions) {
+export function useCheckoutActions({ mint, twoFactorOn, balanceCovers }: CheckoutActionsOptions) {
   const api = useMarketplaceApi();
+  const queryClient = useQueryClient();
+  const pay = useMutation(mintsMutations.pay(api));
+  const cancelMint = useMutation(mintsMutations.cancel(api));
+  // The refusal said the mint changed on the server: read it again, keeping what is on screen meanwhile.
+  const refreshMint = () => void queryClient.invalidateQueries({ queryKey: mintsKeys.detail(mint.id) });
   const { t } = useTranslation();
   const [activity, setActivity] = useState<CheckoutActivity>('idle');
   const [outcome, setOutcome] = useState<CheckoutOutcome | null>(null);
@@ -77,11 +84,11 @@ export function useCheckoutActions({ mint, twoFactorOn, balanceCovers, onMint, r
     const kept = keptSignature.current?.message === mint.message ? keptSignature.current.signature : undefined;
     begin(kept ? 'paying' : 'signing');
     try {
-      const paid = await confirmMintPurchase({
+      await confirmMintPurchase({
         mint,
         code: codeNeeded ? normalizeTwoFactorCode(code) : undefined,
         signature: kept,
-        mints: api.mints,
+        mints: { sign: (mintId, request) => pay.mutateAsync({ mintId, request }) },
         requestSignature: requestWalletSignature,
         onSigned: (signature) => {
           keptSignature.current = { message: mint.message, signature };
@@ -89,7 +96,6 @@ export function useCheckoutActions({ mint, twoFactorOn, balanceCovers, onMint, r
         },
       });
       keptSignature.current = null;
-      onMint(paid);
       setOutcome({ tone: 'success', messageKey: 'mint.outcome.paid' });
       marketplaceBus.emit('toast', { tone: 'success', message: t('mint.toastPaid') });
       marketplaceBus.emit('wallet:balance-changed', { reason: 'mint' });
@@ -102,7 +108,7 @@ export function useCheckoutActions({ mint, twoFactorOn, balanceCovers, onMint, r
         keptSignature.current = null;
         if (failure.messageKey) setOutcome({ tone: 'error', messageKey: failure.messageKey });
       }
-      if (failure.mintChanged) void refreshMint();
+      if (failure.mintChanged) refreshMint();
     } finally {
       end();
     }
@@ -112,15 +118,14 @@ export function useCheckoutActions({ mint, twoFactorOn, balanceCovers, onMint, r
     if (busy.current) return;
     begin('cancelling');
     try {
-      const cancelled = await api.mints.cancel(mint.id);
+      const cancelled = await cancelMint.mutateAsync(mint.id);
       keptSignature.current = null;
-      onMint(cancelled);
       // An already expired mint is answered as it is: its status says so, "cancelled" would not be true.
       if (cancelled.status === 'CANCELLED') setOutcome({ tone: 'success', messageKey: 'mint.outcome.cancelled' });
     } catch (error) {
       const failure = describeCheckoutFailure(error);
       setOutcome({ tone: 'error', messageKey: failure.messageKey ?? 'mint.failure.unexpected' });
-      if (failure.mintChanged) void refreshMint();
+      if (failure.mintChanged) refreshMint();
     } finally {
       end();
     }

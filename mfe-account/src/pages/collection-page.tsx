@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageFrame, useMerchant, type RemoteComponent } from '@marketplace/contracts';
+import { useMerchant, type RemoteComponent } from '@marketplace/contracts/browser';
+import { PageFrame } from '@marketplace/contracts/ui';
 
 /** `/collection/{merchant}`: the signed-in user's collectibles of one game. */
 const CollectionPage: RemoteComponent<'account', 'CollectionPage'> = ({ merchantId }) => {

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { MarketplaceApiContext } from '@marketplace/contracts';
+import { MarketplaceApiContext } from '@marketplace/contracts/browser';
 import { renderTranslated } from '../../../tooling/testing/render-translated';
 import { fakeCheckoutApi } from '../mint/testing/fake-checkout-api';
 import { MINT_ID, reservedMint } from '../mint/testing/mint-fixtures';
@@ -19,7 +19,7 @@ describe('the portal page', () => {
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Complete your purchase');
     expect(await screen.findByRole('button', { name: 'Confirm purchase' })).toBeInTheDocument();
-    expect(mints.get).toHaveBeenCalledWith(MINT_ID);
+    expect(mints.get).toHaveBeenCalledWith(MINT_ID, { signal: expect.any(AbortSignal) });
     expect(screen.queryByText('This page is being built. Check back soon.')).not.toBeInTheDocument();
   });
 

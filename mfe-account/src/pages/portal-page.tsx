@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame, type PortalSection, type RemoteComponent } from '@marketplace/contracts';
+import type { PortalSection, RemoteComponent } from '@marketplace/contracts/browser';
+import { PageFrame } from '@marketplace/contracts/ui';
 import { MintCheckout } from '../mint/mint-checkout';
 
 const SECTION_HEADINGS: Record<PortalSection, string> = {

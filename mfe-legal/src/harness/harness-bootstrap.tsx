@@ -1,4 +1,4 @@
-import { LEGAL_POLICIES } from '@marketplace/contracts';
+import { LEGAL_POLICIES } from '@marketplace/contracts/wire';
 import { mountRemoteHarness } from '../../../tooling/remote-harness/mount-remote-harness';
 import CommunicationsPage from '../pages/communications-page';
 import ExportPage from '../pages/export-page';

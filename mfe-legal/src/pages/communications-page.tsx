@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageFrame, type RemoteComponent } from '@marketplace/contracts';
+import type { RemoteComponent } from '@marketplace/contracts/browser';
+import { PageFrame } from '@marketplace/contracts/ui';
 
 const CommunicationsPage: RemoteComponent<'legal', 'CommunicationsPage'> = () => {
   const { t } = useTranslation();

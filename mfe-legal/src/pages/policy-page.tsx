@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageFrame, type RemoteComponent } from '@marketplace/contracts';
+import type { RemoteComponent } from '@marketplace/contracts/browser';
+import { PageFrame } from '@marketplace/contracts/ui';
 
 const PolicyPage: RemoteComponent<'legal', 'PolicyPage'> = ({ policy }) => {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { DEFAULT_MERCHANT_ID } from '@marketplace/contracts';
+import { DEFAULT_MERCHANT_ID } from '@marketplace/contracts/wire';
 import { mountRemoteHarness } from '../../../tooling/remote-harness/mount-remote-harness';
 import CraftPage from '../pages/craft-page';
 import MarketPage from '../pages/market-page';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageFrame, useMerchant, type RemoteComponent } from '@marketplace/contracts';
+import { useMerchant, type RemoteComponent } from '@marketplace/contracts/browser';
+import { PageFrame } from '@marketplace/contracts/ui';
 import { areaView, merchantAreaHeading } from './merchant-heading';
 
 const MarketPage: RemoteComponent<'merchant', 'MarketPage'> = ({ merchantId, listingId, setId }) => {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Merchant } from '@marketplace/contracts';
+import type { Merchant } from '@marketplace/contracts/wire';
 
 type Area = 'store' | 'market' | 'craft';
 /** Which page of an area is shown: its front page, one entry, or a grouping (category or stack). */

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { ApiError, type ExplorerAnswer } from '@marketplace/contracts';
+import { ApiError, type ExplorerAnswer } from '@marketplace/contracts/wire';
 import { fetchWalletBalance, weiToProduct } from './wallet-balance';
 
 const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
@@ -10,7 +10,10 @@ const down = (request: string) => () => Promise.reject(new ApiError(request, 503
 function fakeApi({
   server = async () => ({ GEM: 2500, USD: 106.25 }),
   explorer = async (): Promise<ExplorerAnswer> => ({ status: '1', message: 'OK', result: '1234500000000000000000' }),
-}: { server?: () => Promise<{ GEM: number; USD: number }>; explorer?: () => Promise<ExplorerAnswer> } = {}) {
+}: {
+  server?: () => Promise<{ GEM: number; USD: number }>;
+  explorer?: () => Promise<ExplorerAnswer>;
+} = {}) {
   const tokenBalance = jest.fn(explorer);
   return { api: { wallet: { serverBalance: server }, explorer: { tokenBalance } } as never, tokenBalance };
 }

@@ -1,5 +1,6 @@
 import { formatUnits } from 'ethers';
-import { gemDecimalOf, LOCAL_PRODUCT_CONTRACT_ADDRESS, PRODUCT, PRODUCT_DECIMALS, type MarketplaceApi } from '@marketplace/contracts';
+import { gemDecimalOf, LOCAL_PRODUCT_CONTRACT_ADDRESS, PRODUCT, PRODUCT_DECIMALS } from '@marketplace/contracts/wire';
+import type { MarketplaceApi } from '@marketplace/contracts/http';
 
 const BALANCE_ERRORS = {
   fetch: 'Failed to fetch balance',

@@ -61,7 +61,13 @@ describe('the key cache', () => {
 
   it("fails with 'Destruction failed.' when the stores refuse", () => {
     const cache = createKeyCache({
-      cookies: { get: Cookies.get, set: Cookies.set, remove: () => { throw new Error('blocked'); } } as never,
+      cookies: {
+        get: Cookies.get,
+        set: Cookies.set,
+        remove: () => {
+          throw new Error('blocked');
+        },
+      } as never,
     });
 
     expect(() => cache.destroy(USER)).toThrow('Destruction failed.');

@@ -26,11 +26,14 @@ describe('obfuscation of the cached key', () => {
 
   it.each([
     ['another key', async (hidden: string) => deobfuscate(hidden, generateObfuscationKey())],
-    ['a tampered blob', async (hidden: string) => {
-      const bytes = fromBase64(hidden);
-      bytes[bytes.length - 1]! ^= 1;
-      return deobfuscate(toBase64(bytes), 'AAAAAAAAAAAAAAAA');
-    }],
+    [
+      'a tampered blob',
+      async (hidden: string) => {
+        const bytes = fromBase64(hidden);
+        bytes[bytes.length - 1]! ^= 1;
+        return deobfuscate(toBase64(bytes), 'AAAAAAAAAAAAAAAA');
+      },
+    ],
     ['a truncated blob', async (hidden: string) => deobfuscate(hidden.slice(0, 12), 'AAAAAAAAAAAAAAAA')],
     ['not base64', async () => deobfuscate('%%%', 'AAAAAAAAAAAAAAAA')],
   ])('fails with "Deobfuscation failed." for %s', async (_case, open) => {

@@ -53,15 +53,79 @@ describe('the password envelope', () => {
     it.each([
       ['a wrong password', () => decryptWithPassword(envelope, 'wrong horse battery', OWNER)],
       ['another user', () => decryptWithPassword(envelope, 'correct horse battery', { userId: 'someone-else' })],
-      ['tampered ciphertext', () => decryptWithPassword(edit(envelope, (e) => (e.ct = flipLastByte(String(e.ct)))), 'correct horse battery', OWNER)],
-      ['a wrong salt', () => decryptWithPassword(edit(envelope, (e) => (e.salt = flipLastByte(String(e.salt)))), 'correct horse battery', OWNER)],
-      ['a wrong IV', () => decryptWithPassword(edit(envelope, (e) => (e.iv = flipLastByte(String(e.iv)))), 'correct horse battery', OWNER)],
-      ['a truncated ciphertext', () => decryptWithPassword(edit(envelope, (e) => (e.ct = String(e.ct).slice(0, 8))), 'correct horse battery', OWNER)],
+      [
+        'tampered ciphertext',
+        () =>
+          decryptWithPassword(
+            edit(envelope, (e) => (e.ct = flipLastByte(String(e.ct)))),
+            'correct horse battery',
+            OWNER,
+          ),
+      ],
+      [
+        'a wrong salt',
+        () =>
+          decryptWithPassword(
+            edit(envelope, (e) => (e.salt = flipLastByte(String(e.salt)))),
+            'correct horse battery',
+            OWNER,
+          ),
+      ],
+      [
+        'a wrong IV',
+        () =>
+          decryptWithPassword(
+            edit(envelope, (e) => (e.iv = flipLastByte(String(e.iv)))),
+            'correct horse battery',
+            OWNER,
+          ),
+      ],
+      [
+        'a truncated ciphertext',
+        () =>
+          decryptWithPassword(
+            edit(envelope, (e) => (e.ct = String(e.ct).slice(0, 8))),
+            'correct horse battery',
+            OWNER,
+          ),
+      ],
       ['a truncated envelope', () => decryptWithPassword(envelope.slice(0, envelope.length / 2), 'correct horse battery', OWNER)],
-      ['a downgrade to the unparameterised kind', () => decryptWithPassword(edit(envelope, (e) => (delete e.v, delete e.kdf, delete e.iter)), 'correct horse battery', OWNER)],
-      ['a changed iteration count', () => decryptWithPassword(edit(envelope, (e) => (e.iter = 200_000)), 'correct horse battery', OWNER)],
-      ['fewer than 100000 iterations', () => decryptWithPassword(edit(envelope, (e) => (e.iter = 99_999)), 'correct horse battery', OWNER)],
-      ['an unknown KDF', () => decryptWithPassword(edit(envelope, (e) => (e.kdf = 'scrypt')), 'correct horse battery', OWNER)],
+      [
+        'a downgrade to the unparameterised kind',
+        () =>
+          decryptWithPassword(
+            edit(envelope, (e) => (delete e.v, delete e.kdf, delete e.iter)),
+            'correct horse battery',
+            OWNER,
+          ),
+      ],
+      [
+        'a changed iteration count',
+        () =>
+          decryptWithPassword(
+            edit(envelope, (e) => (e.iter = 200_000)),
+            'correct horse battery',
+            OWNER,
+          ),
+      ],
+      [
+        'fewer than 100000 iterations',
+        () =>
+          decryptWithPassword(
+            edit(envelope, (e) => (e.iter = 99_999)),
+            'correct horse battery',
+            OWNER,
+          ),
+      ],
+      [
+        'an unknown KDF',
+        () =>
+          decryptWithPassword(
+            edit(envelope, (e) => (e.kdf = 'scrypt')),
+            'correct horse battery',
+            OWNER,
+          ),
+      ],
       ['not JSON at all', () => decryptWithPassword('not an envelope', 'correct horse battery', OWNER)],
     ])('for %s', async (_case, open) => {
       await expect(open()).rejects.toThrow(/^Decryption failed\.$/);
@@ -74,7 +138,13 @@ describe('the password envelope', () => {
     const salt = fromBase64(String(current.salt));
     const iv = fromBase64(String(current.iv));
     const material = await crypto.subtle.importKey('raw', new TextEncoder().encode('old-password-1'), 'PBKDF2', false, ['deriveKey']);
-    const key = await crypto.subtle.deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations: 100_000 }, material, { name: 'AES-GCM', length: 256 }, false, ['encrypt']);
+    const key = await crypto.subtle.deriveKey(
+      { name: 'PBKDF2', hash: 'SHA-256', salt, iterations: 100_000 },
+      material,
+      { name: 'AES-GCM', length: 256 },
+      false,
+      ['encrypt'],
+    );
     const ct = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv, tagLength: 128 }, key, new TextEncoder().encode(KEY)));
     const legacy = JSON.stringify({ salt: toBase64(salt), iv: toBase64(iv), ct: toBase64(ct) });
 

@@ -1,5 +1,5 @@
 import { fromBase64, fromUtf8, randomBytes, toBase64, utf8 } from './bytes';
-import { CRYPTO_ERRORS, CryptoError, failingWith, requireValue } from './crypto-errors';
+import { CRYPTO_ERRORS, failingWith, requireValue } from './crypto-errors';
 
 /** New envelopes: the OWASP floor for PBKDF2-SHA256 today, as MetaMask ships it. */
 export const CURRENT_ITERATIONS = 600_000;
@@ -53,7 +53,10 @@ function additionalData(version: number, userId: string): Uint8Array<ArrayBuffer
 async function deriveKey(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<CryptoKey> {
   const material = await crypto.subtle.importKey('raw', utf8(password), 'PBKDF2', false, ['deriveKey']);
   // Not extractable: the derived key can encrypt and decrypt, but no script can read it out.
-  return crypto.subtle.deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, material, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+  return crypto.subtle.deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, material, { name: 'AES-GCM', length: 256 }, false, [
+    'encrypt',
+    'decrypt',
+  ]);
 }
 
 function parseEnvelope(envelope: string): ParsedEnvelope {
@@ -107,7 +110,12 @@ export async function decryptWithPassword(envelope: string, password: string, { 
   return failingWith(CRYPTO_ERRORS.decryption, async () => {
     const { version, iterations, salt, iv, ciphertext } = parseEnvelope(envelope);
     const key = await deriveKey(password, salt, iterations);
-    const params: AesGcmParams = { name: 'AES-GCM', iv, tagLength: TAG_BITS, ...(version === VERSION ? { additionalData: additionalData(VERSION, userId) } : {}) };
+    const params: AesGcmParams = {
+      name: 'AES-GCM',
+      iv,
+      tagLength: TAG_BITS,
+      ...(version === VERSION ? { additionalData: additionalData(VERSION, userId) } : {}),
+    };
     return fromUtf8(new Uint8Array(await crypto.subtle.decrypt(params, key, ciphertext)));
   });
 }

@@ -31,7 +31,9 @@ describe('the key custody', () => {
     const { address, keys } = await fastCustody().create(OWNER, 'password', 'correct horse battery', { publicKey });
 
     await expect(fastCustody().rescue(OWNER, address, keys, RESCUE_SECRET, 'new password 12')).resolves.toHaveProperty('password');
-    await expect(fastCustody().rescue(OWNER, address, keys, 'another-secret-of-43-characters-xxxxxxxxxxx', 'new password 12')).rejects.toThrow('Asymmetric decryption failed.');
+    await expect(fastCustody().rescue(OWNER, address, keys, 'another-secret-of-43-characters-xxxxxxxxxxx', 'new password 12')).rejects.toThrow(
+      'Asymmetric decryption failed.',
+    );
   });
 
   it('keeps no key in clear in the keys record', async () => {
@@ -63,7 +65,7 @@ describe('the key custody', () => {
     });
   });
 
-  it('sends a key that is not the wallet\'s to support (address mismatch)', async () => {
+  it("sends a key that is not the wallet's to support (address mismatch)", async () => {
     const { keys } = await fastCustody().create(OWNER, 'password', 'correct horse battery', RESCUE);
 
     const failure = fastCustody().unlock(OWNER, Wallet.createRandom().address, keys, 'password', 'correct horse battery');
@@ -102,7 +104,9 @@ describe('the key custody', () => {
   it('refuses a rescue with the wrong secret, or without a rescue copy', async () => {
     const { address, keys } = await fastCustody().create(OWNER, 'password', 'pw-123456789', RESCUE);
 
-    await expect(fastCustody().rescue(OWNER, address, keys, 'another-secret-of-enough-entropy-0123456789', 'new password 1')).rejects.toThrow('Asymmetric decryption failed.');
+    await expect(fastCustody().rescue(OWNER, address, keys, 'another-secret-of-enough-entropy-0123456789', 'new password 1')).rejects.toThrow(
+      'Asymmetric decryption failed.',
+    );
     await expect(fastCustody().rescue(OWNER, address, { password: keys.password! }, RESCUE_SECRET, 'new password 1')).rejects.toThrow('Missing rescue');
   });
 
@@ -117,7 +121,7 @@ describe('the key custody', () => {
     expect(custody.exportForCache()).toBeNull();
   });
 
-  it('unlocks from the cached key only when it is the wallet\'s', async () => {
+  it("unlocks from the cached key only when it is the wallet's", async () => {
     const maker = fastCustody();
     const { address } = await maker.create(OWNER, 'password', 'pw-123456789', RESCUE);
     const cached = maker.exportForCache()!;
@@ -171,7 +175,7 @@ describe('the key custody', () => {
       });
     });
 
-    it('refuses a plain key that is not the wallet\'s', async () => {
+    it("refuses a plain key that is not the wallet's", async () => {
       const keys = { privateKey: { value: Wallet.createRandom().privateKey, time: '2024-01-01T00:00:00.000Z' } };
 
       await expect(fastCustody().updateLegacy(OWNER, Wallet.createRandom().address, keys, 'password', 'new password 12', RESCUE)).rejects.toMatchObject({
@@ -183,12 +187,20 @@ describe('the key custody', () => {
       const legacy = Wallet.createRandom();
 
       await expect(
-        fastCustody().updateLegacy(OWNER, legacy.address, { privateKey: { value: legacy.privateKey, time: '2024-01-01T00:00:00.000Z' } }, 'password', 'new password 12'),
+        fastCustody().updateLegacy(
+          OWNER,
+          legacy.address,
+          { privateKey: { value: legacy.privateKey, time: '2024-01-01T00:00:00.000Z' } },
+          'password',
+          'new password 12',
+        ),
       ).rejects.toMatchObject({ message: 'Missing rescue' });
     });
 
     it("finds no key in an empty vault: 'key not found.'", async () => {
-      await expect(fastCustody().updateLegacy(OWNER, Wallet.createRandom().address, {}, 'password', 'new password 12')).rejects.toMatchObject({ message: 'key not found.' });
+      await expect(fastCustody().updateLegacy(OWNER, Wallet.createRandom().address, {}, 'password', 'new password 12')).rejects.toMatchObject({
+        message: 'key not found.',
+      });
     });
   });
 });

@@ -1,5 +1,5 @@
 import { Wallet } from 'ethers';
-import type { VaultEntry, VaultKeysRecord, VaultKeysUpdate } from '@marketplace/contracts';
+import type { VaultEntry, VaultKeysRecord, VaultKeysUpdate } from '@marketplace/contracts/wire';
 import { CryptoError } from '../crypto/crypto-errors';
 import { decryptWithPassword, encryptWithPassword, needsRewrap } from '../crypto/password-envelope';
 import { decryptWithRescueKey, encryptForRescue, rescueKeyPairOf } from '../crypto/rescue-encryption';
@@ -83,7 +83,13 @@ export function createKeyCustody({ now = () => new Date(), iterations }: KeyCust
      * Opens the method's entry (spec §4). The key counts only if it is the wallet's (address compared
      * without case). Answers entries to save again when the envelope was weaker than today's.
      */
-    async unlock(owner: Owner, walletAddress: string, keys: VaultKeysRecord, method: UnlockMethod, secret: string): Promise<{ rewrapped: VaultKeysRecord | null }> {
+    async unlock(
+      owner: Owner,
+      walletAddress: string,
+      keys: VaultKeysRecord,
+      method: UnlockMethod,
+      secret: string,
+    ): Promise<{ rewrapped: VaultKeysRecord | null }> {
       const stored = keys[method];
       if (!stored) throw new UnlockError(CUSTODY_ERRORS.keyTypeNotFound, 'locked');
       let privateKey: string;

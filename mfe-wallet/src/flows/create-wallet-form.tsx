@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { marketplaceBus } from '@marketplace/contracts';
+import { marketplaceBus } from '@marketplace/contracts/browser';
 import { privateKeyOfImport } from '../custody/imported-key';
 import { FormAlert } from '../ui/form-alert';
 import { useWalletAction } from '../ui/use-wallet-action';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles, marketplaceBus } from '@marketplace/contracts';
+import { marketplaceBus } from '@marketplace/contracts/browser';
+import { buttonStyles } from '@marketplace/contracts/ui';
 import { useWalletState } from '../session/wallet-state';
 import { FormAlert } from '../ui/form-alert';
 import { RescueSignInPrompt } from '../ui/rescue-sign-in-prompt';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { marketplaceBus } from '@marketplace/contracts';
+import { marketplaceBus } from '@marketplace/contracts/browser';
 import { FormAlert } from '../ui/form-alert';
 import { PasswordField } from '../ui/password-field';
 import { RescueSignInPrompt } from '../ui/rescue-sign-in-prompt';
@@ -48,7 +48,12 @@ export function UpdateWalletForm({ onDone }: { onDone: () => void }) {
     onDone();
   }
 
-  if (route.step === 'checking') return <p className={styles.text} role="status">{t('wallet.checking')}</p>;
+  if (route.step === 'checking')
+    return (
+      <p className={styles.text} role="status">
+        {t('wallet.checking')}
+      </p>
+    );
   if (route.step === 'failed') return <FormAlert message={route.message} />;
   if (route.step === 'rescue-sign-in') return <RescueSignInPrompt reason={t('wallet.updateNeedsRescue')} />;
   if (route.step === 'provider-rescue-sign-in') return <RescueSignInPrompt reason={t('wallet.updateNeedsReauthentication')} />;

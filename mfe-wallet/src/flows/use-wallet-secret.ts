@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SignInMethod } from '@marketplace/contracts';
+import type { SignInMethod } from '@marketplace/contracts/wire';
 import { EMPTY_NEW_PASSWORD, isNewPasswordReady, type NewPassword } from '../ui/new-password-fields';
 import { loadPasswordScorer } from '../ui/password-strength';
 import { usePasswordScore } from '../ui/use-password-score';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SignInMethod } from '@marketplace/contracts';
+import type { SignInMethod } from '@marketplace/contracts/wire';
 import { NewPasswordFields, type NewPassword } from '../ui/new-password-fields';
 import type { PasswordScore } from '../ui/password-strength';
 import styles from '../ui/wallet-ui.module.css';

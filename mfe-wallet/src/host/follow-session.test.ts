@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
-import { emptyUserState, SIGNED_OUT, type SessionState, type UserState } from '@marketplace/contracts';
+import { emptyUserState, type UserState } from '@marketplace/contracts/wire';
+import { SIGNED_OUT, type SessionState } from '@marketplace/contracts/browser';
 import type { SessionFacts, SignedInUser, WalletSession } from '../session/wallet-session';
 import { createWalletStateStore, WALLET_SIGNED_OUT } from '../session/wallet-state';
 import { followSession } from './follow-session';
@@ -34,7 +35,14 @@ function fakeSession() {
   const session = {
     state,
     signedIn: jest.fn(async (user: SignedInUser, facts: SessionFacts) => {
-      state.setState({ ...WALLET_SIGNED_OUT, status: 'sealed', sessionKey: facts.sessionKey, userId: user.id, address: user.walletAddress, method: facts.method });
+      state.setState({
+        ...WALLET_SIGNED_OUT,
+        status: 'sealed',
+        sessionKey: facts.sessionKey,
+        userId: user.id,
+        address: user.walletAddress,
+        method: facts.method,
+      });
     }),
     signedOut: jest.fn(() => {
       state.setState(WALLET_SIGNED_OUT, true);
@@ -76,7 +84,10 @@ describe('followSession', () => {
 
     store.setState(signedIn(tokenWith(claims({ amr: ['apple'] })), userState({ walletAddress: null, requireWalletUpdate: true })));
 
-    expect(session.signedIn).toHaveBeenCalledWith({ id: USER_ID, walletAddress: null, requireWalletUpdate: true }, expect.objectContaining({ method: 'apple', rescue: false }));
+    expect(session.signedIn).toHaveBeenCalledWith(
+      { id: USER_ID, walletAddress: null, requireWalletUpdate: true },
+      expect.objectContaining({ method: 'apple', rescue: false }),
+    );
   });
 
   it('follows a session already signed in when it starts (a reload)', () => {
@@ -158,7 +169,7 @@ describe('followSession', () => {
     ['a payload that is not JSON', 'aGVhZGVy.bm90IGpzb24.c2ln'],
     ['claims of another issuer', tokenWith({ sub: 'someone', amr: ['sms'] })],
     ['an empty amr', tokenWith(claims({ amr: [] }))],
-  ])("reads %s as a password sign-in without rescue", (_case, token) => {
+  ])('reads %s as a password sign-in without rescue', (_case, token) => {
     const { store, session } = setUp();
 
     store.setState(signedIn(token));

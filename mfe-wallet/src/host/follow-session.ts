@@ -1,4 +1,5 @@
-import { readSessionClaims, sessionStore, type SessionState } from '@marketplace/contracts';
+import { readSessionClaims } from '@marketplace/contracts/wire';
+import { sessionStore, type SessionState } from '@marketplace/contracts/browser';
 import type { WalletSession } from '../session/wallet-session';
 
 /**

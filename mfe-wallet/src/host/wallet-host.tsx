@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { marketplaceBus, sessionStore, useMarketplaceApi, useRuntimeConfig, type RemoteComponent } from '@marketplace/contracts';
+import { marketplaceBus, sessionStore, useMarketplaceApi, useRuntimeConfig, type RemoteComponent } from '@marketplace/contracts/browser';
 
 /**
  * Rendered once by the shell on every page, showing nothing (DESIGN rule 3). It answers `wallet:sign`

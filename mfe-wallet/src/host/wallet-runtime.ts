@@ -1,4 +1,6 @@
-import { isRescuePage, marketplaceBus, type MarketplaceApi, type RuntimeConfig } from '@marketplace/contracts';
+import { isRescuePage, type RuntimeConfig } from '@marketplace/contracts/wire';
+import type { MarketplaceApi } from '@marketplace/contracts/http';
+import { marketplaceBus } from '@marketplace/contracts/browser';
 import { createKeyCache } from '../cache/key-cache';
 import { createKeyCustody } from '../custody/key-custody';
 import { createHumanityTokens, type HumanityTokens } from '../humanity/humanity-tokens';

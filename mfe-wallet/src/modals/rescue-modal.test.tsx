@@ -9,7 +9,6 @@ jest.mock('../ui/use-wallet-session', () => ({ useWalletSession: jest.fn() }));
 const NEW_PASSWORD = 'Velvet-otter-canyon-1987!';
 const RESCUE_SIGN_IN = '/loading?auth=true&rescue=true&redirect=%2Frescue';
 
-
 async function renderRescue(fake: FakeWalletSession, locale = 'en') {
   const onClose = jest.fn();
   const view = await renderWalletScreen(<RescueModal onClose={onClose} />, fake, { locale });
@@ -126,10 +125,6 @@ describe('the rescue modal', () => {
   it('labels every field of the new password form', async () => {
     const { container } = await renderRescue(fakeWalletSession({ status: 'locked', rescueSession: true }));
 
-    expect(Array.from(container.querySelectorAll('input, textarea, select'))).toEqual([
-      passwordField(),
-      confirmationField(),
-      storedBox(),
-    ]);
+    expect(Array.from(container.querySelectorAll('input, textarea, select'))).toEqual([passwordField(), confirmationField(), storedBox()]);
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RemoteComponent } from '@marketplace/contracts';
+import type { RemoteComponent } from '@marketplace/contracts/browser';
 import { RescueFlow } from '../flows/rescue-flow';
 import { WalletModalBody } from '../ui/wallet-modal-body';
 

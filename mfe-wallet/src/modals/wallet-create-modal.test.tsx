@@ -411,12 +411,7 @@ describe('the wallet-create modal', () => {
     it('labels every field of the link form', async () => {
       const { container } = await renderCreate(fakeWalletSession({ status: 'no-wallet', address: null }), 'link');
 
-      const labelled = [
-        screen.getByLabelText('Private key or recovery phrase'),
-        passwordField(),
-        confirmationField(),
-        storedBox(),
-      ];
+      const labelled = [screen.getByLabelText('Private key or recovery phrase'), passwordField(), confirmationField(), storedBox()];
       expect(Array.from(container.querySelectorAll('input, textarea, select'))).toEqual(labelled);
     });
   });

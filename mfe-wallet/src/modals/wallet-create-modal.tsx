@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { RemoteComponent, WalletCreateMode } from '@marketplace/contracts';
+import type { WalletCreateMode } from '@marketplace/contracts/wire';
+import type { RemoteComponent } from '@marketplace/contracts/browser';
 import { CreateWalletForm } from '../flows/create-wallet-form';
 import { UpdateWalletForm } from '../flows/update-wallet-form';
 import { useWalletState } from '../session/wallet-state';

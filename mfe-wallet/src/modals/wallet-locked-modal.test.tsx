@@ -143,7 +143,9 @@ describe('the wallet-locked modal', () => {
       const { onClose } = await renderLocked(fake, 'support');
 
       expect(screen.getByRole('heading', { name: 'We could not open your wallet' })).toBeInTheDocument();
-      expect(screen.getByText('Something is wrong with how your wallet is stored. Your funds are safe: rescue your wallet, or contact support.')).toBeInTheDocument();
+      expect(
+        screen.getByText('Something is wrong with how your wallet is stored. Your funds are safe: rescue your wallet, or contact support.'),
+      ).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
       expect(screen.getByRole('link', { name: 'Rescue my wallet' })).toHaveAttribute('href', '/rescue');
       expect(screen.queryByLabelText('Wallet password')).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { marketplaceBus, type RemoteComponent, useLocalizedPath } from '@marketplace/contracts';
+import { marketplaceBus, type RemoteComponent, useLocalizedPath } from '@marketplace/contracts/browser';
 import { UnlockForm } from '../flows/unlock-form';
 import { WalletModalBody } from '../ui/wallet-modal-body';
 import styles from '../ui/wallet-ui.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '@marketplace/contracts';
-import type { RemoteComponent } from '@marketplace/contracts';
+import { buttonStyles } from '@marketplace/contracts/ui';
+import type { RemoteComponent } from '@marketplace/contracts/browser';
 import { useWalletState } from '../session/wallet-state';
 import { FormAlert } from '../ui/form-alert';
 import { PasswordField } from '../ui/password-field';

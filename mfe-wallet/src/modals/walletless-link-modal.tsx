@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '@marketplace/contracts';
-import type { RemoteComponent } from '@marketplace/contracts';
+import { buttonStyles } from '@marketplace/contracts/ui';
+import type { RemoteComponent } from '@marketplace/contracts/browser';
 import { WalletModalBody } from '../ui/wallet-modal-body';
 import styles from '../ui/wallet-ui.module.css';
 

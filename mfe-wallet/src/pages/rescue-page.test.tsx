@@ -4,12 +4,11 @@ import { Route, Routes } from 'react-router';
 import { fakeWalletSession, type FakeWalletSession } from '../testing/fake-wallet-session';
 import { renderWalletScreen, resetWalletScene, toastsShown } from '../testing/render-wallet-screen';
 import RescuePage from './rescue-page';
-import { passwordField, typeNewPassword } from '../testing/new-password';
+import { typeNewPassword } from '../testing/new-password';
 
 jest.mock('../ui/use-wallet-session', () => ({ useWalletSession: jest.fn() }));
 
 const NEW_PASSWORD = 'Velvet-otter-canyon-1987!';
-
 
 /** The page at /rescue in the shell's router, with a home page to come back to. */
 function renderRescuePage(fake: FakeWalletSession, { locale = 'en', path = '/rescue' } = {}) {
@@ -28,16 +27,13 @@ function renderRescuePage(fake: FakeWalletSession, { locale = 'en', path = '/res
 afterEach(resetWalletScene);
 
 describe('the rescue page', () => {
-  it('is the wallet\'s page, and sends a session that is not a rescue sign-in to one', async () => {
+  it("is the wallet's page, and sends a session that is not a rescue sign-in to one", async () => {
     const fake = fakeWalletSession({ status: 'locked', rescueSession: false });
     const { container } = await renderRescuePage(fake);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Rescue your wallet' })).toBeInTheDocument();
     expect(container.querySelector('[data-remote="wallet"]')).not.toBeNull();
-    expect(screen.getByRole('link', { name: 'Continue with a rescue sign-in' })).toHaveAttribute(
-      'href',
-      '/loading?auth=true&rescue=true&redirect=%2Frescue',
-    );
+    expect(screen.getByRole('link', { name: 'Continue with a rescue sign-in' })).toHaveAttribute('href', '/loading?auth=true&rescue=true&redirect=%2Frescue');
     expect(screen.queryByLabelText('Wallet password')).not.toBeInTheDocument();
   });
 

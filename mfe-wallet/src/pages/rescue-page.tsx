@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageFrame, type RemoteComponent, useLocalizedPath } from '@marketplace/contracts';
+import { type RemoteComponent, useLocalizedPath } from '@marketplace/contracts/browser';
+import { PageFrame } from '@marketplace/contracts/ui';
 import { RescueFlow } from '../flows/rescue-flow';
 import styles from '../ui/wallet-ui.module.css';
 

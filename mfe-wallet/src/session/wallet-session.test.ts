@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { verifyMessage, Wallet } from 'ethers';
-import { ApiError, WalletSignError, type VaultKeysRecord, type VaultKeysUpdate } from '@marketplace/contracts';
+import { ApiError, WalletSignError, type VaultKeysRecord, type VaultKeysUpdate } from '@marketplace/contracts/wire';
 import { createKeyCache, keyCacheCookieName } from '../cache/key-cache';
 import { CURRENT_ITERATIONS, LEGACY_ITERATIONS } from '../crypto/password-envelope';
 import { rescueKeyPairOf } from '../crypto/rescue-encryption';
@@ -198,7 +198,11 @@ const passwordUser = (walletAddress: string | null = passwordWallet.address, req
   walletAddress,
   requireWalletUpdate,
 });
-const facts = (method: SessionFacts['method'] = 'password', rescue = false, sessionKey = `${USER_ID}|token-1`): SessionFacts => ({ method, rescue, sessionKey });
+const facts = (method: SessionFacts['method'] = 'password', rescue = false, sessionKey = `${USER_ID}|token-1`): SessionFacts => ({
+  method,
+  rescue,
+  sessionKey,
+});
 
 const apiArguments = (api: ReturnType<typeof setUp>['api']) =>
   JSON.stringify([
@@ -370,7 +374,10 @@ describe('the wallet session', () => {
       const { session, api, custody, events } = setUp({ vault: googleWallet.keys });
 
       const older = session.signedIn(passwordUser(googleWallet.address), facts('google', false, `${USER_ID}|token-1`));
-      const newer = session.signedIn({ id: OTHER_USER_ID, walletAddress: otherPasswordWallet.address, requireWalletUpdate: false }, facts('password', false, `${OTHER_USER_ID}|token-2`));
+      const newer = session.signedIn(
+        { id: OTHER_USER_ID, walletAddress: otherPasswordWallet.address, requireWalletUpdate: false },
+        facts('password', false, `${OTHER_USER_ID}|token-2`),
+      );
       await Promise.all([older, newer]);
 
       expect(session.state.getState()).toMatchObject({ status: 'sealed', userId: OTHER_USER_ID, sessionKey: `${OTHER_USER_ID}|token-2` });
@@ -386,7 +393,10 @@ describe('the wallet session', () => {
 
       const older = session.signedIn(passwordUser(googleWallet.address), facts('google', false, `${USER_ID}|token-1`));
       await until(() => api.vault.wrappingSecret.mock.calls.length === 1);
-      await session.signedIn({ id: OTHER_USER_ID, walletAddress: otherPasswordWallet.address, requireWalletUpdate: false }, facts('password', false, `${OTHER_USER_ID}|token-2`));
+      await session.signedIn(
+        { id: OTHER_USER_ID, walletAddress: otherPasswordWallet.address, requireWalletUpdate: false },
+        facts('password', false, `${OTHER_USER_ID}|token-2`),
+      );
       // The new token's vault is the other person's now.
       setVault(otherPasswordWallet.keys);
       secret.resolve({ provider: 'google', secret: GOOGLE_SECRET });
@@ -411,7 +421,10 @@ describe('the wallet session', () => {
 
       const older = session.signedIn(passwordUser(googleWallet.address), facts('google', false, `${USER_ID}|token-1`));
       await until(() => (custody.unlock as jest.Mock).mock.calls.length === 1);
-      await session.signedIn({ id: OTHER_USER_ID, walletAddress: otherPasswordWallet.address, requireWalletUpdate: false }, facts('password', false, `${OTHER_USER_ID}|token-2`));
+      await session.signedIn(
+        { id: OTHER_USER_ID, walletAddress: otherPasswordWallet.address, requireWalletUpdate: false },
+        facts('password', false, `${OTHER_USER_ID}|token-2`),
+      );
       setVault(otherPasswordWallet.keys);
       gate.resolve();
       await older;
@@ -463,7 +476,10 @@ describe('the wallet session', () => {
       const older = session.signedIn(passwordUser(googleWallet.address), facts('google', false, `${USER_ID}|token-1`));
       await until(() => unlock.mock.calls.length === 1);
       await cache.store(OTHER_USER_ID, otherPasswordWallet.privateKey);
-      await session.signedIn({ id: OTHER_USER_ID, walletAddress: otherPasswordWallet.address, requireWalletUpdate: false }, facts('password', false, `${OTHER_USER_ID}|token-2`));
+      await session.signedIn(
+        { id: OTHER_USER_ID, walletAddress: otherPasswordWallet.address, requireWalletUpdate: false },
+        facts('password', false, `${OTHER_USER_ID}|token-2`),
+      );
       expect(custody.address()).toBe(otherPasswordWallet.address);
       gate.resolve();
       await older;
@@ -516,7 +532,10 @@ describe('the wallet session', () => {
       const envelope = JSON.parse(passwordWallet.keys.password!.value) as { ct: string };
       const bytes = Buffer.from(envelope.ct, 'base64');
       bytes[0] = bytes[0]! ^ 0xff;
-      const tampered = { ...passwordWallet.keys, password: { ...passwordWallet.keys.password!, value: JSON.stringify({ ...envelope, ct: bytes.toString('base64') }) } };
+      const tampered = {
+        ...passwordWallet.keys,
+        password: { ...passwordWallet.keys.password!, value: JSON.stringify({ ...envelope, ct: bytes.toString('base64') }) },
+      };
       const { session, custody, events } = setUp({ vault: tampered });
       await session.signedIn(passwordUser(), facts());
 
@@ -539,7 +558,9 @@ describe('the wallet session', () => {
       expect(JSON.parse(saved.password!.value)).toMatchObject({ iter: CURRENT_ITERATIONS });
       expect(JSON.stringify(saved)).not.toContain(passwordWallet.privateKey.slice(2));
       // The saved envelope opens with the same password, and needs no second re-wrap.
-      await expect(createKeyCustody().unlock({ userId: USER_ID }, passwordWallet.address, stored()!, 'password', PASSWORD)).resolves.toEqual({ rewrapped: null });
+      await expect(createKeyCustody().unlock({ userId: USER_ID }, passwordWallet.address, stored()!, 'password', PASSWORD)).resolves.toEqual({
+        rewrapped: null,
+      });
       expect(session.state.getState().status).toBe('unlocked');
     }, 30_000);
 
@@ -733,7 +754,9 @@ describe('the wallet session', () => {
   describe('legacy vaults', () => {
     it('wraps a plain private key under the password, adds a rescue copy and removes the plain key', async () => {
       const legacy = Wallet.createRandom();
-      const { session, api, custody, humanity, events, stored } = setUp({ vault: { privateKey: { value: legacy.privateKey, time: '2024-01-01T00:00:00.000Z' } } });
+      const { session, api, custody, humanity, events, stored } = setUp({
+        vault: { privateKey: { value: legacy.privateKey, time: '2024-01-01T00:00:00.000Z' } },
+      });
       await session.signedIn({ id: USER_ID, walletAddress: legacy.address, requireWalletUpdate: true }, facts());
       await expect(session.needsRescueSignIn()).resolves.toBe(false);
 
@@ -835,7 +858,9 @@ describe('the wallet session', () => {
 
     it("fails with 'Failed to generate a rescue key' outside a rescue sign-in, changing nothing", async () => {
       const { session, api, custody } = setUp({ vault: passwordWallet.keys });
-      api.wallet.rescueKey.mockRejectedValue(new ApiError('GET /api/users/self/rescue-key', 403, 'Forbidden', { body: { message: 'Rescue sign-in required' } }));
+      api.wallet.rescueKey.mockRejectedValue(
+        new ApiError('GET /api/users/self/rescue-key', 403, 'Forbidden', { body: { message: 'Rescue sign-in required' } }),
+      );
       await session.signedIn(passwordUser(), facts());
 
       await expect(session.rescue('brand new password')).rejects.toThrow('Failed to generate a rescue key');

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import type { SignInMethod } from '@marketplace/contracts';
+import type { SignInMethod } from '@marketplace/contracts/wire';
 
 /**
  * Where the signed-in person's wallet stands:

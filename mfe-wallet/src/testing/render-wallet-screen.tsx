@@ -1,6 +1,7 @@
 import { act, configure, getConfig, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MarketplaceApiContext, type MarketplaceApi } from '@marketplace/contracts';
+import type { MarketplaceApi } from '@marketplace/contracts/http';
+import { MarketplaceApiContext } from '@marketplace/contracts/browser';
 import { renderTranslated } from '../../../tooling/testing/render-translated';
 import { useWalletSession } from '../ui/use-wallet-session';
 import type { FakeWalletSession } from './fake-wallet-session';

@@ -11,7 +11,8 @@ import { confirmationField, passwordField, STORED_LABEL } from '../testing/new-p
 jest.mock('./use-wallet-session', () => ({ useWalletSession: jest.fn() }));
 
 const STRONG = 'Velvet-otter-canyon-1987!';
-const meterSteps = (container: HTMLElement) => Array.from(container.querySelectorAll('[aria-hidden="true"] > span')).map((step) => step.getAttribute('data-on'));
+const meterSteps = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll('[aria-hidden="true"] > span')).map((step) => step.getAttribute('data-on'));
 
 /** The fields inside a form that holds their value, as the wallet's forms do. */
 function Form({ showErrors, onScore }: { showErrors: boolean; onScore: (score: PasswordScore | null) => void }) {
@@ -96,7 +97,11 @@ describe('the new password fields', () => {
   it('label every field', async () => {
     const { container } = await renderFields();
 
-    expect(Array.from(container.querySelectorAll('input, textarea, select'))).toEqual([passwordField(), confirmationField(), screen.getByLabelText(STORED_LABEL)]);
+    expect(Array.from(container.querySelectorAll('input, textarea, select'))).toEqual([
+      passwordField(),
+      confirmationField(),
+      screen.getByLabelText(STORED_LABEL),
+    ]);
   });
 });
 

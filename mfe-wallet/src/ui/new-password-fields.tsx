@@ -46,7 +46,7 @@ export function NewPasswordFields({
   const verdict = score === null ? null : judgePassword(value.password, score);
   // A differing confirmation shows as soon as one is typed; an empty one only after a submit attempt.
   const mismatch = value.confirmation !== value.password && (value.confirmation.length > 0 || showErrors);
-  const weak = showErrors && (!verdict || !verdict.strongEnough);
+  const weak = showErrors && !verdict?.strongEnough;
 
   return (
     <>

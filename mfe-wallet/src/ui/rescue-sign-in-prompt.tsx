@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { buttonStyles, useLocalizedPath } from '@marketplace/contracts';
+import { useLocalizedPath } from '@marketplace/contracts/browser';
+import { buttonStyles } from '@marketplace/contracts/ui';
 import { rescueSignInPath } from './rescue-sign-in-path';
 import styles from './wallet-ui.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '@marketplace/contracts';
+import { buttonStyles } from '@marketplace/contracts/ui';
 
 interface SubmitActionProps {
   label: string;

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useMarketplaceApi } from '@marketplace/contracts';
+import { useMarketplaceApi } from '@marketplace/contracts/browser';
 import { useWalletErrorText } from './use-wallet-error-text';
 
 /**

@@ -1,4 +1,4 @@
-import { useMarketplaceApi, useRuntimeConfig } from '@marketplace/contracts';
+import { useMarketplaceApi, useRuntimeConfig } from '@marketplace/contracts/browser';
 import { walletSessionOf } from '../host/wallet-runtime';
 import type { WalletSession } from '../session/wallet-session';
 

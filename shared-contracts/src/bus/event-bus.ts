@@ -6,7 +6,10 @@ export type EventMap = Record<string, unknown>;
 export type RequestMap = Record<string, { request: unknown; response: unknown }>;
 
 export class BusTimeoutError extends Error {
-  constructor(readonly requestName: string, readonly timeoutMs: number) {
+  constructor(
+    readonly requestName: string,
+    readonly timeoutMs: number,
+  ) {
     super(`Bus request '${requestName}' got no answer within ${timeoutMs} ms`);
     this.name = 'BusTimeoutError';
   }
@@ -29,11 +32,7 @@ export interface EventBus<E extends EventMap, R extends RequestMap> {
   emit<K extends keyof E & string>(name: K, payload: E[K]): void;
   /** Registers the single answerer of a request; a second registration replaces the first. */
   handle<K extends keyof R & string>(name: K, handler: Handler<R[K]['request'], R[K]['response']>): () => void;
-  request<K extends keyof R & string>(
-    name: K,
-    payload: R[K]['request'],
-    options?: { timeoutMs?: number },
-  ): Promise<R[K]['response']>;
+  request<K extends keyof R & string>(name: K, payload: R[K]['request'], options?: { timeoutMs?: number }): Promise<R[K]['response']>;
 }
 
 export function createEventBus<E extends EventMap, R extends RequestMap>(): EventBus<E, R> {

@@ -12,7 +12,7 @@ describe('buildPurchaseMessage', () => {
 describe('isPurchaseMessageOf', () => {
   const mint = { id: 'm-1', collectibleId: 'c-1', price: '12.5', fee: '10.0' };
 
-  it('accepts the message built from the mint\'s own fields', () => {
+  it("accepts the message built from the mint's own fields", () => {
     expect(isPurchaseMessageOf({ ...mint, message: buildPurchaseMessage({ ...mint, mintId: mint.id }) })).toBe(true);
   });
 

@@ -14,10 +14,7 @@ export interface OfferMessageFields {
  * from the same fields, so the server can verify the signature without the client sending the text.
  */
 export function buildOfferMessage({ collectibleId, price, bidderAddress }: OfferMessageFields): string {
-  return [
-    'Marketplace offer',
-    `Collectible: ${collectibleId}`,
-    `Price: ${canonicalGemPrice(price)} ${PRODUCT}`,
-    `Bidder: ${bidderAddress.toLowerCase()}`,
-  ].join('\n');
+  return ['Marketplace offer', `Collectible: ${collectibleId}`, `Price: ${canonicalGemPrice(price)} ${PRODUCT}`, `Bidder: ${bidderAddress.toLowerCase()}`].join(
+    '\n',
+  );
 }

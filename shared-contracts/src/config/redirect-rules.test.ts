@@ -13,7 +13,13 @@ describe('server redirect rules', () => {
   });
 
   it('accepts site paths and http(s) addresses as targets', () => {
-    const meta = { buildId: 'b1', redirects: [{ from: '/a', to: '/b' }, { from: '/c', to: 'https://example.com/c' }] };
+    const meta = {
+      buildId: 'b1',
+      redirects: [
+        { from: '/a', to: '/b' },
+        { from: '/c', to: 'https://example.com/c' },
+      ],
+    };
 
     expect(buildMetaSchema.safeParse(meta).success).toBe(true);
   });

@@ -13,6 +13,7 @@ const validConfig = {
     wallet: 'http://127.0.0.1:8083/mf-manifest.json',
     legal: 'http://127.0.0.1:8084/mf-manifest.json',
   },
+  remoteOverrides: {},
   sessionIdleMinutes: 30,
   userCacheExpirationMinutes: 5,
   fees: { marketplaceFeesPercent: 5, minimumPrice: 0.5 },
@@ -53,6 +54,30 @@ describe('runtime config validation', () => {
   it('refuses an API base that is not an http URL', () => {
     const api = { ...validConfig.api, main: 'javascript:alert(1)' };
     expect(problemsOf({ ...validConfig, api })).toEqual(["field 'api.main' must be an http(s) URL"]);
+  });
+
+  it('takes a config without remote overrides as one with none', () => {
+    const { remoteOverrides: _none, ...withoutOverrides } = validConfig;
+    expect(validateRuntimeConfig(withoutOverrides).remoteOverrides).toEqual({});
+  });
+
+  it('accepts a pinned build and a canary share of a remote', () => {
+    const remoteOverrides = {
+      legal: { manifest: 'http://127.0.0.1:8084/builds/0.1.0+3f9a1c2b7d4e/mf-manifest.json' },
+      wallet: { manifest: 'http://127.0.0.1:8083/builds/0.2.0+0a1b2c3d4e5f/mf-manifest.json', percent: 10 },
+    };
+    expect(validateRuntimeConfig({ ...validConfig, remoteOverrides }).remoteOverrides).toEqual(remoteOverrides);
+  });
+
+  it('refuses an override of an unknown remote, one that is not a manifest, and a share outside 1 to 100', () => {
+    const manifest = 'http://127.0.0.1:8084/builds/0.1.0+3f9a1c2b7d4e/mf-manifest.json';
+    expect(problemsOf({ ...validConfig, remoteOverrides: { legl: { manifest } } })).toEqual(["field 'remoteOverrides.legl' is not a known setting"]);
+    expect(problemsOf({ ...validConfig, remoteOverrides: { legal: { manifest: 'http://127.0.0.1:8084/remoteEntry.js' } } })).toEqual([
+      "field 'remoteOverrides.legal.manifest' must point at a remote's mf-manifest.json",
+    ]);
+    expect(problemsOf({ ...validConfig, remoteOverrides: { legal: { manifest, percent: 0 } } })).toEqual([
+      "field 'remoteOverrides.legal.percent' must be 1 to 100",
+    ]);
   });
 
   it('names an unknown field, so a typo does not pass silently', () => {

@@ -1,14 +1,5 @@
 /** Spec §3 rarity tiers, lowest first: their order is the order of sorting by rarity. */
-export const RARITY_TIERS = [
-  'common',
-  'uncommon',
-  'rare',
-  'epic',
-  'legendary',
-  'exotic',
-  'mythic',
-  'unique',
-] as const;
+export const RARITY_TIERS = ['common', 'uncommon', 'rare', 'epic', 'legendary', 'exotic', 'mythic', 'unique'] as const;
 export type Rarity = (typeof RARITY_TIERS)[number];
 
 /** One token of a merchant's collection, as lists show it. */

@@ -28,6 +28,9 @@ export type TransactionRecord = ProductIdFields & {
   collectibleId: string | null;
 };
 
+/** A transaction as the server lists it; its status is set client-side from the list it came from. */
+export type ListedTransaction = Omit<TransactionRecord, 'status'>;
+
 export interface RecordList<T> {
   records: T[];
   total: number;

@@ -1,11 +1,4 @@
-export const VAULT_KEY_TYPES = [
-  'password',
-  'recoveryPassword',
-  'google',
-  'apple',
-  'rescue',
-  'privateKey',
-] as const;
+export const VAULT_KEY_TYPES = ['password', 'recoveryPassword', 'google', 'apple', 'rescue', 'privateKey'] as const;
 export type VaultKeyType = (typeof VAULT_KEY_TYPES)[number];
 
 export interface VaultEntry {

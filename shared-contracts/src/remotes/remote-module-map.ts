@@ -2,18 +2,7 @@ import type { ComponentType } from 'react';
 import type { WalletCreateMode, WalletLockedVariant } from '../wallet/wallet-modals';
 import type { RemoteName } from './remote-names';
 
-export const PORTAL_SECTIONS = [
-  'dashboard',
-  'offers',
-  'activity',
-  'mint',
-  'referrals',
-  'account',
-  'devices',
-  'collection',
-  'collection-item',
-  'kyc',
-] as const;
+export const PORTAL_SECTIONS = ['dashboard', 'offers', 'activity', 'mint', 'referrals', 'account', 'devices', 'collection', 'collection-item', 'kyc'] as const;
 export type PortalSection = (typeof PORTAL_SECTIONS)[number];
 
 type NoProps = Record<string, never>;

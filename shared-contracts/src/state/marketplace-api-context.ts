@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { MarketplaceApi } from '../api/resources/marketplace-api';
+import type { MarketplaceApi } from '@marketplace/contracts/http';
 
 /**
  * The one marketplace API client of the page, built by the shell on its one transport (bearer token,

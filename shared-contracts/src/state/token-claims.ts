@@ -16,7 +16,12 @@ export function readSessionClaims(token: string): SessionClaims | null {
   const [, payload] = token.split('.');
   if (!payload) return null;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const claims = bearerTokenClaimsSchema.safeParse(JSON.parse(json));
     if (!claims.success) return null;
     const [method] = claims.data.amr;

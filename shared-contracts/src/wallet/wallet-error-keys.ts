@@ -40,7 +40,10 @@ const WALLET_ERROR_MESSAGE_KEYS = {
   [REAUTHENTICATION_REQUIRED]: 'walletErrors.reauthenticationRequired',
 } as const satisfies Record<string, `walletErrors.${string}`>;
 
-export type WalletErrorMessageKey = (typeof WALLET_ERROR_MESSAGE_KEYS)[keyof typeof WALLET_ERROR_MESSAGE_KEYS] | 'walletErrors.network' | 'walletErrors.unknown';
+export type WalletErrorMessageKey =
+  | (typeof WALLET_ERROR_MESSAGE_KEYS)[keyof typeof WALLET_ERROR_MESSAGE_KEYS]
+  | 'walletErrors.network'
+  | 'walletErrors.unknown';
 
 /**
  * The message key for an error a wallet flow failed with: its spec §8 text, else (for an error
@@ -51,7 +54,8 @@ export function walletErrorMessageKey(error: unknown): WalletErrorMessageKey {
     const key = (WALLET_ERROR_MESSAGE_KEYS as Record<string, WalletErrorMessageKey>)[current.message];
     if (key) return key;
     // The server's own words, for refusals a person can act on (a vault change without a fresh re-authentication).
-    const answerKey = current instanceof ApiError ? (WALLET_ERROR_MESSAGE_KEYS as Record<string, WalletErrorMessageKey>)[current.answerMessage ?? ''] : undefined;
+    const answerKey =
+      current instanceof ApiError ? (WALLET_ERROR_MESSAGE_KEYS as Record<string, WalletErrorMessageKey>)[current.answerMessage ?? ''] : undefined;
     if (answerKey) return answerKey;
     if (current instanceof ApiError && current.kind === 'network') return 'walletErrors.network';
   }

@@ -7,7 +7,10 @@ export type WalletSignFailure = 'locked' | 'declined' | 'no-wallet' | 'failed';
 
 /** The one error a `wallet:sign` request rejects with (besides the bus's own timeout). */
 export class WalletSignError extends Error {
-  constructor(readonly reason: WalletSignFailure, options?: { cause?: unknown }) {
+  constructor(
+    readonly reason: WalletSignFailure,
+    options?: { cause?: unknown },
+  ) {
     super(`The wallet did not sign: ${reason}`, options);
     this.name = 'WalletSignError';
   }

@@ -19,11 +19,14 @@ describe('loadAnalytics', () => {
   it('loads the configured tag once the page is idle, not before', () => {
     let idle: () => void = () => {};
 
-    loadAnalytics({ tagId: 'G-TEST', scriptUrl: 'https://tags.example/gtag.js' }, {
-      whenIdle: (run) => {
-        idle = run;
+    loadAnalytics(
+      { tagId: 'G-TEST', scriptUrl: 'https://tags.example/gtag.js' },
+      {
+        whenIdle: (run) => {
+          idle = run;
+        },
       },
-    });
+    );
 
     expect(analyticsScripts()).toHaveLength(0);
     idle();

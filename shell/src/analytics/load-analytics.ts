@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@marketplace/contracts';
+import type { RuntimeConfig } from '@marketplace/contracts/wire';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
@@ -24,7 +24,10 @@ const runWhenIdle = (run: () => void): void => {
   else setTimeout(run, 0);
 };
 
-export function loadAnalytics(analytics: RuntimeConfig['analytics'], { target = window as DataLayerWindow, whenIdle = runWhenIdle }: AnalyticsDeps = {}): Analytics {
+export function loadAnalytics(
+  analytics: RuntimeConfig['analytics'],
+  { target = window as DataLayerWindow, whenIdle = runWhenIdle }: AnalyticsDeps = {},
+): Analytics {
   if (!analytics) return NO_ANALYTICS;
   const layer = (target.dataLayer ??= []);
   layer.push(['js', new Date()], ['config', analytics.tagId, { send_page_view: false }]);

@@ -1,5 +1,5 @@
-import { validateRuntimeConfig, type RuntimeConfig } from '@marketplace/contracts';
-import { fetchEarlyOr } from '../app/early-fetch';
+import { validateRuntimeConfig, type RuntimeConfig } from '@marketplace/contracts/wire';
+import { fetchEarlyOr } from '../startup/early-fetch';
 
 /** Reads `/config.json` (served no-cache, so a changed remote URL is seen on the next load). */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetchEarlyOr): Promise<RuntimeConfig> {

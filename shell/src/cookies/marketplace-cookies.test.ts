@@ -1,12 +1,5 @@
 import Cookies from 'js-cookie';
-import {
-  clearUserCookies,
-  ensureDeviceId,
-  readMerchant,
-  readReferral,
-  rememberMerchant,
-  rememberReferral,
-} from './marketplace-cookies';
+import { clearUserCookies, ensureDeviceId, readMerchant, readReferral, rememberMerchant, rememberReferral } from './marketplace-cookies';
 
 function clearAll() {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });

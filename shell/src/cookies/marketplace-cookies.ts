@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { DEFAULT_MERCHANT_ID, type Locale } from '@marketplace/contracts';
+import { DEFAULT_MERCHANT_ID, type Locale } from '@marketplace/contracts/wire';
 
 /** Spec §9 lifetimes, in days. */
 export const COOKIE_DAYS = { deviceId: 90, referral: 7, locale: 365, merchant: 365 } as const;

@@ -1,4 +1,4 @@
-import { splitLocalePath } from '@marketplace/contracts';
+import { splitLocalePath } from '@marketplace/contracts/wire';
 
 /** Spec §4: a failed chunk or dynamic import reloads the page, at most once per 10 s per path. */
 export const CHUNK_RELOAD_WINDOW_MS = 10_000;

@@ -1,4 +1,4 @@
-import { createModalQueue } from '../modals/modal-queue';
+import { createModalQueue } from '../modal-queue/modal-queue';
 import { keepState, restoreKeptState } from './kept-state';
 
 function memoryStorage() {

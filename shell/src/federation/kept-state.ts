@@ -1,5 +1,5 @@
-import type { ModalQueue } from '../modals/modal-queue';
-import type { ModalRequest } from '../modals/modal-request';
+import type { ModalQueue } from '../modal-queue/modal-queue';
+import type { ModalRequest } from '../modal-queue/modal-request';
 import { HOME_RELOAD_WINDOW_MS } from './chunk-reload-policy';
 
 const KEY = 'marketplace:kept-state';

@@ -1,7 +1,7 @@
-import type { Locale, Merchant, RedirectRule, UserRole } from '@marketplace/contracts';
+import type { Locale, Merchant, RedirectRule, UserRole } from '@marketplace/contracts/wire';
 import type { GuardOutcome } from './guard-outcome';
-import type { RouteEntry } from '../routing/route-entry';
-import type { RouteParams } from '../routing/route-params';
+import type { RouteEntry } from '../route-model/route-entry';
+import type { RouteParams } from '../route-model/route-params';
 
 /** The navigation a guard looks at. */
 export interface GuardNavigation {

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { splitLocalePath, type Locale } from '@marketplace/contracts';
-import type { RouteEntry } from '../routing/route-entry';
+import { splitLocalePath, type Locale } from '@marketplace/contracts/wire';
+import type { RouteEntry } from '../route-model/route-entry';
 import type { GuardServices } from './guard-context';
 import { runGuards } from './run-guards';
 

@@ -1,4 +1,4 @@
-import { isMerchantActive } from '@marketplace/contracts';
+import { isMerchantActive } from '@marketplace/contracts/wire';
 import type { Guard } from './guard-context';
 import { merchantSegmentOf } from '../merchants/current-merchant';
 import { PASS } from './guard-outcome';

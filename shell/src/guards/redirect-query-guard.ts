@@ -1,4 +1,4 @@
-import { isSitePath } from '@marketplace/contracts';
+import { isSitePath } from '@marketplace/contracts/wire';
 import type { Guard } from './guard-context';
 import { PASS } from './guard-outcome';
 import { loginUrl } from './login-url';

@@ -1,4 +1,4 @@
-import { buildMetaSchema, latestBuildSchema, type RedirectRule } from '@marketplace/contracts';
+import { buildMetaSchema, latestBuildSchema, type RedirectRule } from '@marketplace/contracts/wire';
 
 export interface RedirectRulesSourceOptions {
   fetch?: typeof fetch;
@@ -19,7 +19,11 @@ export interface RedirectRulesSource {
  * `builds/meta/{buildId}.json`). A failure keeps the rules already known: a deploy in progress
  * must not make every rule vanish.
  */
-export function createRedirectRulesSource({ fetch: fetchImpl = (...args) => fetch(...args), baseUrl = '/', onError = () => {} }: RedirectRulesSourceOptions = {}): RedirectRulesSource {
+export function createRedirectRulesSource({
+  fetch: fetchImpl = (...args) => fetch(...args),
+  baseUrl = '/',
+  onError = () => {},
+}: RedirectRulesSourceOptions = {}): RedirectRulesSource {
   let known: { buildId: string; rules: readonly RedirectRule[] } | null = null;
   let first: Promise<void> | null = null;
 

@@ -20,11 +20,7 @@ export const NAVIGATION_GUARDS: readonly Guard[] = [
   validityGuard,
 ];
 
-export async function runGuards(
-  navigation: GuardNavigation,
-  services: GuardServices,
-  guards: readonly Guard[] = NAVIGATION_GUARDS,
-): Promise<GuardOutcome> {
+export async function runGuards(navigation: GuardNavigation, services: GuardServices, guards: readonly Guard[] = NAVIGATION_GUARDS): Promise<GuardOutcome> {
   for (const guard of guards) {
     const outcome = await guard(navigation, services);
     if (outcome.kind !== 'pass') return outcome;

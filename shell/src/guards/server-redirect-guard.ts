@@ -1,4 +1,4 @@
-import { findRedirectRule, isSitePath } from '@marketplace/contracts';
+import { findRedirectRule, isSitePath } from '@marketplace/contracts/wire';
 import type { Guard } from './guard-context';
 import { PASS } from './guard-outcome';
 

@@ -1,5 +1,5 @@
-import type { Locale } from '@marketplace/contracts';
-import { fetchEarlyOr } from '../app/early-fetch';
+import type { Locale } from '@marketplace/contracts/wire';
+import { fetchEarlyOr } from '../startup/early-fetch';
 
 export type Messages = Record<string, unknown>;
 

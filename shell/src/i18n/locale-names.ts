@@ -1,4 +1,4 @@
-import type { Locale } from '@marketplace/contracts';
+import type { Locale } from '@marketplace/contracts/wire';
 
 /** Each language named in itself, so a reader finds theirs whatever the page language. */
 export const LOCALE_NAMES: Record<Locale, string> = {

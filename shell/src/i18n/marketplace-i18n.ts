@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, type Locale } from '@marketplace/contracts';
+import { DEFAULT_LOCALE, type Locale } from '@marketplace/contracts/wire';
 import { fetchMessages } from './load-messages';
 
 const pending = new Map<Locale, Promise<void>>();
@@ -19,16 +19,17 @@ export function ensureLocaleLoaded(locale: Locale): Promise<void> {
   return loading;
 }
 
+/** How the page's i18next instance reads messages; the build's prerender uses the same, so its text is the page's. */
+export const MARKETPLACE_I18N_OPTIONS = {
+  fallbackLng: DEFAULT_LOCALE,
+  partialBundledLanguages: true,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+} as const;
+
 /** Starts the one i18next instance of the page (a shared singleton: remotes render with it too). */
 export async function initMarketplaceI18n(locale: Locale): Promise<void> {
-  await i18next.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    resources: {},
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18next.use(initReactI18next).init({ ...MARKETPLACE_I18N_OPTIONS, lng: locale, resources: {} });
   await ensureLocaleLoaded(locale).catch(() => ensureLocaleLoaded(DEFAULT_LOCALE));
   if (locale !== DEFAULT_LOCALE) void ensureLocaleLoaded(DEFAULT_LOCALE).catch(() => undefined);
 }

@@ -1,109 +1,17 @@
-import { Icon } from '@iconify/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { toast } from 'sonner';
-import { buttonStyles, convertToUsd, formatGem, sessionStore, useRate, useSessionUser, type UserState, useLocalizedPath } from '@marketplace/contracts';
-import { useShellServices } from '../app/shell-services-context';
-import { useSignInPath } from '../modals/use-sign-in-path';
-import { useRefreshCountdown } from '../polling/countdown-store';
-import { changeShowBalance } from '../session/show-balance';
-import { useSignOut } from '../session/use-sign-out';
+import { Link } from 'react-router';
+import { useSessionUser } from '@marketplace/contracts/browser';
+import { useSignInPath } from '../session-ui/use-sign-in-path';
 import styles from './account-area.module.css';
 
-const MENU_LINKS = [
-  { to: '/user-portal/dashboard', label: 'header.dashboard' },
-  { to: '/user-portal/collection', label: 'header.collection' },
-  { to: '/user-portal/offers', label: 'header.offers' },
-  { to: '/user-portal/activity', label: 'header.activity' },
-  { to: '/user-portal/account', label: 'header.settings' },
-] as const;
-
-function Balance({ user }: { user: UserState }) {
-  const { t } = useTranslation();
-  const rate = useRate();
-  const secondsLeft = useRefreshCountdown();
-  return (
-    <div className={styles.balance} data-testid="header-balance">
-      <span className={styles.visuallyHidden}>{t('header.balance')}</span>
-      <span className={styles.gem}>{formatGem(user.balance)}</span>
-      <span className={styles.usd}>≈ {convertToUsd(String(user.balance), rate.price)}</span>
-      <span className={styles.countdown} data-testid="refresh-countdown">
-        {t('header.refreshIn', { seconds: secondsLeft })}
-      </span>
-    </div>
-  );
-}
-
-function AccountMenu({ user }: { user: UserState }) {
-  const { t } = useTranslation();
-  const localized = useLocalizedPath();
-  const signOut = useSignOut();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
-
-  return (
-    <div
-      className={styles.menu}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          button.current?.focus();
-        }
-      }}
-    >
-      <button ref={button} type="button" className={styles.menuButton} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
-        <span className={styles.avatar} aria-hidden="true">
-          {(user.displayName ?? user.email ?? '?').slice(0, 1).toUpperCase()}
-        </span>
-        <span className={styles.visuallyHidden}>{t('header.accountMenu')}: </span>
-        <span className={styles.name}>{user.displayName ?? user.email}</span>
-      </button>
-      <ul id={menuId} className={styles.menuList} hidden={!open}>
-        {MENU_LINKS.map(({ to, label }) => (
-          <li key={to}>
-            <Link className={styles.menuItem} to={localized(to)}>
-              {t(label)}
-            </Link>
-          </li>
-        ))}
-        <li>
-          <button type="button" className={styles.menuItem} onClick={signOut}>
-            {t('session.signOut')}
-          </button>
-        </li>
-      </ul>
-    </div>
-  );
-}
-
-/** Spec §4 show-balance: an eye that shows or hides the balance, kept on the account (optimistic, reverted on failure). */
-function ShowBalanceToggle({ shown }: { shown: boolean }) {
-  const { t } = useTranslation();
-  const { api } = useShellServices();
-  const toggle = () =>
-    void changeShowBalance(api, sessionStore, !shown).then((saved) => {
-      if (!saved) toast.error(t('header.showBalanceFailed'));
-    });
-  const label = t(shown ? 'header.hideBalance' : 'header.showBalance');
-  return (
-    <button type="button" className={`${buttonStyles.icon} ${styles.eye}`} aria-pressed={shown} onClick={toggle} title={label}>
-      <Icon icon={shown ? 'lucide:eye-off' : 'lucide:eye'} aria-hidden="true" />
-      <span className={styles.visuallyHidden}>{label}</span>
-    </button>
-  );
-}
+const SignedInArea = lazy(() => import('./signed-in-area').then((module) => ({ default: module.SignedInArea })));
 
 /** The header's right side: sign-in for a visitor; balance, unread notifications and the account menu for a user. */
 export function AccountArea() {
   const { t } = useTranslation();
   const user = useSessionUser();
   const signInPath = useSignInPath();
-  const localized = useLocalizedPath();
 
   if (!user) {
     return (
@@ -117,30 +25,9 @@ export function AccountArea() {
       </div>
     );
   }
-
-  const { unread } = user.notifications;
   return (
-    <div className={styles.area}>
-      <div className={styles.wallet}>
-        {user.showBalance ? (
-          <Balance user={user} />
-        ) : (
-          <span className={styles.hiddenBalance} data-testid="header-balance-hidden">
-            <span aria-hidden="true">••••</span>
-            <span className={styles.visuallyHidden}>{t('header.balanceHidden')}</span>
-          </span>
-        )}
-        <ShowBalanceToggle shown={user.showBalance} />
-      </div>
-      <Link className={styles.notifications} to={localized('/user-portal/dashboard')} aria-label={`${t('header.notifications')}. ${t('header.unread', { count: unread })}`}>
-        <Icon icon="lucide:bell" className={styles.bell} aria-hidden="true" />
-        {unread > 0 && (
-          <span className={styles.badge} data-testid="unread-count">
-            {unread}
-          </span>
-        )}
-      </Link>
-      <AccountMenu user={user} />
-    </div>
+    <Suspense fallback={<div className={styles.area} aria-busy="true" />}>
+      <SignedInArea user={user} />
+    </Suspense>
   );
 }

@@ -1,13 +1,16 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import Cookies from 'js-cookie';
-import { SIGNED_OUT, emptyUserState, sessionStore, LocaleContext } from '@marketplace/contracts';
+import { emptyUserState } from '@marketplace/contracts/wire';
+import { SIGNED_OUT, sessionStore, LocaleContext } from '@marketplace/contracts/browser';
+import { createTestQueryClient } from '@marketplace/contracts/testing';
 import en from '../../../locales/messages/en.json';
-import type { ShellServices } from '../app/shell-services';
-import { ShellServicesContext } from '../app/shell-services-context';
+import type { ShellServices } from '../services/shell-services';
+import { ShellServicesContext } from '../services/shell-services-context';
 import { LocaleSwitcher } from './locale-switcher';
 
 function WhereAmI() {
@@ -38,7 +41,11 @@ function renderAt(path: string, locale: 'en' | 'ja') {
     </ShellServicesContext.Provider>
   );
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }
 
 describe('the locale switcher', () => {
@@ -76,7 +83,15 @@ describe('the locale switcher', () => {
   it('names every language in itself', () => {
     renderAt('/', 'en');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'English', 'Español', 'Português', '日本語', '한국어', 'Deutsch', 'Italiano', 'Français', '中文',
+      'English',
+      'Español',
+      'Português',
+      '日本語',
+      '한국어',
+      'Deutsch',
+      'Italiano',
+      'Français',
+      '中文',
     ]);
   });
 });

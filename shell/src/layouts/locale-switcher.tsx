@@ -1,8 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { isLocale, localizePath, sessionStore, splitLocalePath, SUPPORTED_LOCALES, type Locale, type MarketplaceApi, useLocale } from '@marketplace/contracts';
-import { useShellServices } from '../app/shell-services-context';
+import { isLocale, localizePath, splitLocalePath, SUPPORTED_LOCALES, type Locale } from '@marketplace/contracts/wire';
+import { userSettingsMutations } from '@marketplace/contracts/http';
+import { sessionStore, useLocale } from '@marketplace/contracts/browser';
+import { useShellServices } from '../services/shell-services-context';
 import { rememberLocale } from '../cookies/marketplace-cookies';
 import { LOCALE_NAMES } from '../i18n/locale-names';
 import styles from './locale-switcher.module.css';
@@ -11,17 +14,18 @@ import styles from './locale-switcher.module.css';
  * The choice outlives the page: the locale cookie for everyone, `preferredLocale` on the account of a
  * signed-in user (its failure changes nothing on screen, so it is only logged by the client).
  */
-function rememberChoice(locale: Locale, api: MarketplaceApi): void {
+function rememberChoice(locale: Locale, saveOnAccount: (locale: Locale) => void): void {
   rememberLocale(locale);
   const { user } = sessionStore.getState();
   if (!user) return;
   sessionStore.setState({ user: { ...user, preferredLocale: locale } });
-  void api.userSettings.setLocale({ preferredLocale: locale }).catch(() => undefined);
+  saveOnAccount(locale);
 }
 
 /** Changes the language and keeps the reader on the same page, query and hash included. */
 export function LocaleSwitcher() {
   const { api } = useShellServices();
+  const saveLocale = useMutation(userSettingsMutations.setLocale(api));
   const { t } = useTranslation();
   const id = useId();
   const locale = useLocale();
@@ -39,7 +43,7 @@ export function LocaleSwitcher() {
         onChange={(event) => {
           const next = event.target.value;
           if (!isLocale(next)) return;
-          rememberChoice(next, api);
+          rememberChoice(next, (preferredLocale) => saveLocale.mutate({ preferredLocale }));
           navigate(`${localizePath(splitLocalePath(pathname).path, next)}${search}${hash}`);
         }}
       >

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import type { LayoutName } from '../routing/route-entry';
+import type { LayoutName } from '../route-model/route-entry';
+import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import styles from './page-layout.module.css';
@@ -10,6 +11,7 @@ export function PageLayout({ layout }: { layout: LayoutName }) {
   const { t } = useTranslation();
   return (
     <div className={styles.page} data-layout={layout}>
+      <NavigationProgress />
       <a href="#main-content" className={styles.skip}>
         {t('app.skipToContent')}
       </a>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalizedPath } from '@marketplace/contracts';
+import { useLocalizedPath } from '@marketplace/contracts/browser';
 import styles from './site-footer.module.css';
 
 const LINKS = [

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { useLocalizedPath } from '@marketplace/contracts';
+import { useLocalizedPath } from '@marketplace/contracts/browser';
 import { useCurrentMerchant } from '../merchants/current-merchant-store';
 import { AccountArea } from './account-area';
 import { LocaleSwitcher } from './locale-switcher';

@@ -1,4 +1,4 @@
-import type { Merchant } from '@marketplace/contracts';
+import type { Merchant } from '@marketplace/contracts/wire';
 
 const MERCHANT_SECTION = /^\/(?:market|store|craft)\/([^/?#]+)/;
 

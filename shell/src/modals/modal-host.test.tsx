@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import en from '../../../locales/messages/en.json';
-import { createModalQueue } from './modal-queue';
+import { createModalQueue } from '../modal-queue/modal-queue';
 import { ModalHost } from './modal-host';
 
 beforeAll(async () => {

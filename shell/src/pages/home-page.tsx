@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatUsd, PRODUCT, useMerchants, useRate } from '@marketplace/contracts';
+import { formatUsd, PRODUCT } from '@marketplace/contracts/wire';
+import { useMerchants, useRate } from '@marketplace/contracts/browser';
 import { MerchantCard } from './merchant-card';
 import styles from './home-page.module.css';
 

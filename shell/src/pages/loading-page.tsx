@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
-import { isLoggedIn, PageFrame, walletErrorMessageKey, isSitePath, useLocalizedPath } from '@marketplace/contracts';
-import { useShellServices } from '../app/shell-services-context';
+import { walletErrorMessageKey, isSitePath } from '@marketplace/contracts/wire';
+import { isLoggedIn, useLocalizedPath } from '@marketplace/contracts/browser';
+import { PageFrame } from '@marketplace/contracts/ui';
+import { useShellServices } from '../services/shell-services-context';
 import { RemoteLoading } from '../remote/remote-loading';
+import { showToast } from '../toasts/show-toast';
 
 /** Codes already being exchanged: each is good once, and a remount must not spend it twice. */
 const handledCodes = new Set<string>();
@@ -43,7 +45,7 @@ export function LoadingPage() {
       if (rescue && isLoggedIn()) session.signOut();
       const authPath = search.get('authPath') === 'signup' ? 'signup' : 'login';
       session.beginSignIn({ authPath, redirect, rescue }).catch((error: unknown) => {
-        toast.error(t('session.startFailed'));
+        showToast('error', t('session.startFailed'));
         failed(error);
       });
     } else {

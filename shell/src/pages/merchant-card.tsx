@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isMerchantActive, type Merchant, useLocalizedPath } from '@marketplace/contracts';
+import { isMerchantActive, type Merchant } from '@marketplace/contracts/wire';
+import { useLocalizedPath } from '@marketplace/contracts/browser';
 import styles from './merchant-card.module.css';
 
 const AREAS = ['store', 'market', 'craft'] as const;

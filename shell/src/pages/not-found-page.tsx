@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalizedPath } from '@marketplace/contracts';
-import { useDocumentTitle } from '../routing/use-document-title';
+import { useLocalizedPath } from '@marketplace/contracts/browser';
+import { useDocumentTitle } from './use-document-title';
 import styles from './not-found-page.module.css';
 
 /** Spec §2 and §8: unknown paths and failed validity checks; 'Merchant not found' for inactive merchants. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '@marketplace/contracts';
+import { PageFrame } from '@marketplace/contracts/ui';
 
 /** `/test`: a page for debugging; the debug guard leads everyone home unless runtime config `debug` is on. */
 export function TestPage() {

@@ -4,6 +4,8 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../../locales/messages/en.json';
 import { reloadOnceForChunkFailure } from '../federation/chunk-reload-policy';
+import { IncompatibleRemoteError } from '../federation/incompatible-remote-error';
+import { remoteLoadFailure } from '../federation/remote-load-failure';
 import { forgetRemote } from '../federation/remote-registry';
 import { loadRemoteModuleByName, peekRemoteModule, RemoteUnavailableError } from '../federation/remote-loader';
 import { RemoteView } from './remote-view';
@@ -47,6 +49,25 @@ describe('a remote view', () => {
     await Promise.resolve();
     expect(reload).toHaveBeenCalledWith(window.location.pathname, { keepState: expect.any(Function) });
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('does not reload for a remote built against another contracts major, and names both versions in the console', async () => {
+    const refusal = new IncompatibleRemoteError({
+      container: 'marketplace_legal',
+      manifestUrl: 'http://127.0.0.1:8084/mf-manifest.json',
+      buildVersion: '0.1.0+3f9a1c2b7d4e',
+      skews: [{ pkg: '@marketplace/contracts', remoteVersion: '2.0.0', hostVersion: '1.0.0' }],
+    });
+    load.mockRejectedValue(new RemoteUnavailableError('legal', 'SupportPage', remoteLoadFailure('marketplace_legal/SupportPage', refusal)));
+    reload.mockReturnValue(true);
+
+    render(<RemoteView remote="legal" module="SupportPage" props={{}} />);
+
+    expect(await screen.findByRole('heading', { name: 'Temporarily unavailable' })).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringMatching(/^Remote marketplace_legal .*@marketplace\/contracts 2\.0\.0, but this shell provides @marketplace\/contracts 1\.0\.0/),
+    );
   });
 
   it('shows the unavailable panel when the path was reloaded moments ago', async () => {

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import type { RemoteName } from '@marketplace/contracts';
+import type { RemoteName } from '@marketplace/contracts/wire';
 import { reloadOnceForChunkFailure } from '../federation/chunk-reload-policy';
 import { keepState } from '../federation/kept-state';
-import { modalQueue } from '../modals/modal-queue';
+import { modalQueue } from '../modal-queue/modal-queue';
 import { forgetRemote } from '../federation/remote-registry';
-import { forgetLoadedModules, loadRemoteModuleByName, peekRemoteModule } from '../federation/remote-loader';
+import { describeIncompatibleRemote } from '../federation/incompatible-remote-error';
+import { forgetLoadedModules, loadRemoteModuleByName, peekRemoteModule, RemoteUnavailableError } from '../federation/remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoading } from './remote-loading';
+import { trackRemoteLoad } from './remote-loads';
 import { RemoteUnavailablePanel } from './remote-unavailable-panel';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; Component: ComponentType<object> } | { status: 'failed' };
@@ -16,7 +18,7 @@ interface RemoteViewProps {
   module: string;
   props: object;
   /**
-   * For a module that shows nothing (the wallet's host): no spinner, no panel, no reload. Its
+   * For a module that shows nothing (the wallet's host): no skeleton, no progress bar, no panel, no reload. Its
    * failure is logged and the page goes on without it.
    */
   quiet?: boolean;
@@ -32,7 +34,8 @@ function initialState(remote: RemoteName, module: string): LoadState {
 /**
  * Renders one exposed module of a remote. A failed load first gets the chunk-reload policy of
  * spec §4 (one reload per path per 10 s); after that, the translated "temporarily unavailable"
- * panel with a retry that asks the remote's manifest afresh.
+ * panel with a retry that asks the remote's manifest afresh. A remote built against another major
+ * of the contracts (or React, …) goes straight to the panel, its refusal logged as an error.
  */
 export function RemoteView({ remote, module, props, quiet = false }: RemoteViewProps) {
   const [attempt, setAttempt] = useState(0);
@@ -46,12 +49,16 @@ export function RemoteView({ remote, module, props, quiet = false }: RemoteViewP
       return undefined;
     }
     setState({ status: 'loading' });
-    loadRemoteModuleByName(remote, module).then(
+    const load = loadRemoteModuleByName(remote, module);
+    // A visible page's module shows the navigation progress bar while it comes; the wallet's quiet host does not.
+    (quiet ? load : trackRemoteLoad(load)).then(
       (loaded) => current && setState({ status: 'ready', Component: loaded.default }),
       (error: unknown) => {
         if (!current) return;
-        console.error(error);
-        if (!quiet && attempt === 0 && reloadOnceForChunkFailure(window.location.pathname, { keepState: () => keepState(modalQueue) })) return;
+        const refusal = error instanceof RemoteUnavailableError ? error.refusal : null;
+        // A build refused for its versions is named on its own, loudly; reloading would only refuse it again.
+        console.error(refusal ? describeIncompatibleRemote(refusal.incompatibility) : error);
+        if (!refusal && !quiet && attempt === 0 && reloadOnceForChunkFailure(window.location.pathname, { keepState: () => keepState(modalQueue) })) return;
         setState({ status: 'failed' });
       },
     );

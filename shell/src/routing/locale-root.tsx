@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { marketplaceBus, useIsLoggedIn, type Locale, LocaleContext } from '@marketplace/contracts';
-import { useShellServices } from '../app/shell-services-context';
+import type { Locale } from '@marketplace/contracts/wire';
+import { marketplaceBus, useIsLoggedIn, LocaleContext } from '@marketplace/contracts/browser';
+import { useShellServices } from '../services/shell-services-context';
 import { loadServerTranslations, switchLanguage } from '../i18n/marketplace-i18n';
 import { ModalHost } from '../modals/modal-host';
 import { RemoteView } from '../remote/remote-view';
-import { SessionEffects } from '../session/session-effects';
+import { SessionEffects } from '../session-ui/session-effects';
 import { MarketplaceToaster } from '../toasts/marketplace-toaster';
 import { ScrollManager } from './scroll-manager';
 

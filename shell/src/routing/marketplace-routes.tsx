@@ -1,28 +1,57 @@
-import type { RouteObject } from 'react-router';
-import { localePrefix, SUPPORTED_LOCALES, type Locale } from '@marketplace/contracts';
-import type { ShellServices } from '../app/shell-services';
-import { guardLoader } from '../guards/guard-loader';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { localePrefix, SUPPORTED_LOCALES, type Locale } from '@marketplace/contracts/wire';
+import { loadRemoteModuleByName } from '../federation/remote-loader';
+import type { ShellServices } from '../services/shell-services';
+import { guardLoader, type GuardData } from '../guards/guard-loader';
 import { PageLayout } from '../layouts/page-layout';
+import { PageLoadFailure } from '../remote/page-load-failure';
 import { AppLoading } from '../pages/app-loading';
 import { LocaleRoot } from './locale-root';
-import type { LayoutName, RouteEntry } from './route-entry';
+import { preloadPage } from './page-preload';
+import type { LayoutName, RouteEntry } from '../route-model/route-entry';
 import { RoutePage, UnknownPathPage } from './route-page';
 import { ROUTE_TABLE } from './route-table';
 
-type Guarding = Pick<ShellServices, 'guardServicesFor'> & { leave: (href: string) => void };
+type Guarding = Pick<ShellServices, 'guardServicesFor'> & {
+  leave: (href: string) => void;
+  /**
+   * Resolves once the guards may ask who is there: at once on a page rendered in the browser (the
+   * session is restored before the router starts), after the session's restore on a prerendered page
+   * the browser hydrated first.
+   */
+  sessionKnown?: () => Promise<unknown>;
+};
 
+/**
+ * The loader of a route: its guards, and meanwhile the page's code, so a navigation that the guards
+ * let through shows the page at once. Fetching code is no showing: a page the guards refuse never
+ * renders, as before.
+ */
 function loaderOf(entry: RouteEntry | null, locale: Locale, guarding: Guarding) {
-  return guardLoader(entry, locale, () => guarding.guardServicesFor(locale), guarding.leave);
+  const guard = guardLoader(entry, locale, () => guarding.guardServicesFor(locale), guarding.leave);
+  return async (args: LoaderFunctionArgs): Promise<GuardData> => {
+    const page = entry ? preloadPage(entry.view, loadRemoteModuleByName) : null;
+    await guarding.sessionKnown?.();
+    const outcome = await guard(args);
+    if (outcome.kind === 'page') await page;
+    return outcome;
+  };
 }
 
+// Route ids are stable names (`ja:default`, `ja:home`), so a page prerendered by the build and the
+// browser's router agree on whose loader data is whose (routing/prerendered-routes.ts).
 function layoutRoute(layout: LayoutName, locale: Locale, guarding: Guarding, extra: RouteObject[] = []): RouteObject {
   return {
+    id: `${locale}:${layout}`,
     element: <PageLayout layout={layout} />,
     children: [
       ...ROUTE_TABLE.filter((entry) => entry.layout === layout).map(
         (entry): RouteObject => ({
+          id: `${locale}:${entry.id}`,
           ...(entry.path === '' ? { index: true } : { path: entry.path }),
           element: <RoutePage entry={entry} />,
+          // A shell page's code comes with its route and may fail to; a remote page has RemoteView for that.
+          ...(entry.view.kind === 'shell' ? { errorElement: <PageLoadFailure /> } : {}),
           loader: loaderOf(entry, locale, guarding),
           handle: { entry },
         }),
@@ -34,11 +63,14 @@ function layoutRoute(layout: LayoutName, locale: Locale, guarding: Guarding, ext
 
 function localeRoute(locale: Locale, guarding: Guarding): RouteObject {
   return {
+    id: locale,
     path: localePrefix(locale) || '/',
     element: <LocaleRoot locale={locale} />,
     hydrateFallbackElement: <AppLoading />,
     children: [
-      layoutRoute('default', locale, guarding, [{ path: '*', element: <UnknownPathPage />, loader: loaderOf(null, locale, guarding) }]),
+      layoutRoute('default', locale, guarding, [
+        { id: `${locale}:unknown`, path: '*', element: <UnknownPathPage />, loader: loaderOf(null, locale, guarding) },
+      ]),
       layoutRoute('simple', locale, guarding),
     ],
   };

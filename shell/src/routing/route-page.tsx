@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLoaderData, useLocation, useParams } from 'react-router';
-import { useMerchants, useLocalizedPath } from '@marketplace/contracts';
-import { useShellServices } from '../app/shell-services-context';
+import { useMerchants, useLocalizedPath } from '@marketplace/contracts/browser';
+import { useShellServices } from '../services/shell-services-context';
 import type { GuardData } from '../guards/guard-loader';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteView } from '../remote/remote-view';
-import type { RouteEntry } from './route-entry';
-import { useDocumentTitle } from './use-document-title';
+import type { RouteEntry } from '../route-model/route-entry';
+import { useDocumentTitle } from '../pages/use-document-title';
 
 function TitledView({ entry }: { entry: RouteEntry }) {
   const { t } = useTranslation();

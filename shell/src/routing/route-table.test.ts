@@ -1,4 +1,4 @@
-import { REMOTE_EXPOSES } from '@marketplace/contracts';
+import { REMOTE_EXPOSES } from '@marketplace/contracts/browser';
 import { ROUTE_TABLE } from './route-table';
 
 const byPath = new Map(ROUTE_TABLE.map((entry) => [entry.path, entry]));
@@ -10,14 +10,51 @@ const entry = (path: string) => {
 
 /** Every route of spec §2 (portal pages under /user-portal/, as DESIGN.md reads the spec). */
 const SPEC_ROUTES = [
-  '', 'test', 'admin', 'export', 'support', 'refresh-cache', 'communications', 'under-maintenance', 'rescue', 'loading',
-  'legal/:policy', 'user/:id', 'influencer-program', 'collectible/:id', 'auth', 'auth/login', 'auth/signup',
-  'user-portal/kyc', 'user-portal/offers', 'user-portal/activity', 'user-portal/dashboard', 'user-portal/mint/:id',
-  'user-portal/referrals', 'user-portal/account', 'user-portal/account/devices', 'user-portal/collection/:id',
-  'user-portal/collection', 'craft/:merchant', 'craft/:merchant/:id', 'craft/:merchant/category/:categoryId',
-  'store/:merchant', 'store/:merchant/:id', 'store/:merchant/category/:categoryId', 'market/:merchant',
-  'market/:merchant/:id', 'market/:merchant/stack/:setId', 'collection/:merchant',
-  'dashboard', 'offers', 'activity', 'mint/:id', 'referrals', 'account', 'account/devices', 'collection',
+  '',
+  'test',
+  'admin',
+  'export',
+  'support',
+  'refresh-cache',
+  'communications',
+  'under-maintenance',
+  'rescue',
+  'loading',
+  'legal/:policy',
+  'user/:id',
+  'influencer-program',
+  'collectible/:id',
+  'auth',
+  'auth/login',
+  'auth/signup',
+  'user-portal/kyc',
+  'user-portal/offers',
+  'user-portal/activity',
+  'user-portal/dashboard',
+  'user-portal/mint/:id',
+  'user-portal/referrals',
+  'user-portal/account',
+  'user-portal/account/devices',
+  'user-portal/collection/:id',
+  'user-portal/collection',
+  'craft/:merchant',
+  'craft/:merchant/:id',
+  'craft/:merchant/category/:categoryId',
+  'store/:merchant',
+  'store/:merchant/:id',
+  'store/:merchant/category/:categoryId',
+  'market/:merchant',
+  'market/:merchant/:id',
+  'market/:merchant/stack/:setId',
+  'collection/:merchant',
+  'dashboard',
+  'offers',
+  'activity',
+  'mint/:id',
+  'referrals',
+  'account',
+  'account/devices',
+  'collection',
 ];
 
 describe('the route table', () => {
@@ -31,7 +68,9 @@ describe('the route table', () => {
   });
 
   it('gives the simple layout to export, support, refresh-cache, communications and under-maintenance', () => {
-    const simple = ROUTE_TABLE.filter((route) => route.layout === 'simple').map((route) => route.path).sort();
+    const simple = ROUTE_TABLE.filter((route) => route.layout === 'simple')
+      .map((route) => route.path)
+      .sort();
     expect(simple).toEqual(['communications', 'export', 'loading', 'refresh-cache', 'support', 'under-maintenance']);
   });
 

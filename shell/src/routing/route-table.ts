@@ -1,17 +1,23 @@
 import type { ComponentType } from 'react';
-import { isLegalPolicy, type PortalSection } from '@marketplace/contracts';
-import { AdminPage } from '../pages/admin-page';
+import { isLegalPolicy } from '@marketplace/contracts/wire';
+import type { PortalSection } from '@marketplace/contracts/browser';
 import { HomePage } from '../pages/home-page';
-import { LoadingPage } from '../pages/loading-page';
-import { TestPage } from '../pages/test-page';
-import { remoteView, type RouteEntry, type ShellView } from './route-entry';
-import { isId, isSlug, param, type RouteParams } from './route-params';
+import { lazyPage, type LazyPage } from '../route-model/lazy-page';
+import { remoteView, type RouteEntry, type ShellView } from '../route-model/route-entry';
+import { isId, isSlug, param, type RouteParams } from '../route-model/route-params';
 
 const withMerchant = (params: RouteParams) => isSlug(params.merchant);
 const withMerchantAnd = (name: string) => (params: RouteParams) => isSlug(params.merchant) && isId(params[name]);
 const merchantTitle: RouteEntry['titleValues'] = (params, { merchantName }) => ({ merchant: merchantName(param(params, 'merchant')) });
 
-const shellPage = (Component: ComponentType): ShellView => ({ kind: 'shell', Component });
+/** A page of the shell's first load (the home page, prerendered and hydrated at once). */
+const shellPage = (Component: ComponentType): ShellView => ({ kind: 'shell', Component, preload: () => Promise.resolve() });
+/** A shell page whose code loads with its route. */
+const lazyShellPage = (page: LazyPage): ShellView => ({ kind: 'shell', ...page });
+
+const testPage = lazyPage(() => import('../pages/test-page').then((module) => module.TestPage));
+const loadingPage = lazyPage(() => import('../pages/loading-page').then((module) => module.LoadingPage));
+const adminPage = lazyPage(() => import('../pages/admin-page').then((module) => module.AdminPage));
 
 /** `/dashboard` and the other short forms of DESIGN.md lead to their page under `/user-portal/`. */
 const toPortal = (path: string): RouteEntry['view'] => ({
@@ -51,9 +57,9 @@ const signIn = (path: string, authPath: 'login' | 'signup'): RouteEntry => ({
  */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: 'home', path: '', layout: 'default', scrollToTop: true, view: shellPage(HomePage) },
-  { id: 'test', path: 'test', layout: 'default', scrollToTop: true, view: shellPage(TestPage) },
-  { id: 'admin', path: 'admin', layout: 'default', scrollToTop: true, view: shellPage(AdminPage) },
-  { id: 'loading', path: 'loading', layout: 'simple', scrollToTop: true, view: shellPage(LoadingPage) },
+  { id: 'test', path: 'test', layout: 'default', scrollToTop: true, view: lazyShellPage(testPage) },
+  { id: 'admin', path: 'admin', layout: 'default', scrollToTop: true, view: lazyShellPage(adminPage) },
+  { id: 'loading', path: 'loading', layout: 'simple', scrollToTop: true, view: lazyShellPage(loadingPage) },
 
   { id: 'export', path: 'export', layout: 'simple', scrollToTop: true, view: remoteView('legal', 'ExportPage', () => ({})) },
   { id: 'support', path: 'support', layout: 'simple', scrollToTop: true, view: remoteView('legal', 'SupportPage', () => ({})) },
@@ -80,7 +86,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     view: remoteView('account', 'UserPage', (params) => ({ userId: param(params, 'id') })),
     isValid: (params) => isId(params.id),
   },
-  { id: 'influencerProgram', path: 'influencer-program', layout: 'default', scrollToTop: true, view: remoteView('account', 'InfluencerProgramPage', () => ({})) },
+  {
+    id: 'influencerProgram',
+    path: 'influencer-program',
+    layout: 'default',
+    scrollToTop: true,
+    view: remoteView('account', 'InfluencerProgramPage', () => ({})),
+  },
   {
     id: 'collectible',
     path: 'collectible/:id',

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import type { RouteEntry } from './route-entry';
+import type { RouteEntry } from '../route-model/route-entry';
 
 /** How long a hash target may take to appear: remote pages arrive after the route renders. */
 const HASH_TARGET_WAIT_MS = 5_000;

@@ -1,5 +1,5 @@
-import { ApiError, type SelfUser, type VaultKeysRecord } from '@marketplace/contracts';
-import { selfUserFixture } from '@marketplace/contracts/src/api/resources/testing/self-user-fixture';
+import { ApiError, type SelfUser, type VaultKeysRecord } from '@marketplace/contracts/wire';
+import { selfUserFixture } from '@marketplace/contracts/testing';
 import { runLoginStartup, type StartupApi } from './login-startup';
 
 const profile: SelfUser = selfUserFixture({ walletAddress: '0x1111111111111111111111111111111111111111' });
@@ -30,7 +30,14 @@ describe('runLoginStartup', () => {
   it('builds the user state from the profile, the server balance and the player link', async () => {
     const { user, walletPrompt } = await runLoginStartup(fakeApi(), 'token-1');
 
-    expect(user).toMatchObject({ authToken: 'token-1', id: profile.id, balance: 2500, playerId: 'ER-1', elementalRaidersPlayer: true, requireWalletUpdate: false });
+    expect(user).toMatchObject({
+      authToken: 'token-1',
+      id: profile.id,
+      balance: 2500,
+      playerId: 'ER-1',
+      elementalRaidersPlayer: true,
+      requireWalletUpdate: false,
+    });
     expect(walletPrompt).toBeNull();
   });
 

@@ -1,11 +1,5 @@
-import {
-  isLegacyVault,
-  PRODUCT,
-  userStateFromProfile,
-  type MarketplaceApi,
-  type UserState,
-  type WalletCreateMode,
-} from '@marketplace/contracts';
+import { isLegacyVault, PRODUCT, userStateFromProfile, type UserState, type WalletCreateMode } from '@marketplace/contracts/wire';
+import type { MarketplaceApi } from '@marketplace/contracts/http';
 
 /** Spec §8 texts of the ways login startup fails. */
 export const STARTUP_ERRORS = {

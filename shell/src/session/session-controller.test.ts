@@ -1,7 +1,8 @@
 import { createStore } from 'zustand/vanilla';
-import { ApiError, SIGNED_OUT, type SessionState } from '@marketplace/contracts';
-import { createModalQueue } from '../modals/modal-queue';
-import { selfUserFixture } from '@marketplace/contracts/src/api/resources/testing/self-user-fixture';
+import { ApiError } from '@marketplace/contracts/wire';
+import { SIGNED_OUT, type SessionState } from '@marketplace/contracts/browser';
+import { createModalQueue } from '../modal-queue/modal-queue';
+import { selfUserFixture } from '@marketplace/contracts/testing';
 import { createSessionController, type SessionControllerDeps } from './session-controller';
 
 const entry = { value: 'envelope', time: '2026-01-02T03:05:00.000Z' };
@@ -153,6 +154,20 @@ describe('the session controller', () => {
 
       await expect(controller.restore()).resolves.toBe(false);
       expect(store.getState()).toEqual(SIGNED_OUT);
+    });
+
+    it('lets what waits to know who is there go on once the returning user is signed back in', async () => {
+      let answer!: (session: { token: string; expiresAt: string }) => void;
+      const { controller, store } = setUp({ oauth: { resumeSession: () => new Promise((resolve) => (answer = resolve)) } });
+      const seen: (string | null)[] = [];
+
+      void controller.restore();
+      const known = controller.whenKnown().then(() => seen.push(store.getState().token));
+      await Promise.resolve();
+      expect(seen).toEqual([]);
+      answer({ token: 'token-2', expiresAt: EXPIRES_AT });
+      await known;
+      expect(seen).toEqual(['token-2']);
     });
   });
 

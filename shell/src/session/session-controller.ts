@@ -1,6 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { SIGNED_OUT, type MarketplaceApi, type SessionState } from '@marketplace/contracts';
-import type { ModalQueue } from '../modals/modal-queue';
+import type { MarketplaceApi } from '@marketplace/contracts/http';
+import { SIGNED_OUT, type SessionState } from '@marketplace/contracts/browser';
+import type { ModalQueue } from '../modal-queue/modal-queue';
 import { runLoginStartup, type StartupApi, type StartupResult } from './login-startup';
 
 /** Spec §9: the login loader stays at least this long, so it never flashes. */
@@ -61,6 +62,8 @@ export function createSessionController({
     void api.oauth.endSession().catch(() => undefined);
   }
 
+  let restoring: Promise<boolean> | null = null;
+
   return {
     /** `/loading?auth=true`: asks for the identity provider's address and goes there. */
     async beginSignIn({ authPath, redirect, rescue = false }: SignInRequest): Promise<void> {
@@ -95,15 +98,27 @@ export function createSessionController({
     },
 
     /** On page load: the API's session cookie gives the token back, so a reload keeps the user signed in. */
-    async restore(): Promise<boolean> {
-      const session = await api.oauth.resumeSession().catch(() => null);
-      if (!session) return false;
-      try {
-        await startUp(session.token, session.expiresAt);
-        return true;
-      } catch {
-        return false;
-      }
+    restore(): Promise<boolean> {
+      restoring = (async () => {
+        const session = await api.oauth.resumeSession().catch(() => null);
+        if (!session) return false;
+        try {
+          await startUp(session.token, session.expiresAt);
+          return true;
+        } catch {
+          return false;
+        }
+      })();
+      return restoring;
+    },
+
+    /**
+     * Resolves once the page knows who is there: when the start-up's `restore` has settled (a
+     * prerendered page shows before it has). What waits on it sees a returning user signed in, and
+     * that user's own start-up prompts already queued.
+     */
+    whenKnown(): Promise<unknown> {
+      return restoring ?? Promise.resolve();
     },
 
     signOut,

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
-import { createEventBus, SIGNED_OUT, type MarketplaceEvents, type MarketplaceRequests, type SessionState } from '@marketplace/contracts';
-import { createModalQueue } from '../modals/modal-queue';
+import { createEventBus, SIGNED_OUT, type MarketplaceEvents, type MarketplaceRequests, type SessionState } from '@marketplace/contracts/browser';
+import { createModalQueue } from '../modal-queue/modal-queue';
 import { expiredSessionTarget, listenToSessionSignals, watchTokenExpiry } from './session-signals';
 
 const SIGNED_IN: SessionState = { token: 'token-1', expiresAt: Date.now() + 3_600_000, user: null };

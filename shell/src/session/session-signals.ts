@@ -1,6 +1,7 @@
-import { isLoggedIn, isSessionExpired, splitLocalePath, localizePath, type MarketplaceEvents, type SessionState } from '@marketplace/contracts';
+import { splitLocalePath, localizePath } from '@marketplace/contracts/wire';
+import { isLoggedIn, isSessionExpired, type MarketplaceEvents, type SessionState } from '@marketplace/contracts/browser';
 import type { StoreApi } from 'zustand/vanilla';
-import type { ModalQueue } from '../modals/modal-queue';
+import type { ModalQueue } from '../modal-queue/modal-queue';
 
 export interface SessionSignalDeps {
   bus: { on<K extends keyof MarketplaceEvents & string>(name: K, listener: (payload: MarketplaceEvents[K]) => void): () => void };

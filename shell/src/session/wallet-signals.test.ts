@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
-import { createEventBus, emptyUserState, SIGNED_OUT, type MarketplaceEvents, type MarketplaceRequests, type SessionState } from '@marketplace/contracts';
-import { createModalQueue } from '../modals/modal-queue';
+import { emptyUserState } from '@marketplace/contracts/wire';
+import { createEventBus, SIGNED_OUT, type MarketplaceEvents, type MarketplaceRequests, type SessionState } from '@marketplace/contracts/browser';
+import { createModalQueue } from '../modal-queue/modal-queue';
 import { listenToWalletSignals } from './wallet-signals';
 
 const SIGNED_IN: SessionState = {

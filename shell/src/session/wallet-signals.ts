@@ -1,4 +1,4 @@
-import { isRescuePage, isSuppressedOnRescue } from '@marketplace/contracts';
+import { isRescuePage, isSuppressedOnRescue } from '@marketplace/contracts/wire';
 import type { SessionSignalDeps } from './session-signals';
 
 export interface WalletSignalDeps extends Pick<SessionSignalDeps, 'bus' | 'store' | 'modals'> {

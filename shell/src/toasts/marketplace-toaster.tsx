@@ -1,32 +1,45 @@
-import { useEffect, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast, Toaster } from 'sonner';
-import { marketplaceBus } from '@marketplace/contracts';
+import { useEffect, useState } from 'react';
+import { marketplaceBus } from '@marketplace/contracts/browser';
+import type { ToastQueue } from './sonner-toaster';
 
-/** Spec §9: toasts sit bottom-right, stay 5000 ms, at most 20 at once. */
-export const TOAST_SETTINGS = { position: 'bottom-right', duration: 5000, visibleToasts: 20 } as const;
+type SonnerModule = typeof import('./sonner-toaster');
 
-/** sonner's rich colours with the design tokens' text colours: its own green reads below WCAG AA contrast. */
-const RICH_TEXT_COLOURS = {
-  '--success-text': 'var(--color-success)',
-  '--error-text': 'var(--color-danger)',
-  '--info-text': 'var(--color-brand-strong)',
-} as CSSProperties;
-
-const SHOW = { success: toast.success, error: toast.error, info: toast.info } as const;
-
-/** The page's toasts: the shell's own, and the ones remotes ask for over the bus. */
+/**
+ * The page's toasts: the shell's own, and the ones remotes ask for over the bus. The toaster's code
+ * loads with the first toast of the page (most pages never show one); toasts asked for meanwhile are
+ * shown once it listens.
+ */
 export function MarketplaceToaster() {
-  const { t } = useTranslation();
-  useEffect(() => marketplaceBus.on('toast', ({ tone, message }) => void SHOW[tone](message)), []);
-  return (
-    <Toaster
-      {...TOAST_SETTINGS}
-      closeButton
-      richColors
-      containerAriaLabel={t('toast.region')}
-      style={RICH_TEXT_COLOURS}
-      toastOptions={{ closeButtonAriaLabel: t('modal.close') }}
-    />
-  );
+  const [sonner, setSonner] = useState<SonnerModule | null>(null);
+  const [queue] = useState<ToastQueue>(() => ({ ready: false, waiting: [] }));
+
+  useEffect(() => {
+    let current = true;
+    let loading: Promise<SonnerModule> | null = null;
+    const off = marketplaceBus.on('toast', (request) => {
+      if (queue.ready && loading) {
+        void loading.then((module) => module.showWithSonner(request));
+        return;
+      }
+      queue.waiting.push(request);
+      loading ??= import('./sonner-toaster').then(
+        (module) => {
+          if (current) setSonner(module);
+          return module;
+        },
+        (error: unknown) => {
+          loading = null;
+          console.error('The toaster could not be loaded', error);
+          throw error;
+        },
+      );
+      loading.catch(() => undefined);
+    });
+    return () => {
+      current = false;
+      off();
+    };
+  }, [queue]);
+
+  return sonner ? <sonner.SonnerToaster queue={queue} /> : null;
 }

@@ -1,27 +1,40 @@
-import type { CollectibleDetail, MarketplaceApi, MintRecord, MintSignRequest } from '@marketplace/contracts';
+import type { CollectibleDetail, MintRecord, MintSignRequest, RateSnapshot } from '@marketplace/contracts/wire';
+import type { MarketplaceApi, RequestOptions } from '@marketplace/contracts/http';
 
 /**
- * The two resources the checkout calls, as Jest mocks, inside an object the page can take for the whole
- * client: the page touches nothing else, and a call to anything else fails the test loudly.
+ * The three resources the checkout calls (the mint, its collectible, the rate its USD amounts convert
+ * at), as Jest mocks, inside an object the page can take for the whole client: the page touches
+ * nothing else, and a call to anything else fails the test loudly.
  */
 export interface FakeCheckoutData {
   mint: MintRecord | null;
   collectible?: CollectibleDetail | null;
+  /** GEM → USD; null leaves the rate unknown (its read never answers). */
+  rate?: number | null;
   /** How `mints.get` answers, when not simply with `mint` (pending, failing, changing between reads). */
   readMint?: (id: string) => Promise<MintRecord | null>;
   /** How `collectibles.detail` answers, when not simply with `collectible`. */
   readCollectible?: (id: string) => Promise<CollectibleDetail | null>;
 }
 
-export function fakeCheckoutApi({ mint, collectible = null, readMint = async () => mint, readCollectible = async () => collectible }: FakeCheckoutData) {
+export function fakeCheckoutApi({
+  mint,
+  collectible = null,
+  rate = 0.05,
+  readMint = async () => mint,
+  readCollectible = async () => collectible,
+}: FakeCheckoutData) {
   const mints = {
-    get: jest.fn<Promise<MintRecord | null>, [string]>(readMint),
+    get: jest.fn<Promise<MintRecord | null>, [string, RequestOptions?]>((id) => readMint(id)),
     sign: jest.fn<Promise<MintRecord>, [string, MintSignRequest]>(async (_id, _body) => ({ ...mint!, status: 'SIGNED' })),
     cancel: jest.fn<Promise<MintRecord>, [string]>(async () => ({ ...mint!, status: 'CANCELLED' })),
   };
-  const collectibles = { detail: jest.fn<Promise<CollectibleDetail | null>, [string]>(readCollectible) };
-  const api = { mints, collectibles } as unknown as MarketplaceApi;
-  return { api, mints, collectibles };
+  const collectibles = { detail: jest.fn<Promise<CollectibleDetail | null>, [string, RequestOptions?]>((id) => readCollectible(id)) };
+  const rates = {
+    productUsd: jest.fn<Promise<RateSnapshot>, [RequestOptions?]>(() => (rate === null ? new Promise(() => undefined) : Promise.resolve({ price: rate }))),
+  };
+  const api = { mints, collectibles, rates } as unknown as MarketplaceApi;
+  return { api, mints, collectibles, rates };
 }
 
 /** A mint read that answers `answers` one per call (an Error is thrown), then keeps answering the last. */

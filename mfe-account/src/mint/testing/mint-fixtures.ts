@@ -1,4 +1,4 @@
-import { ApiError, buildPurchaseMessage, type CollectibleDetail, type MintRecord } from '@marketplace/contracts';
+import { ApiError, buildPurchaseMessage, type CollectibleDetail, type MintRecord } from '@marketplace/contracts/wire';
 
 export const MINT_ID = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 export const COLLECTIBLE_ID = '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a';

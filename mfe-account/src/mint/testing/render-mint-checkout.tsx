@@ -1,13 +1,6 @@
 import { act } from '@testing-library/react';
-import {
-  emptyUserState,
-  MarketplaceApiContext,
-  marketplaceBus,
-  rateStore,
-  sessionStore,
-  SIGNED_OUT,
-  type UserState,
-} from '@marketplace/contracts';
+import { emptyUserState, type UserState } from '@marketplace/contracts/wire';
+import { MarketplaceApiContext, marketplaceBus, sessionStore, SIGNED_OUT } from '@marketplace/contracts/browser';
 import { renderTranslated } from '../../../../tooling/testing/render-translated';
 import { MintCheckout } from '../mint-checkout';
 import { fakeCheckoutApi, type FakeCheckoutData } from './fake-checkout-api';
@@ -35,17 +28,14 @@ export function buyer(overrides: Partial<UserState> = {}): UserState {
 
 interface CheckoutScene extends FakeCheckoutData {
   user?: UserState;
-  /** GEM → USD; null leaves the rate unknown. */
-  rate?: number | null;
   mintId?: string | null;
   locale?: string;
 }
 
-/** Renders the checkout as the shell would: signed in, a rate, and the API client in context. */
-export async function renderMintCheckout({ user = buyer(), rate = 0.05, mintId, locale = 'en', ...data }: CheckoutScene) {
+/** Renders the checkout as the shell would: signed in, a query client, and the API client (with the rate) in context. */
+export async function renderMintCheckout({ user = buyer(), mintId, locale = 'en', ...data }: CheckoutScene) {
   const fake = fakeCheckoutApi(data);
   sessionStore.setState({ token: 'token-1', expiresAt: null, user });
-  rateStore.setState(rate === null ? { status: 'loading', price: null } : { status: 'ready', price: rate });
   // In one act with the render: the first reads answer in the microtasks right after it, and React
   // wants every update of a test inside act.
   const view = await act(() =>
@@ -60,16 +50,17 @@ export async function renderMintCheckout({ user = buyer(), rate = 0.05, mintId, 
 }
 
 /** Stands in for the wallet remote: answers `wallet:sign` with `answer` (a signature by default). */
-export function walletAnswers(answer: (request: WalletSignRequest) => WalletSignAnswer | Promise<WalletSignAnswer> = () => ({ signature: SIGNATURE, address: WALLET_ADDRESS })) {
+export function walletAnswers(
+  answer: (request: WalletSignRequest) => WalletSignAnswer | Promise<WalletSignAnswer> = () => ({ signature: SIGNATURE, address: WALLET_ADDRESS }),
+) {
   const handler = jest.fn(answer);
   cleanups.push(marketplaceBus.handle('wallet:sign', handler));
   return handler;
 }
 
-/** After each test: no wallet answering, nobody listening, signed out, rate unknown. */
+/** After each test: no wallet answering, nobody listening, signed out (each render has its own query client). */
 export function resetCheckoutScene(): void {
   while (cleanups.length > 0) cleanups.pop()?.();
   stopRecordingToasts();
   sessionStore.setState(SIGNED_OUT);
-  rateStore.setState({ status: 'loading', price: null });
 }

@@ -10,6 +10,7 @@ import {
 import type { PageQuery } from '../schemas/paging-schemas';
 import type { QueryParams } from '../transport/build-request-url';
 import type { ApiTransport } from '../transport/create-api-transport';
+import type { RequestOptions } from '../transport/request-options';
 import { orOnApiError, pageOrEmpty } from '../transport/list-or-empty';
 import { nullOn404 } from '../transport/null-on-404';
 import { listOrAbsent, pageQuery } from './catalogue-query';
@@ -47,28 +48,34 @@ export function createCollectiblesApi(transport: ApiTransport) {
      * §7 `GET /api/users/{id}/collectibles?merchantId&page&pageSize&sort=RECEIVED_TIME&order=DESC` → the
      * collectibles list (spec §3); `pageOrEmpty`: a failure gives the page asked for, empty.
      */
-    ofUser: async (userId: string, request: CollectiblesRequest = {}) =>
+    ofUser: async (userId: string, request: CollectiblesRequest = {}, { signal }: RequestOptions = {}) =>
       pageOrEmpty(
-        transport.request('main', { path: `/api/users/${pathSegment(userId)}/collectibles`, query: collectiblesQuery(request), schema: collectiblesPageSchema }),
+        transport.request('main', {
+          path: `/api/users/${pathSegment(userId)}/collectibles`,
+          query: collectiblesQuery(request),
+          schema: collectiblesPageSchema,
+          signal,
+        }),
         request.page,
       ),
     /**
      * §7 `GET /api/users/{id}/collectibles/filters?merchantId&propertyType=a,b` → the rarities and property
      * values present, with counts; a failure gives no filters (a list call, so no error either).
      */
-    filters: async (userId: string, { merchantId, propertyTypes }: CollectibleFiltersRequest = {}) => {
+    filters: async (userId: string, { merchantId, propertyTypes }: CollectibleFiltersRequest = {}, { signal }: RequestOptions = {}) => {
       return orOnApiError(
         transport.request('main', {
           path: `/api/users/${pathSegment(userId)}/collectibles/filters`,
           query: { merchantId, propertyType: listOrAbsent(propertyTypes) },
           schema: collectibleFiltersSchema,
+          signal,
         }),
         NO_FILTERS,
       );
     },
     /** §7 `GET /api/collectibles/{id}` → owner, current listing and open offers too; `nullOn404`: null means no such collectible. */
-    detail: async (collectibleId: string) =>
-      nullOn404(transport.request('main', { path: `/api/collectibles/${pathSegment(collectibleId)}`, schema: collectibleDetailSchema })),
+    detail: async (collectibleId: string, { signal }: RequestOptions = {}) =>
+      nullOn404(transport.request('main', { path: `/api/collectibles/${pathSegment(collectibleId)}`, schema: collectibleDetailSchema, signal })),
   };
 }
 

@@ -28,8 +28,7 @@ export function createEmailKeysApi(transport: ApiTransport) {
     requestEmailVerification: () =>
       transport.request('main', { method: 'POST', path: '/api/users/self/verify-email', schema: emailVerificationSentPayloadSchema }),
     /** Extension (ADMIN only): `GET /api/admin/mail-outbox?email=` → the mail the local stand-in would have sent, newest first; `listOrEmpty`. */
-    mailOutbox: (email?: string) =>
-      listOrEmpty(transport.request('main', { path: '/api/admin/mail-outbox', query: { email }, schema: mailOutboxListSchema })),
+    mailOutbox: (email?: string) => listOrEmpty(transport.request('main', { path: '/api/admin/mail-outbox', query: { email }, schema: mailOutboxListSchema })),
   };
 }
 

@@ -1,5 +1,6 @@
 import { explorerAnswerSchema } from '../schemas/wallet-schemas';
 import type { ApiTransport } from '../transport/create-api-transport';
+import type { RequestOptions } from '../transport/request-options';
 
 export interface TokenBalanceQuery {
   /** The token contract on the BSC chain. */
@@ -16,13 +17,14 @@ export function createExplorerApi(transport: ApiTransport) {
      * `{status, message, result}` (unwrapped, never with the bearer token); `result` is wei when
      * status is '1'. Reading it, and falling back to the server balance, is the wallet remote's.
      */
-    tokenBalance: ({ contractAddress, address }: TokenBalanceQuery) =>
+    tokenBalance: ({ contractAddress, address }: TokenBalanceQuery, { signal }: RequestOptions = {}) =>
       transport.request('explorer', {
         // The base URL itself: BscScan answers at `…/api`, not below it.
         path: '',
         query: { module: 'account', action: 'tokenbalance', contractaddress: contractAddress, address, tag: 'latest' },
         schema: explorerAnswerSchema,
         unwrapped: true,
+        signal,
       }),
   };
 }

@@ -1,16 +1,14 @@
 import type { Rarity } from '../../entities/collectible';
-import {
-  marketListingSchema,
-  marketListingsPageSchema,
-  marketStacksPageSchema,
-  type MarketListingCreate,
-} from '../schemas/listing-schemas';
+import { marketListingSchema, marketListingsPageSchema, marketStacksPageSchema, type MarketListingCreate } from '../schemas/listing-schemas';
 import type { PageQuery } from '../schemas/paging-schemas';
 import type { ApiTransport } from '../transport/create-api-transport';
+import type { RequestOptions } from '../transport/request-options';
 import { nullOn404 } from '../transport/null-on-404';
 import { pageOrEmpty } from '../transport/list-or-empty';
 import { listOrAbsent, pageQuery } from './catalogue-query';
 import { pathSegment } from './path-segment';
+
+export type MarketStacksRequest = PageQuery & { rarity?: readonly Rarity[] };
 
 const marketPath = (merchantId: string) => `/api/merchants/${pathSegment(merchantId)}/market`;
 const OWN_LISTINGS_PATH = '/api/users/self/listings';
@@ -22,28 +20,30 @@ const OWN_LISTINGS_PATH = '/api/users/self/listings';
 export function createMarketApi(transport: ApiTransport) {
   return {
     /** Extension: `GET /api/merchants/{merchantId}/market?page&pageSize&rarity` → stacks with count and floor price; `pageOrEmpty`. */
-    stacks: async (merchantId: string, request: PageQuery & { rarity?: readonly Rarity[] } = {}) =>
+    stacks: async (merchantId: string, request: MarketStacksRequest = {}, { signal }: RequestOptions = {}) =>
       pageOrEmpty(
         transport.request('main', {
           path: marketPath(merchantId),
           query: { ...pageQuery(request), rarity: listOrAbsent(request.rarity) },
           schema: marketStacksPageSchema,
+          signal,
         }),
         request.page,
       ),
     /** Extension: `GET /api/merchants/{merchantId}/market/stacks/{setId}?page&pageSize` → the stack's listings, cheapest first; `pageOrEmpty`. */
-    stackListings: async (merchantId: string, setId: string, request: PageQuery = {}) =>
+    stackListings: async (merchantId: string, setId: string, request: PageQuery = {}, { signal }: RequestOptions = {}) =>
       pageOrEmpty(
         transport.request('main', {
           path: `${marketPath(merchantId)}/stacks/${pathSegment(setId)}`,
           query: pageQuery(request),
           schema: marketListingsPageSchema,
+          signal,
         }),
         request.page,
       ),
     /** Extension: `GET /api/merchants/{merchantId}/market/{listingId}` → one listing, sold or withdrawn ones too; `nullOn404`. */
-    listing: async (merchantId: string, listingId: string) =>
-      nullOn404(transport.request('main', { path: `${marketPath(merchantId)}/${pathSegment(listingId)}`, schema: marketListingSchema })),
+    listing: async (merchantId: string, listingId: string, { signal }: RequestOptions = {}) =>
+      nullOn404(transport.request('main', { path: `${marketPath(merchantId)}/${pathSegment(listingId)}`, schema: marketListingSchema, signal })),
     /**
      * Extension: `POST /api/users/self/listings {collectibleId, price}` → the new listing; a failure rejects
      * (403 not yours, 404, 409 already listed: `answerMessage` says which).

@@ -32,7 +32,9 @@ describe('mints api', () => {
   it("rejects a refusal with the server's reason, for the page to show", async () => {
     const { transport } = fakeApi(() => failure(409, 'Insufficient balance'));
 
-    const refused = await createMintsApi(transport).reserve(MINT.id, { collectibleId: MINT.collectibleId }).catch((error: unknown) => error);
+    const refused = await createMintsApi(transport)
+      .reserve(MINT.id, { collectibleId: MINT.collectibleId })
+      .catch((error: unknown) => error);
 
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).answerMessage).toBe('Insufficient balance');
@@ -45,7 +47,11 @@ describe('mints api', () => {
     const mint = await createMintsApi(transport).sign(MINT.id, { signature, code: '123456' });
 
     expect(mint.status).toBe('SIGNED');
-    expect(calls[0]).toMatchObject({ method: 'POST', url: `https://api.market.test/api/users/self/mints/${MINT.id}/sign`, body: { signature, code: '123456' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: `https://api.market.test/api/users/self/mints/${MINT.id}/sign`,
+      body: { signature, code: '123456' },
+    });
   });
 
   it('gives null for a mint the user does not have', async () => {

@@ -1,6 +1,7 @@
 import { mintListSchema, mintRecordSchema, type MintPurchaseRequest, type MintSignRequest } from '../schemas/mint-schemas';
 import type { PageQuery } from '../schemas/paging-schemas';
 import type { ApiTransport } from '../transport/create-api-transport';
+import type { RequestOptions } from '../transport/request-options';
 import { recordListOrEmpty } from '../transport/list-or-empty';
 import { nullOn404 } from '../transport/null-on-404';
 import { pathSegment } from './path-segment';
@@ -17,10 +18,10 @@ export function createMintsApi(transport: ApiTransport) {
 
   return {
     /** §7 `GET /api/users/self/mints` (extension: page, pageSize) → `{records, total}`, newest first; `recordListOrEmpty`. */
-    list: ({ page, pageSize }: PageQuery = {}) =>
-      recordListOrEmpty(transport.request('main', { path: MINTS_PATH, query: { page, pageSize }, schema: mintListSchema })),
+    list: ({ page, pageSize }: PageQuery = {}, { signal }: RequestOptions = {}) =>
+      recordListOrEmpty(transport.request('main', { path: MINTS_PATH, query: { page, pageSize }, schema: mintListSchema, signal })),
     /** §7 `GET /api/users/self/mints/{id}` → the mint; `nullOn404`: null when the user has no such mint. */
-    get: (id: string) => nullOn404(transport.request('main', { path: mintPath(id), schema: mintRecordSchema })),
+    get: (id: string, { signal }: RequestOptions = {}) => nullOn404(transport.request('main', { path: mintPath(id), schema: mintRecordSchema, signal })),
     /**
      * §7 `POST /api/users/self/mints/{id}/purchases` (collectibleId) → the RESERVED mint with its price, fee
      * and message; the same call again answers the same mint. A refusal rejects: 409 'Insufficient balance',
@@ -34,8 +35,7 @@ export function createMintsApi(transport: ApiTransport) {
      * 'Insufficient balance', 'User address not found', 'Mint already signed'; 429 'Too many wrong codes,
      * try again later' once the 2FA guesses (shared with `PUT /api/users/self/2fa`) are spent.
      */
-    sign: (id: string, body: MintSignRequest) =>
-      transport.request('main', { method: 'POST', path: mintPath(id, '/sign'), body, schema: mintRecordSchema }),
+    sign: (id: string, body: MintSignRequest) => transport.request('main', { method: 'POST', path: mintPath(id, '/sign'), body, schema: mintRecordSchema }),
     /** §7 `DELETE /api/users/self/mints/{id}` → the mint, CANCELLED and its listing back on sale; a signed one rejects (409). */
     cancel: (id: string) => transport.request('main', { method: 'DELETE', path: mintPath(id), schema: mintRecordSchema }),
   };

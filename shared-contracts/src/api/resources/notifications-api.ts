@@ -2,6 +2,7 @@ import type { NotificationList } from '../../entities/notification';
 import { NOTIFICATIONS_PAGE_SIZE, notificationListSchema, notificationReadStateSchema } from '../schemas/notification-schemas';
 import type { PageQuery } from '../schemas/paging-schemas';
 import type { ApiTransport } from '../transport/create-api-transport';
+import type { RequestOptions } from '../transport/request-options';
 import { orOnApiError } from '../transport/list-or-empty';
 import { pathSegment } from './path-segment';
 
@@ -15,8 +16,11 @@ export function createNotificationsApi(transport: ApiTransport) {
      * §7 `GET /api/users/self/notifications` (page, pageSize; 4 a page, §9) → `{records, total, unread}`,
      * newest first. A failure reads as no notifications, unread 0 (§7 read failures on list calls).
      */
-    list: ({ page, pageSize = NOTIFICATIONS_PAGE_SIZE }: PageQuery = {}) =>
-      orOnApiError(transport.request('main', { path: NOTIFICATIONS_PATH, query: { page, pageSize }, schema: notificationListSchema }), NO_NOTIFICATIONS),
+    list: ({ page, pageSize = NOTIFICATIONS_PAGE_SIZE }: PageQuery = {}, { signal }: RequestOptions = {}) =>
+      orOnApiError(
+        transport.request('main', { path: NOTIFICATIONS_PATH, query: { page, pageSize }, schema: notificationListSchema, signal }),
+        NO_NOTIFICATIONS,
+      ),
     /** §7 `POST /api/users/self/notifications/{id}/read` → `{unread}` left (reading one twice counts once); a failure rejects. */
     read: (id: string) =>
       transport.request('main', { method: 'POST', path: `${NOTIFICATIONS_PATH}/${pathSegment(id)}/read`, schema: notificationReadStateSchema }),

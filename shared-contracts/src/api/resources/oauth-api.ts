@@ -1,9 +1,4 @@
-import {
-  oauthAuthenticationPayloadSchema,
-  oauthTokenPayloadSchema,
-  sessionEndedSchema,
-  type OauthAuthenticationRequest,
-} from '../schemas/auth-schemas';
+import { oauthAuthenticationPayloadSchema, oauthTokenPayloadSchema, sessionEndedSchema, type OauthAuthenticationRequest } from '../schemas/auth-schemas';
 import type { ApiTransport } from '../transport/create-api-transport';
 
 const SESSION_PATH = '/oauth/session';
@@ -29,8 +24,7 @@ export function createOauthApi(transport: ApiTransport) {
     resumeSession: () =>
       transport.request('identity', { method: 'POST', path: SESSION_PATH, schema: oauthTokenPayloadSchema.nullable(), credentials: 'include' }),
     /** Extension: `DELETE /oauth/session` → logout on the server: the cookie and the session's device go; a failure rejects. */
-    endSession: () =>
-      transport.request('identity', { method: 'DELETE', path: SESSION_PATH, schema: sessionEndedSchema, credentials: 'include' }),
+    endSession: () => transport.request('identity', { method: 'DELETE', path: SESSION_PATH, schema: sessionEndedSchema, credentials: 'include' }),
   };
 }
 

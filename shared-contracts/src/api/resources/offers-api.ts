@@ -2,6 +2,7 @@ import type { OfferAgent } from '../../entities/records';
 import { offerGroupListSchema, offerRecordSchema, type OfferRequest } from '../schemas/offer-schemas';
 import type { PageQuery } from '../schemas/paging-schemas';
 import type { ApiTransport } from '../transport/create-api-transport';
+import type { RequestOptions } from '../transport/request-options';
 import { recordListOrEmpty } from '../transport/list-or-empty';
 import { pathSegment } from './path-segment';
 
@@ -21,9 +22,14 @@ export function createOffersApi(transport: ApiTransport) {
      * §7 `GET /api/users/self/offers?groupBy=COLLECTIBLE&agent&page&pageSize` → one group per collectible
      * with its offers and best open price, 5 groups a page by default; `recordListOrEmpty`.
      */
-    list: ({ agent, page, pageSize }: OfferListQuery) =>
+    list: ({ agent, page, pageSize }: OfferListQuery, { signal }: RequestOptions = {}) =>
       recordListOrEmpty(
-        transport.request('main', { path: OFFERS_PATH, query: { groupBy: 'COLLECTIBLE', agent, page, pageSize }, schema: offerGroupListSchema }),
+        transport.request('main', {
+          path: OFFERS_PATH,
+          query: { groupBy: 'COLLECTIBLE', agent, page, pageSize },
+          schema: offerGroupListSchema,
+          signal,
+        }),
       ),
     /**
      * Extension: `POST /api/collectibles/{id}/offers` (price, signature of `buildOfferMessage`) → the OPEN

@@ -1,8 +1,4 @@
-import {
-  passwordChangePayloadSchema,
-  passwordVerificationPayloadSchema,
-  type PasswordChange,
-} from '../schemas/password-schemas';
+import { passwordChangePayloadSchema, passwordVerificationPayloadSchema, type PasswordChange } from '../schemas/password-schemas';
 import type { ApiTransport } from '../transport/create-api-transport';
 import { errorOrNullOn, PASSWORD_ERROR_STATUSES } from '../transport/error-or-null-on';
 

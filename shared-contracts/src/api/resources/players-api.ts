@@ -1,15 +1,16 @@
 import { ELEMENTAL_RAIDERS_MERCHANT_ID, merchantPlayerSchema } from '../schemas/player-schemas';
 import type { ApiTransport } from '../transport/create-api-transport';
+import type { RequestOptions } from '../transport/request-options';
 import { nullOn404 } from '../transport/null-on-404';
 import { pathSegment } from './path-segment';
 
 /** The signed-in user's player accounts in the merchants' games. */
 export function createPlayersApi(transport: ApiTransport) {
-  const playerOf = async (merchantId: string) =>
-    nullOn404(transport.request('main', { path: `/api/merchants/${pathSegment(merchantId)}/user`, schema: merchantPlayerSchema }));
+  const playerOf = async (merchantId: string, { signal }: RequestOptions = {}) =>
+    nullOn404(transport.request('main', { path: `/api/merchants/${pathSegment(merchantId)}/user`, schema: merchantPlayerSchema, signal }));
   return {
     /** §7 `GET /api/merchants/elemental-raiders/user` → `{merchantId, playerId, linkedAt}`; `nullOn404`: null means not a player. */
-    elementalRaiders: async () => playerOf(ELEMENTAL_RAIDERS_MERCHANT_ID),
+    elementalRaiders: async (options: RequestOptions = {}) => playerOf(ELEMENTAL_RAIDERS_MERCHANT_ID, options),
     /** Extension: `GET /api/merchants/{merchantId}/user`, the same for any merchant; `nullOn404`. */
     ofMerchant: playerOf,
   };

@@ -2,7 +2,10 @@ import { ApiError } from '../api-error';
 import { envelope, failure, fakeApi } from './testing/fake-api';
 import { createTwoFactorApi } from './two-factor-api';
 
-const ENROLMENT = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/Marketplace:ana%40market.test?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' };
+const ENROLMENT = {
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  otpauthUri: 'otpauth://totp/Marketplace:ana%40market.test?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+};
 
 describe('two-factor api', () => {
   it('starts an enrolment with a bodiless POST /api/2fa and gives the secret', async () => {

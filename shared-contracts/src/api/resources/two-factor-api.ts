@@ -11,8 +11,7 @@ const orTwoFactorError = errorOrNullOn(TWO_FACTOR_ERROR_STATUSES);
 export function createTwoFactorApi(transport: ApiTransport) {
   return {
     /** §7 `POST /api/2fa` (extension semantics: starts an enrolment) → `{secret, otpauthUri}` for the authenticator app. */
-    startEnrolment: () =>
-      orTwoFactorError(transport.request('main', { method: 'POST', path: '/api/2fa', schema: twoFactorEnrolmentPayloadSchema })),
+    startEnrolment: () => orTwoFactorError(transport.request('main', { method: 'POST', path: '/api/2fa', schema: twoFactorEnrolmentPayloadSchema })),
     /** §7 `PUT /api/users/self/2fa` (twoFactorAuth, code) → `{twoFactorAuth}` now in force; a wrong code is a 403. */
     update: (update: TwoFactorUpdate) =>
       orTwoFactorError(transport.request('main', { method: 'PUT', path: '/api/users/self/2fa', body: update, schema: twoFactorPayloadSchema })),

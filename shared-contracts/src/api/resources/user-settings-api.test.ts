@@ -22,9 +22,7 @@ describe('user settings api', () => {
     const answer = await change(createUserSettingsApi(transport));
 
     expect(answer).toEqual(stored);
-    expect(calls).toEqual([
-      expect.objectContaining({ method: 'PUT', url: `https://api.market.test/api/users/self/${setting}`, body }),
-    ]);
+    expect(calls).toEqual([expect.objectContaining({ method: 'PUT', url: `https://api.market.test/api/users/self/${setting}`, body })]);
   });
 
   it('rejects a refused change, so an optimistic show-balance change is reverted (spec §4)', async () => {

@@ -28,18 +28,15 @@ export function createUserSettingsApi(transport: ApiTransport) {
 
   return {
     /** §7 `PUT /api/users/self/antiphishing-code` → the code stored; a failure rejects. */
-    setAntiphishingCode: (body: z.input<typeof antiphishingCodeUpdateSchema>) =>
-      put('antiphishing-code', body, antiphishingCodePayloadSchema),
+    setAntiphishingCode: (body: z.input<typeof antiphishingCodeUpdateSchema>) => put('antiphishing-code', body, antiphishingCodePayloadSchema),
     /** §7 `PUT /api/users/self/username` (displayName, tagline) → the stored name; a 409 "Username taken" rejects. */
     setUsername: (body: z.input<typeof usernameUpdateSchema>) => put('username', body, usernamePayloadSchema),
     /** §7 `PUT /api/users/self/profile-picture` → the picture name, upper-cased by the server (§3); a failure rejects. */
-    setProfilePicture: (body: z.input<typeof profilePictureUpdateSchema>) =>
-      put('profile-picture', body, profilePicturePayloadSchema),
+    setProfilePicture: (body: z.input<typeof profilePictureUpdateSchema>) => put('profile-picture', body, profilePicturePayloadSchema),
     /** §7 `PUT /api/users/self/profile-banner` → the banner stored; a failure rejects. */
     setProfileBanner: (body: z.input<typeof profileBannerUpdateSchema>) => put('profile-banner', body, profileBannerPayloadSchema),
     /** §7 `PUT /api/users/self/communications` → the choice stored; a failure rejects. */
-    setCommunications: (body: z.input<typeof communicationsUpdateSchema>) =>
-      put('communications', body, communicationsPayloadSchema),
+    setCommunications: (body: z.input<typeof communicationsUpdateSchema>) => put('communications', body, communicationsPayloadSchema),
     /** §7 `PUT /api/users/self/locale` (preferredLocale) → the locale stored; a failure rejects. */
     setLocale: (body: z.input<typeof localeUpdateSchema>) => put('locale', body, localePayloadSchema),
     /** §7 `PUT /api/users/self/show-balance` → the choice stored; a rejection is the "no payload" that reverts it (§4). */

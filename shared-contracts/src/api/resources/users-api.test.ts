@@ -42,7 +42,9 @@ describe('users api', () => {
       const { transport, events } = fakeApi((call) => (hostOf(call) === 'id.market.test' ? failure(401, 'Unauthorized') : mainAnswer), null);
       let settled = false;
 
-      const self = createUsersApi(transport).self().finally(() => (settled = true));
+      const self = createUsersApi(transport)
+        .self()
+        .finally(() => (settled = true));
       await new Promise((resolve) => setTimeout(resolve, 10));
       const settledBeforeMainAnswered = settled;
       answerMain(failure(401, 'Unauthorized'));

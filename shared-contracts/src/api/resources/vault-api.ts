@@ -13,8 +13,7 @@ export function createVaultApi(transport: ApiTransport) {
      * §7 `PUT /api/vault/keys` → the whole record now stored (entries not sent are kept; extension: an
      * entry sent as null is removed); a failure rejects.
      */
-    saveKeys: (record: VaultKeysUpdate) =>
-      transport.request('main', { method: 'PUT', path: KEYS_PATH, body: record, schema: vaultKeysRecordSchema }),
+    saveKeys: (record: VaultKeysUpdate) => transport.request('main', { method: 'PUT', path: KEYS_PATH, body: record, schema: vaultKeysRecordSchema }),
     /**
      * Extension: `GET /api/users/self/wrapping-secret` → `{provider, secret}` wrapping the Google or Apple copy
      * of the wallet key; a failure rejects (403 for a session not signed in through Google or Apple).

@@ -2,6 +2,7 @@ import { HUMANITY_TOKEN_HEADER } from '../schemas/humanity-schemas';
 import { rescueKeyPayloadSchema, rescuePublicKeyPayloadSchema } from '../schemas/vault-schemas';
 import { balancePayloadSchema, walletPayloadSchema, type WalletRegistration } from '../schemas/wallet-schemas';
 import type { ApiTransport } from '../transport/create-api-transport';
+import type { RequestOptions } from '../transport/request-options';
 
 /**
  * The server's side of the signed-in user's wallet (spec §7). The explorer fallback of the balance
@@ -10,7 +11,7 @@ import type { ApiTransport } from '../transport/create-api-transport';
 export function createWalletApi(transport: ApiTransport) {
   return {
     /** §7 `GET /api/users/self/balance` → `{GEM, USD}` as the server knows it; a failure rejects (the caller falls back). */
-    serverBalance: () => transport.request('main', { path: '/api/users/self/balance', schema: balancePayloadSchema }),
+    serverBalance: ({ signal }: RequestOptions = {}) => transport.request('main', { path: '/api/users/self/balance', schema: balancePayloadSchema, signal }),
     /** §7 `GET /api/users/self/rescue-key` with `X-Humanity-Token` (§5) → `payload.key`; a failure rejects (403 outside a rescue sign-in). */
     rescueKey: async (humanityToken: string) => {
       const { key } = await transport.request('main', {

@@ -20,7 +20,12 @@ export const raritySchema = z.enum(RARITY_TIERS);
 export function commaListSchema<S extends z.ZodType<unknown, string>>(item: S, max: number) {
   return z
     .string()
-    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item).min(1).max(max));
 }
 

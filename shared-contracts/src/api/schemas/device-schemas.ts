@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { isoTimeSchema } from './commerce-field-schemas';
 import { SIGN_IN_METHODS } from './auth-schemas';
 
-
 /**
  * Extension of spec §3 (device records: fields not shown): one sign-in of the user. `name` is read
  * from the browser's User-Agent ("Chrome on Linux"); `current` marks the device of the asking session.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT } from '../../product';
-import type { ListedTransaction } from '../transport/merge-transactions';
+import type { ListedTransaction } from '../../entities/transaction';
 import { gemAmountSchema, isoTimeSchema } from './commerce-field-schemas';
 import { pageQuerySchema, recordListSchema } from './paging-schemas';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '../../locale/locales';
-import { envelopeSchema } from '../transport/parse-answer';
+import { envelopeSchema } from '../envelope';
 
 /** A server-owned message file: `notifications`, … */
 export const translationFileNameSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'A translation file name');

@@ -3,7 +3,6 @@ import { isoTimeSchema } from './commerce-field-schemas';
 import { SUPPORTED_LOCALES } from '../../locale/locales';
 import { USER_ROLES } from '../../entities/user';
 
-
 export const identityProvidersSchema = z.object({
   password: z.boolean(),
   google: z.boolean(),
@@ -90,7 +89,12 @@ export const publicUserProfileListSchema = z.array(publicUserProfileSchema);
 export const userIdListQuerySchema = z.strictObject({
   id: z
     .string()
-    .transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.uuid()).min(1).max(100)),
 });
 

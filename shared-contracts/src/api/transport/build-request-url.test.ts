@@ -7,9 +7,7 @@ describe('buildRequestUrl', () => {
   });
 
   it('gives the base itself for an empty path, as a BscScan-style explorer expects', () => {
-    expect(buildRequestUrl('http://127.0.0.1:4000/explorer/api', '', { module: 'account' }).href).toBe(
-      'http://127.0.0.1:4000/explorer/api?module=account',
-    );
+    expect(buildRequestUrl('http://127.0.0.1:4000/explorer/api', '', { module: 'account' }).href).toBe('http://127.0.0.1:4000/explorer/api?module=account');
   });
 
   it('keeps a base path prefix', () => {

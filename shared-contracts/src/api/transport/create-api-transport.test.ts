@@ -117,16 +117,12 @@ describe('createApiTransport', () => {
 
     it('resolves an empty answer for a schema that expects nothing', async () => {
       const { transport } = setup(() => new Response(null, { status: 204 }));
-      await expect(
-        transport.request('main', { method: 'DELETE', path: '/api/users/self/devices/d1', schema: z.undefined() }),
-      ).resolves.toBeUndefined();
+      await expect(transport.request('main', { method: 'DELETE', path: '/api/users/self/devices/d1', schema: z.undefined() })).resolves.toBeUndefined();
     });
 
     it('refuses a caller-set Authorization header without calling out', async () => {
       const { transport, fetchFake } = setup(() => envelope(null));
-      await expect(
-        transport.request('main', { path: '/api/x', headers: { authorization: 'Bearer other' }, schema: z.null() }),
-      ).rejects.toThrow(TypeError);
+      await expect(transport.request('main', { path: '/api/x', headers: { authorization: 'Bearer other' }, schema: z.null() })).rejects.toThrow(TypeError);
       expect(fetchFake.sent).toEqual([]);
     });
 
@@ -230,9 +226,11 @@ describe('createApiTransport', () => {
       expect(heard).toEqual([['maintenance', { request: 'GET /api/merchants' }]]);
     });
 
-    it("reports nothing for a status the call declares its answer, but still rejects and logs it", async () => {
+    it('reports nothing for a status the call declares its answer, but still rejects and logs it', async () => {
       const { transport, heard, fetchFake } = setup(() => envelope(null, 503, 'Maintenance'));
-      await expect(transport.request('main', { path: '/api/status/maintenance', schema: z.unknown(), answerStatuses: [503] })).rejects.toMatchObject({ status: 503 });
+      await expect(transport.request('main', { path: '/api/status/maintenance', schema: z.unknown(), answerStatuses: [503] })).rejects.toMatchObject({
+        status: 503,
+      });
       await transport.request('main', { path: '/api/merchants', schema: z.unknown(), answerStatuses: [404] }).catch(() => undefined);
       expect(heard).toEqual([['maintenance', { request: 'GET /api/merchants' }]]);
       expect(fetchFake.logs().map((log) => log.message)).toEqual(['503 Fetch error: GET /api/status/maintenance', '503 Fetch error: GET /api/merchants']);
@@ -260,9 +258,7 @@ describe('createApiTransport', () => {
     });
 
     it('rejects a network failure as an ApiError with status 0 and logs it', async () => {
-      const { transport, fetchFake } = setup((url) =>
-        url === LOG_URL ? undefined : () => Promise.reject(new TypeError('Failed to fetch')),
-      );
+      const { transport, fetchFake } = setup((url) => (url === LOG_URL ? undefined : () => Promise.reject(new TypeError('Failed to fetch'))));
       await expect(transport.request('main', { path: '/api/merchants', schema: z.unknown() })).rejects.toMatchObject({
         status: 0,
         kind: 'network',
@@ -281,6 +277,24 @@ describe('createApiTransport', () => {
       await expect(call).rejects.toMatchObject({ kind: 'aborted' });
       expect(fetchFake.logs()).toEqual([]);
     });
+
+    it('rejects a call aborted while its answer streams in as aborted, not as a malformed answer, and does not log it', async () => {
+      const controller = new AbortController();
+      const cutShort = new ReadableStream<Uint8Array>({
+        start: (stream) => stream.enqueue(new TextEncoder().encode('{"status":200,"message":"OK","pay')),
+        pull: (stream) => {
+          controller.abort();
+          stream.error(new DOMException('The operation was aborted.', 'AbortError'));
+        },
+      });
+      const { transport, fetchFake } = setup(() => new Response(cutShort, { status: 200, headers: { 'Content-Type': 'application/json' } }));
+
+      const call = transport.request('main', { path: '/api/merchants', schema: z.array(z.string()), signal: controller.signal });
+
+      await expect(call).rejects.toMatchObject({ kind: 'aborted', message: 'Aborted: GET /api/merchants' });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(fetchFake.logs()).toEqual([]);
+    });
   });
 
   describe('the log call', () => {
@@ -290,9 +304,7 @@ describe('createApiTransport', () => {
     });
 
     it('is not itself logged or retried when it fails, and nothing is reported on the bus for it', async () => {
-      const { transport, fetchFake, heard, logger } = setup((url) =>
-        url === LOG_URL ? envelope(null, 503, 'Down') : envelope(null, 500, 'Error'),
-      );
+      const { transport, fetchFake, heard, logger } = setup((url) => (url === LOG_URL ? envelope(null, 503, 'Down') : envelope(null, 500, 'Error')));
       await transport.request('main', { path: '/api/merchants', schema: z.unknown() }).catch(() => undefined);
       await new Promise((resolve) => setImmediate(resolve));
       expect(fetchFake.sent.map((call) => call.url)).toEqual(['https://api.market.example/api/merchants', LOG_URL]);
@@ -301,9 +313,7 @@ describe('createApiTransport', () => {
     });
 
     it('swallows a log call that throws', async () => {
-      const { transport, logger } = setup((url) =>
-        url === LOG_URL ? () => Promise.reject(new Error('offline')) : envelope(null, 500, 'E'),
-      );
+      const { transport, logger } = setup((url) => (url === LOG_URL ? () => Promise.reject(new Error('offline')) : envelope(null, 500, 'E')));
       await expect(transport.request('main', { path: '/api/merchants', schema: z.unknown() })).rejects.toMatchObject({ status: 500 });
       await new Promise((resolve) => setImmediate(resolve));
       expect(logger.warn).toHaveBeenCalledWith('Error log not delivered', 'offline');

@@ -105,7 +105,7 @@ export function createApiTransport(options: ApiTransportOptions): ApiTransport {
         ...(call.credentials ? { credentials: call.credentials } : {}),
       });
     } catch (cause) {
-      if (call.signal?.aborted) throw new ApiError(request, 0, `Aborted: ${request}`, { kind: 'aborted', cause });
+      if (call.signal?.aborted) throw aborted(request, cause);
       const error = new ApiError(request, 0, `Network error: ${request}`, { kind: 'network', cause });
       return fail(error, LOG_EVENTS.networkError, { error: cause instanceof Error ? cause.message : String(cause) });
     }
@@ -117,6 +117,9 @@ export function createApiTransport(options: ApiTransportOptions): ApiTransport {
       return fail(error, LOG_EVENTS.fetchError, body ?? null);
     }
 
+    // Cancelled while the body streamed in (a query whose page went away): what arrived is cut short,
+    // and reading it as malformed would log a failure nobody had. A refusal's status stands either way.
+    if (call.signal?.aborted) throw aborted(request, call.signal.reason);
     const parsed = parseAnswer(body, call.schema, call.unwrapped ?? false);
     if (!parsed.success) {
       const error = new ApiError(request, response.status, `Malformed answer: ${request}`, { kind: 'malformed', body });
@@ -151,6 +154,11 @@ export function createApiTransport(options: ApiTransportOptions): ApiTransport {
       void errorLog.send({ event, status, message, data: { error, ...(data === undefined ? {} : { data }) }, secrets });
     },
   };
+}
+
+/** The caller gave up: rejected as `aborted`, never logged and never a session signal. */
+function aborted(request: string, cause: unknown): ApiError {
+  return new ApiError(request, 0, `Aborted: ${request}`, { kind: 'aborted', cause });
 }
 
 function requestHeaders(call: ExternalCall<z.ZodType>): Record<string, string> {

@@ -7,17 +7,7 @@ const SECRET_ANYWHERE = ['password', 'passphrase', 'passwd', 'secret', 'authoriz
 const SECRET_SUFFIXES = ['key', 'keys', 'token', 'tokens', 'code', 'codes', 'seed', 'seedphrase'];
 const SECRET_NAMES = new Set(['otp', 'pin', 'jwt', 'bearer']);
 /** Public by nature, though their names end like secrets. A signature is public, so it stays readable. */
-const PUBLIC_NAMES = new Set([
-  'signature',
-  'statuscode',
-  'errorcode',
-  'httpcode',
-  'responsecode',
-  'countrycode',
-  'currencycode',
-  'languagecode',
-  'localecode',
-]);
+const PUBLIC_NAMES = new Set(['signature', 'statuscode', 'errorcode', 'httpcode', 'responsecode', 'countrycode', 'currencycode', 'languagecode', 'localecode']);
 
 /**
  * Whether a field (or header) of that name holds something that must never reach a log:

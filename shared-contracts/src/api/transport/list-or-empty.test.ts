@@ -20,6 +20,11 @@ describe('listOrEmpty', () => {
   it('lets a programming error through', async () => {
     await expect(listOrEmpty<string>(Promise.reject(new TypeError('x is undefined')))).rejects.toThrow(TypeError);
   });
+
+  it('lets a cancelled read through: the caller gave up, so there is no empty list to give', async () => {
+    const cancelled = new ApiError('GET /api/merchants', 0, 'Aborted: GET /api/merchants', { kind: 'aborted' });
+    await expect(listOrEmpty<string>(Promise.reject(cancelled))).rejects.toBe(cancelled);
+  });
 });
 
 describe('recordListOrEmpty', () => {

@@ -4,13 +4,14 @@ import { ApiError } from '../api-error';
 
 /**
  * Spec §7: read failures on list calls return an empty list. `fallback` is that call's "nothing";
- * only call failures (ApiError) are absorbed, anything else is a bug and stays loud.
+ * only call failures (ApiError) are absorbed, anything else is a bug and stays loud. A cancelled
+ * read is no failure: it rejects, so a cancelled query never caches an empty list as the answer.
  */
 export async function orOnApiError<T>(call: Promise<T>, fallback: T): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    if (error instanceof ApiError) return fallback;
+    if (error instanceof ApiError && error.kind !== 'aborted') return fallback;
     throw error;
   }
 }

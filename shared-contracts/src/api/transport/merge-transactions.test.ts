@@ -1,4 +1,5 @@
-import { mergeTransactions, needsPendingTransactions, type ListedTransaction } from './merge-transactions';
+import type { ListedTransaction } from '../../entities/transaction';
+import { mergeTransactions, needsPendingTransactions } from './merge-transactions';
 
 function listed(id: string): ListedTransaction {
   return { id, time: '2024-01-01T00:00:00.000Z', kind: 'PURCHASE', amount: '1.5', fee: '0.25', fromGEMId: 'u1', toGEMId: null, collectibleId: null };

@@ -1,7 +1,4 @@
-import type { RecordList, TransactionRecord, TransactionStatus } from '../../entities/transaction';
-
-/** A transaction as the server lists it; its status is set client-side from the list it came from. */
-export type ListedTransaction = Omit<TransactionRecord, 'status'>;
+import type { ListedTransaction, RecordList, TransactionRecord, TransactionStatus } from '../../entities/transaction';
 
 /** Spec §4: pending transactions are fetched only on page 1. */
 export function needsPendingTransactions(page: number): boolean {

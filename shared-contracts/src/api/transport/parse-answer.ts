@@ -1,9 +1,5 @@
-import { z } from 'zod';
-
-/** The `{status, message, payload}` envelope of the main, identity and KYC APIs around `payload`. */
-export function envelopeSchema<S extends z.ZodType>(payload: S) {
-  return z.object({ status: z.number(), message: z.string(), payload });
-}
+import type { z } from 'zod';
+import { envelopeSchema } from '../envelope';
 
 export type ParsedAnswer<T> = { success: true; data: T } | { success: false; issues: AnswerIssue[] };
 export interface AnswerIssue {

@@ -13,8 +13,7 @@ const HEX_32_BYTES = /\b(?:0x)?[0-9a-fA-F]{64}\b/g;
  * `name: value`, `name=value`, `"name":"value"` and its escaped form `\"name\":\"value\"` inside text.
  * The value is a double-quoted JSON string, an escaped-quote string, a single-quoted string or a bare word.
  */
-const NAMED_VALUE =
-  /(?<![\w-])(\\*["']?)([A-Za-z][\w-]*)(\\*["']?)(\s*[:=]\s*)("(?:[^"\\]|\\.)*"|\\+"(?:(?!\\+").)*\\+"|'(?:[^'\\]|\\.)*'|[^\s"'&,;}\]]+)/g;
+const NAMED_VALUE = /(?<![\w-])(\\*["']?)([A-Za-z][\w-]*)(\\*["']?)(\s*[:=]\s*)("(?:[^"\\]|\\.)*"|\\+"(?:(?!\\+").)*\\+"|'(?:[^'\\]|\\.)*'|[^\s"'&,;}\]]+)/g;
 
 /**
  * A copy of `value` with every secret replaced by '[redacted]': values of secret-named fields at any depth,
@@ -59,7 +58,7 @@ function scrubString(text: string, depth: number, seen: WeakSet<object>): string
     .replace(BEARER_VALUE, `Bearer ${REDACTED}`)
     .replace(JWT, REDACTED)
     .replace(HEX_32_BYTES, REDACTED)
-    .replace(NAMED_VALUE, (whole, open: string, name: string, close: string, separator: string, fieldValue: string) =>
+    .replace(NAMED_VALUE, (_whole, open: string, name: string, close: string, separator: string, fieldValue: string) =>
       isSecretField(name)
         ? `${open}${name}${close}${separator}${requote(fieldValue)}`
         : // A harmless name's value may itself hold a pair (`failed: password=…`): it is scrubbed in turn.

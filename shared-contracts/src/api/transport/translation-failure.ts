@@ -7,10 +7,7 @@ export function translationFailure(name: string): ApiEnvelope<null> {
 }
 
 /** `GET /api/translations/file/{name}`: the answer's envelope, or the failure shape of spec §8. */
-export async function translationsOrFailure<T>(
-  name: string,
-  call: Promise<ApiEnvelope<T>>,
-): Promise<ApiEnvelope<T> | ApiEnvelope<null>> {
+export async function translationsOrFailure<T>(name: string, call: Promise<ApiEnvelope<T>>): Promise<ApiEnvelope<T> | ApiEnvelope<null>> {
   try {
     return await call;
   } catch (error) {

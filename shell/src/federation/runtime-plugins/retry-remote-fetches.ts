@@ -1,31 +1,55 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { retryWithBackoff } from '../retry-with-backoff';
 
-export const MANIFEST_RETRY_DELAY_MS = 250;
+type ModuleFactory = () => unknown;
+type LoadEntryError = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The runtime's own try failed; its record of that try is dropped first, or the next would wait on it. */
+function loadEntryAgain({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: Parameters<LoadEntryError>[0]) {
+  return retryWithBackoff(
+    () => {
+      delete globalLoading[uniqueKey];
+      return getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+    },
+    { alreadyFailed: 1 },
+  );
+}
 
-/** Fetches once more after a short pause when the first try fails on the network or with a 5xx. */
-export async function fetchWithOneRetry(url: string, init: RequestInit | undefined, fetchImpl: typeof fetch = fetch): Promise<Response> {
-  try {
-    const response = await fetchImpl(url, init);
-    if (response.status < 500) return response;
-  } catch {
-    // A dropped connection is worth one more try; the second outcome is final.
-  }
-  await wait(MANIFEST_RETRY_DELAY_MS);
-  return fetchImpl(url, init);
+/** A network failure or a server error is worth another try; an answer the server meant (404) is not. */
+export function fetchWithBackoff(
+  url: string,
+  init: RequestInit | undefined,
+  fetchImpl: typeof fetch = fetch,
+  wait?: (ms: number) => Promise<void>,
+): Promise<Response> {
+  return retryWithBackoff(() => fetchImpl(url, init), { retryResult: (response) => response.status >= 500, wait });
+}
+
+/** The error a bundle's runtime gives when a chunk's script or stylesheet could not be fetched. */
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'ChunkLoadError' || /Loading (?:CSS )?chunk \S+ failed/.test(error.message));
 }
 
 /**
- * First layer of remote-failure handling: a manifest that fails once (a dropped connection, a
- * deploy in progress) is fetched once more before the fallback layer steps in. Written here
- * because the published @module-federation/retry-plugin (0.17.1) lags the 2.x runtime and
- * ignores its fetch delay (always 1 s); one retry after 250 ms keeps a really dead remote from
- * delaying its panel noticeably.
+ * First layer of remote-failure handling: whatever a remote's page needs from its origin is fetched
+ * again, with backoff (two more tries, after about 250 and 500 ms), before the fallback layer steps in:
+ * - the manifest (`fetch`),
+ * - the remote entry script (`loadEntryError`, which the runtime calls once after its own try fails;
+ *   the runtime's record of that try is dropped first, or the next try would wait on it),
+ * - the chunks of an exposed module (`getModuleFactory`: the remote's own runtime forgets a chunk
+ *   that failed, so asking the container again fetches just the missing ones).
+ * Written here rather than taken from @module-federation/retry-plugin, whose published 0.17 lags the
+ * 2.x runtime and retries neither chunks nor with backoff. A remote that stays down costs under a
+ * second per page load before the route shows its retry panel.
  */
 export default function retryRemoteFetches(): ModuleFederationRuntimePlugin {
   return {
     name: 'marketplace-retry-remote-fetches',
-    fetch: (url: string, init: RequestInit) => fetchWithOneRetry(url, init),
+    fetch: (url: string, init: RequestInit) => fetchWithBackoff(url, init),
+    // Declared as answering a promise of a promise of the entry; the runtime awaits whatever comes.
+    loadEntryError: loadEntryAgain as unknown as LoadEntryError,
+    // The container's `get` answers a promise of the module's factory (its declared type says otherwise).
+    getModuleFactory: ({ remoteEntryExports, expose }) =>
+      retryWithBackoff(async () => (await remoteEntryExports.get(expose)) as ModuleFactory, { retryError: isChunkLoadError }),
   };
 }

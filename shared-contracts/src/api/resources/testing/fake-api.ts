@@ -1,7 +1,5 @@
-import { createEventBus } from '../../../bus/event-bus';
-import type { MarketplaceEvents, MarketplaceRequests } from '../../../bus/bus-events';
-import type { ApiBaseUrls } from '../../transport/api-service';
-import { createApiTransport, type ApiTransport } from '../../transport/create-api-transport';
+import { createEventBus, type MarketplaceEvents, type MarketplaceRequests } from '@marketplace/contracts/browser';
+import { createApiTransport, type ApiBaseUrls, type ApiTransport } from '@marketplace/contracts/http';
 
 /** Four distinct hosts, so a test sees which service a resource function asked. */
 export const FAKE_BASE_URLS: ApiBaseUrls = {
@@ -19,6 +17,8 @@ export interface SentCall {
   headers: Record<string, string>;
   /** The parsed JSON body, undefined when none was sent. */
   body: unknown;
+  /** The AbortSignal the call was sent with, if any. */
+  signal?: AbortSignal;
 }
 
 /** The answer to a call; a promise answers when the test decides. */
@@ -50,6 +50,7 @@ export function fakeApi(route: FakeRoute, token: string | null = 'session-token-
       url: String(input),
       headers: { ...(init.headers as Record<string, string>) },
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      ...(init.signal ? { signal: init.signal } : {}),
     };
     if (call.url === LOG_URL) return envelope(null);
     calls.push(call);

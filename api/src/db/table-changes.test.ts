@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { OpenDatabase } from './open-database.js';
+import { merchants, rates, settings } from './schema.js';
+import { tableChangesOf, type TableChangeFeed } from './table-changes.js';
+import { openTestDatabase } from '../testing/test-database.js';
+
+let database: OpenDatabase;
+let feed: TableChangeFeed;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  feed = tableChangesOf(database.db)!;
+});
+
+afterAll(() => database.close());
+
+/** Counts the changes the feed reports for `table` while `run` runs. */
+async function changesReportedFor(table: Parameters<TableChangeFeed['subscribe']>[0][number], run: () => Promise<unknown>): Promise<number> {
+  let reported = 0;
+  const stop = feed.subscribe([table], () => {
+    reported += 1;
+  });
+  try {
+    await run();
+  } finally {
+    stop();
+  }
+  return reported;
+}
+
+describe('the table-change feed of a database opened by openDatabase', () => {
+  it('is there, and says whether it sees every write: PGlite yes, a PostgreSQL server that others may share no', () => {
+    expect(feed).not.toBeNull();
+    expect(feed.seesEveryWrite).toBe(!process.env.DATABASE_URL);
+  });
+
+  it('reports an update, an insert and a delete made through the database, each to the listeners of its table', async () => {
+    const { db } = database;
+
+    const updates = await changesReportedFor(rates, () => db.update(rates).set({ price: 0.06 }).where(eq(rates.product, 'GEM')));
+    const inserts = await changesReportedFor(settings, () => db.insert(settings).values({ key: 'table-changes-test' }));
+    const deletes = await changesReportedFor(settings, () => db.delete(settings).where(eq(settings.key, 'table-changes-test')));
+
+    expect([updates, inserts, deletes]).toEqual([1, 1, 1]);
+  });
+
+  it('reports a write inside a transaction', async () => {
+    const reported = await changesReportedFor(rates, () =>
+      database.db.transaction(async (tx) => {
+        await tx.update(rates).set({ price: 0.07 }).where(eq(rates.product, 'GEM'));
+      }),
+    );
+
+    expect(reported).toBe(1);
+  });
+
+  it('reports nothing for reads, nor for writes to other tables', async () => {
+    const reported = await changesReportedFor(merchants, async () => {
+      await database.db.select().from(merchants);
+      await database.db.update(rates).set({ price: 0.05 }).where(eq(rates.product, 'GEM'));
+    });
+
+    expect(reported).toBe(0);
+  });
+});

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { message } from '../support/catalogue';
+import { deployRemote, liveBuildVersion, rollBackTo } from '../support/deploy-remote';
+
+const LEGAL_ORIGIN = 'http://127.0.0.1:8084';
+
+let original = '';
+
+test.beforeAll(() => {
+  original = liveBuildVersion('mfe-legal');
+});
+test.afterAll(() => rollBackTo('legal', 'mfe-legal', original));
+
+test('a remote built against another contracts major is refused as the shell composes it, loudly, naming the remote and both versions', async ({ page }) => {
+  test.setTimeout(90_000);
+  const refused = await deployRemote('mfe-legal', { version: '0.2.0', contractsVersion: '2.0.0' });
+  const errors: string[] = [];
+  page.on('console', (entry) => entry.type() === 'error' && errors.push(entry.text()));
+  const fromLegal: string[] = [];
+  page.on('request', (request) => request.url().startsWith(LEGAL_ORIGIN) && fromLegal.push(new URL(request.url()).pathname));
+  let documentLoads = 0;
+  page.on('load', () => documentLoads++);
+
+  await page.goto('/support');
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('en', 'remote.unavailableHeading'));
+  expect(errors).toContainEqual(
+    `Remote marketplace_legal (build ${refused} from ${LEGAL_ORIGIN}/mf-manifest.json) is not composed: it was built against ` +
+      '@marketplace/contracts 2.0.0, but this shell provides @marketplace/contracts 1.0.0, a different major version, so one shared copy cannot serve both.',
+  );
+  // Refused from its manifest: none of its code ran, and no reload was tried, since it could not help.
+  expect(fromLegal.every((pathname) => pathname === '/mf-manifest.json')).toBe(true);
+  expect(documentLoads).toBe(1);
+
+  // The rest of the site keeps working.
+  await page.getByRole('link', { name: message('en', 'app.name') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('en', 'home.heading'));
+});

@@ -1,0 +1,127 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { message } from '../support/catalogue';
+import { deployRemote, liveBuildVersion, rollBack, rollBackTo } from '../support/deploy-remote';
+import { editServedConfig } from '../support/served-config';
+import { SIGNED_IN_STATE } from '../support/sessions';
+
+/**
+ * The legal team ships a patch release of its remote while the site runs: only its build changes,
+ * the running shell composes it on the next page load, and one command rolls it back. Its builds
+ * are kept, so config.json can pin one (and, in debug mode only, a browser override can).
+ */
+const OTHER_REMOTES = { account: 'http://127.0.0.1:8081', merchant: 'http://127.0.0.1:8082', wallet: 'http://127.0.0.1:8083' };
+const LEGAL_ORIGIN = 'http://127.0.0.1:8084';
+const SUPPORT_V2 = { file: 'src/pages/support-page.tsx', from: "heading={t('routes.support.heading')}", to: "heading={`${t('routes.support.heading')} (v2)`}" };
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const hashOf = (buildVersion: string) => buildVersion.split('+')[1];
+
+test.describe.configure({ mode: 'serial' });
+
+let original = '';
+let patch = '';
+
+test.beforeAll(() => {
+  original = liveBuildVersion('mfe-legal');
+});
+test.afterAll(() => rollBackTo('legal', 'mfe-legal', original));
+
+/** The lines the shell logs about the builds it composes. */
+function compositionLog(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (entry) => {
+    if (entry.type() === 'info' && entry.text().startsWith('Marketplace ')) lines.push(entry.text());
+  });
+  return lines;
+}
+
+/** The builds that must not change when only the legal remote ships: the shell's and the other remotes'. */
+async function otherBuilds(request: APIRequestContext): Promise<Record<string, string>> {
+  const builds: Record<string, string> = { shell: (await (await request.get('/builds/latest.json')).json()).version };
+  for (const [remote, origin] of Object.entries(OTHER_REMOTES)) {
+    builds[remote] = (await (await request.get(`${origin}/mf-manifest.json`)).json()).metaData.buildInfo.buildVersion;
+  }
+  return builds;
+}
+
+test('a patch release of one remote is live on the next page load of the running shell, with nothing else rebuilt', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const log = compositionLog(page);
+  await page.goto('/support');
+  await expect(heading(page)).toHaveText(message('en', 'routes.support.heading'));
+  expect(log).toContainEqual(expect.stringContaining(`Marketplace composes marketplace_legal ${original} (built against @marketplace/contracts 1.0.0)`));
+  const shellEntry = await page.locator('script[src*="main."]').getAttribute('src');
+  const untouched = await otherBuilds(request);
+
+  patch = await deployRemote('mfe-legal', { version: '0.1.1', edits: [SUPPORT_V2] });
+  expect(patch).toMatch(/^0\.1\.1\+[0-9a-f]{12}$/);
+  expect(hashOf(patch)).not.toBe(hashOf(original));
+
+  await page.reload();
+  await expect(heading(page)).toHaveText(`${message('en', 'routes.support.heading')} (v2)`);
+  expect(log.at(-1)).toContain(`Marketplace composes marketplace_legal ${patch}`);
+  expect(await page.locator('script[src*="main."]').getAttribute('src')).toBe(shellEntry);
+  expect(await otherBuilds(request)).toEqual(untouched);
+
+  // The change reaches readers in every language, since the catalogue is the shell's and unchanged.
+  await page.goto('/ja/support');
+  await expect(heading(page)).toHaveText(`${message('ja', 'routes.support.heading')} (v2)`);
+});
+
+test.describe('at /admin', () => {
+  test.use({ storageState: SIGNED_IN_STATE.admin });
+
+  test('the ADMIN sees the build of the shell and of every remote, the new release among them', async ({ page, request }) => {
+    const others = await otherBuilds(request);
+    await page.goto('/admin');
+    const row = (app: string) => page.getByRole('row', { name: new RegExp(`^${message('en', `admin.builds.apps.${app}`)}\\b`) });
+
+    await expect(row('legal')).toContainText(patch);
+    await expect(row('legal')).toContainText(message('en', 'admin.builds.source.live'));
+    await expect(row('shell')).toContainText(others.shell!);
+    for (const remote of Object.keys(OTHER_REMOTES)) await expect(row(remote)).toContainText(others[remote]!);
+  });
+});
+
+test('one command rolls the remote back to its previous build, live on the next page load', async ({ page }) => {
+  const { output, milliseconds } = rollBack('legal');
+  expect(output).toContain(`legal: rolled back from ${patch} to ${original}`);
+  test.info().annotations.push({ type: 'rollback', description: `npm run rollback -- legal took ${Math.round(milliseconds)} ms` });
+
+  await page.goto('/support');
+  await expect(heading(page)).toHaveText(message('en', 'routes.support.heading'));
+  expect(liveBuildVersion('mfe-legal')).toBe(original);
+});
+
+test('config.json can pin a kept build of a remote, and the next page load composes that build', async ({ page }) => {
+  const log = compositionLog(page);
+  const pinned = `${LEGAL_ORIGIN}/builds/${patch}/mf-manifest.json`;
+  const restore = editServedConfig((config) => ({ ...config, remoteOverrides: { legal: { manifest: pinned } } }));
+  try {
+    await page.goto('/support');
+    await expect(heading(page)).toHaveText(`${message('en', 'routes.support.heading')} (v2)`);
+    expect(log).toContainEqual(expect.stringContaining(`legal ${pinned} (pinned)`));
+  } finally {
+    restore();
+  }
+  await page.goto('/support');
+  await expect(heading(page)).toHaveText(message('en', 'routes.support.heading'));
+});
+
+test('a browser override of a remote counts only when config.json is in debug mode', async ({ page }) => {
+  const kept = `${LEGAL_ORIGIN}/builds/${patch}/mf-manifest.json`;
+  const withOverride = `/support?remote-override=${encodeURIComponent(`legal@${kept}`)}`;
+
+  await page.goto(withOverride);
+  await expect(heading(page)).toHaveText(message('en', 'routes.support.heading'));
+  await page.evaluate((url) => localStorage.setItem('marketplace:remote-overrides', JSON.stringify({ legal: url })), kept);
+  await page.reload();
+  await expect(heading(page)).toHaveText(message('en', 'routes.support.heading'));
+
+  const restore = editServedConfig((config) => ({ ...config, debug: true }));
+  try {
+    await page.goto(withOverride);
+    await expect(heading(page)).toHaveText(`${message('en', 'routes.support.heading')} (v2)`);
+  } finally {
+    restore();
+  }
+});

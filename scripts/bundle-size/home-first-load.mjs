@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { APPS } from '../apps.mjs';
+import { launchChromium } from '../chromium.mjs';
+import { withServedSite } from '../served-site.mjs';
+import { scriptsOfFirstVisit } from './first-visit.mjs';
+
+/**
+ * The ceiling the build is held to: the JavaScript a visitor's first visit to `/` costs over the wire
+ * with gzip, response headers included. The platform issue's goal is 100 KiB; measured today it is
+ * 190 KiB (from 284 before the issue), of which React 19, React Router's data router and i18next alone
+ * are about 110 KiB. So the check holds the ground won — any growth past 200 KiB fails — and is lowered
+ * as the rest comes off (zod/mini for the schemas, one route tree instead of one per locale).
+ */
+export const INITIAL_JS_GOAL_BYTES = 100 * 1024;
+export const INITIAL_JS_BUDGET_BYTES = 200 * 1024;
+
+export const HOME_PATH = '/';
+
+const appOfUrl = (url) => APPS.find((app) => Number(new URL(url).port) === app.port)?.name ?? new URL(url).origin;
+
+/** The page is there once its main heading shows (prerendered or rendered). */
+const headingShows = (page) => page.getByRole('heading', { level: 1 }).waitFor();
+
+/**
+ * Serves the production build and visits `/` twice in Chromium, asking for gzip and for brotli.
+ * Needs ports 4000 and 8080–8084 free.
+ *
+ * @returns {Promise<{ gzip: { app: string, file: string, url: string, wireBytes: number, encoding: string }[], brotliBytes: number }>}
+ */
+export function measureHomeFirstLoad() {
+  return withServedSite(async (site) => {
+    const browser = await launchChromium();
+    try {
+      const url = `${site}${HOME_PATH}`;
+      const gzip = await scriptsOfFirstVisit(browser, url, { acceptEncoding: 'gzip', ready: headingShows });
+      const brotli = await scriptsOfFirstVisit(browser, url, { acceptEncoding: 'br, gzip', ready: headingShows });
+      return {
+        gzip: gzip.map((script) => ({
+          app: appOfUrl(script.url),
+          file: path.basename(new URL(script.url).pathname),
+          url: script.url,
+          wireBytes: script.bytes,
+          encoding: script.encoding,
+        })),
+        brotliBytes: brotli.reduce((total, script) => total + script.bytes, 0),
+      };
+    } finally {
+      await browser.close();
+    }
+  });
+}

@@ -1,0 +1,31 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { HOST } from './apps.mjs';
+import { serveApps } from './serve-apps.mjs';
+import { startApi } from './start-api.mjs';
+
+export const SITE = `http://${HOST}:8080`;
+
+/**
+ * Runs `use` against the production build as `npm start -- --no-build` serves it: the API on an
+ * empty data folder (the seed data) on port 4000, each app on its port (8080–8084, which must be
+ * free). Everything is stopped afterwards, whatever `use` does.
+ */
+export async function withServedSite(use) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-bench-'));
+  const api = await startApi({ env: { DATA_DIR: dataDir }, quiet: true });
+  try {
+    const servers = await serveApps();
+    try {
+      return await use(SITE);
+    } finally {
+      await Promise.allSettled(servers.map((server) => server.close()));
+    }
+  } finally {
+    const exited = new Promise((resolve) => api.once('exit', resolve));
+    api.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,20 @@
+import type { MarketplaceApi } from '../resources/marketplace-api';
+import type { PageQuery } from '../schemas/paging-schemas';
+import { apiQuery } from './api-query';
+import { SELF_SCOPE } from './self-scope';
+
+const TRANSACTIONS = [...SELF_SCOPE, 'transactions'] as const;
+
+export const transactionsKeys = {
+  all: TRANSACTIONS,
+  list: (page: PageQuery = {}) => [...TRANSACTIONS, 'list', page] as const,
+};
+
+export const transactionsQueries = {
+  /**
+   * §7 `GET /api/users/self/transactions` (and on page 1 `/pending`, listed first): one page of the
+   * signed-in user's transactions, each PENDING or COMPLETE; a failure reads as an empty page.
+   */
+  list: (api: Pick<MarketplaceApi, 'transactions'>, page: PageQuery = {}) =>
+    apiQuery(transactionsKeys.list(page), (options) => api.transactions.list(page, options)),
+};

@@ -1,0 +1,26 @@
+/**
+ * @marketplace/contracts/browser: the page's state and its wiring. The session store, the user
+ * profile cache, the typed event bus and its events, the React contexts and hooks (runtime config,
+ * locale, marketplace API, user profiles), the page's API client, the page's query client and the
+ * hooks on its server state (rate, merchants; any other read is `useQuery(<resource>Queries.x(api))`
+ * with the queries of '@marketplace/contracts/http'), and the remote-module map (its props types name React).
+ *
+ * Entry rule: each entry is shared as its own Module Federation singleton and bundled with what it
+ * imports. The stores, the bus and the contexts must exist once per page, so another entry reaches
+ * them only through '@marketplace/contracts/browser', never by a relative path; files here import wire
+ * files relatively and http, ui or testing through the package (checked by scripts/check-boundaries.mjs).
+ */
+
+export * from '../bus/event-bus';
+export * from '../bus/bus-events';
+export * from '../state/session-store';
+export * from '../state/user-profile-cache';
+export * from '../state/user-profiles-context';
+export * from '../state/marketplace-api-context';
+export * from '../state/marketplace-query-client';
+export * from '../state/use-rate-query';
+export * from '../state/use-merchants-query';
+export * from '../state/page-api';
+export * from '../config/runtime-config-context';
+export * from '../locale/locale-context';
+export * from '../remotes/remote-module-map';

@@ -1,0 +1,68 @@
+/**
+ * @marketplace/contracts/wire: what crosses the wire and needs no browser. Entities, the product
+ * constant, the API envelope and error, the zod schemas (shared with the API server), locales and
+ * locale paths, the runtime config schema and its validation, redirect rules, site paths, remote
+ * names, commerce messages, money formatting. No React, no DOM, no zustand: the API (Node) imports it.
+ *
+ * Entry rule: each entry is shared as its own Module Federation singleton and bundled with what it
+ * imports. Wire holds no state, so the other entries may import its files relatively; a file of
+ * another entry that needs something of http, browser, ui or testing imports it through
+ * '@marketplace/contracts/<entry>', never by a relative path (checked by scripts/check-boundaries.mjs).
+ */
+
+export * from '../product';
+export * from '../entities/merchant';
+export * from '../entities/rate';
+export * from '../entities/collectible';
+export * from '../entities/transaction';
+export * from '../entities/notification';
+export * from '../entities/vault';
+export * from '../entities/wallet';
+export * from '../entities/user';
+export * from '../entities/records';
+export * from '../entities/legal-policy';
+export * from '../api/envelope';
+export * from '../api/api-error';
+export * from '../api/schemas/auth-schemas';
+export * from '../api/schemas/collectible-schemas';
+export * from '../api/schemas/commerce-field-schemas';
+export * from '../api/schemas/craft-schemas';
+export * from '../api/schemas/device-schemas';
+export * from '../api/schemas/email-key-schemas';
+export * from '../api/schemas/humanity-schemas';
+export * from '../api/schemas/listing-schemas';
+export * from '../api/schemas/log-schemas';
+export * from '../api/schemas/merchant-schemas';
+export * from '../api/schemas/mint-schemas';
+export * from '../api/schemas/notification-schemas';
+export * from '../api/schemas/offer-schemas';
+export * from '../api/schemas/paging-schemas';
+export * from '../api/schemas/password-schemas';
+export * from '../api/schemas/player-schemas';
+export * from '../api/schemas/rate-schemas';
+export * from '../api/schemas/status-schemas';
+export * from '../api/schemas/transaction-schemas';
+export * from '../api/schemas/translation-schemas';
+export * from '../api/schemas/two-factor-schemas';
+export * from '../api/schemas/user-schemas';
+export * from '../api/schemas/vault-schemas';
+export * from '../api/schemas/wallet-schemas';
+export * from '../locale/locales';
+export * from '../locale/locale-path';
+export * from '../config/runtime-config-schema';
+export * from '../config/validate-runtime-config';
+export * from '../config/site-path';
+export * from '../config/redirect-rules';
+export * from '../remotes/remote-names';
+export * from '../commerce/gem-price';
+export * from '../commerce/purchase-message';
+export * from '../commerce/offer-message';
+export * from '../format/format-usd';
+export * from '../format/convert-to-usd';
+export * from '../format/format-gem';
+export * from '../format/sufficient-balance';
+export * from '../state/token-claims';
+export * from '../state/user-state';
+export * from '../wallet/wallet-modals';
+export * from '../wallet/wallet-sign-error';
+export * from '../wallet/wallet-error-keys';

@@ -1,0 +1,66 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import { isDismissible } from './modal-registry';
+import type { ModalKind, ModalRequest } from './modal-request';
+
+export interface QueuedModal {
+  /** Unique per opening, so closing an old one never closes its successor. */
+  key: number;
+  request: ModalRequest;
+}
+
+interface ModalQueueState {
+  queue: readonly QueuedModal[];
+}
+
+/**
+ * Spec §2: one modal visible at a time. The first opens at once; later ones wait and show in the
+ * order they were asked for. Asking again for a modal of a kind already waiting or shown does not
+ * stack a second one (two 401s in a row give one token-expired modal); it only changes its mode.
+ */
+export function createModalQueue() {
+  const store = createStore<ModalQueueState>(() => ({ queue: [] }));
+  let nextKey = 1;
+
+  /** Closes every modal, shown or waiting, whose request matches. */
+  function closeWhere(matches: (request: ModalRequest) => boolean): void {
+    store.setState(({ queue }) => ({ queue: queue.filter((queued) => !matches(queued.request)) }));
+  }
+
+  return {
+    store,
+    open(request: ModalRequest): number {
+      const existing = store.getState().queue.find((queued) => queued.request.kind === request.kind);
+      if (existing) {
+        // A later ask of the same modal in another mode (`?link` over the sign-in's create prompt)
+        // takes its place; one that may not be dismissed (a wallet update) is not talked out of it.
+        if (JSON.stringify(existing.request) !== JSON.stringify(request) && isDismissible(existing.request)) {
+          store.setState(({ queue }) => ({ queue: queue.map((queued) => (queued.key === existing.key ? { ...queued, request } : queued)) }));
+        }
+        return existing.key;
+      }
+      const key = nextKey++;
+      store.setState(({ queue }) => ({ queue: [...queue, { key, request }] }));
+      return key;
+    },
+    close(key: number): void {
+      store.setState(({ queue }) => ({ queue: queue.filter((queued) => queued.key !== key) }));
+    },
+    closeWhere,
+    closeKind(kind: ModalKind): void {
+      closeWhere((request) => request.kind === kind);
+    },
+    current(): QueuedModal | null {
+      return store.getState().queue[0] ?? null;
+    },
+  };
+}
+
+export type ModalQueue = ReturnType<typeof createModalQueue>;
+
+/** The one queue of the page. */
+export const modalQueue = createModalQueue();
+
+export function useCurrentModal(queue: ModalQueue = modalQueue): QueuedModal | null {
+  return useStore(queue.store, (state) => state.queue[0] ?? null);
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useRuntimeConfig } from '@marketplace/contracts/browser';
+import { registerModal, type ModalBodyProps } from '../../modal-queue/modal-registry';
+import { useSignOut } from '../../session-ui/use-sign-out';
+import { ModalActions, ModalFrame, PrimaryButton, SecondaryButton } from '../modal-frame';
+
+/** Spec §4 idle: the user may stay, or sign out. */
+function IdleSessionBody({ onClose }: ModalBodyProps<'idle-session'>) {
+  const { t } = useTranslation();
+  const { sessionIdleMinutes } = useRuntimeConfig();
+  const signOut = useSignOut();
+  return (
+    <ModalFrame heading={t('session.idleHeading')} body={t('session.idleBody', { minutes: sessionIdleMinutes })}>
+      <ModalActions>
+        <SecondaryButton
+          onClick={() => {
+            onClose();
+            signOut();
+          }}
+        >
+          {t('session.signOut')}
+        </SecondaryButton>
+        <PrimaryButton onClick={onClose}>{t('session.stay')}</PrimaryButton>
+      </ModalActions>
+    </ModalFrame>
+  );
+}
+
+export const idleSessionModal = registerModal({
+  kind: 'idle-session',
+  headingKey: () => 'session.idleHeading',
+  dismissible: () => true,
+  Body: IdleSessionBody,
+});

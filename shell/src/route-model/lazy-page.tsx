@@ -1,0 +1,34 @@
+import { use, type ComponentType } from 'react';
+
+/** A shell page whose code loads with its route; `Component` renders it once `preload` has brought it. */
+export interface LazyPage {
+  preload(): Promise<void>;
+  Component: ComponentType;
+}
+
+/**
+ * A shell page most visitors never open (admin, sign-in return, debug), kept out of the first load.
+ * The route's loader waits for `preload`, so by the time the route renders, the page is here; should
+ * it not be (its chunk failed), rendering suspends on the same load and a failure reaches the route's
+ * error handling.
+ */
+export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<void> | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (Component) => {
+        loaded = Component;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  function Component() {
+    if (!loaded) use(preload());
+    const Page = loaded!;
+    return <Page />;
+  }
+  return { preload, Component };
+}

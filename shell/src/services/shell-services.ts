@@ -1,0 +1,76 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { isbot } from 'isbot';
+import { localizePath, type Locale, type RuntimeConfig } from '@marketplace/contracts/wire';
+import type { MarketplaceApi } from '@marketplace/contracts/http';
+import {
+  createMarketplaceQueryClient,
+  createPageApi,
+  isLoggedIn,
+  sessionStore,
+  createUserProfileCache,
+  type UserProfileCache,
+} from '@marketplace/contracts/browser';
+import { clearUserCookies, readReferral } from '../cookies/marketplace-cookies';
+import type { GuardServices } from '../guards/guard-context';
+import { createRedirectRulesSource, type RedirectRulesSource } from '../guards/redirect-rules-source';
+import { waitForMerchants } from '../merchants/wait-for-merchants';
+import { modalQueue, type ModalQueue } from '../modal-queue/modal-queue';
+import { createSessionController, type SessionController } from '../session/session-controller';
+
+/** Everything the shell's routes, guards and effects share: built once per page by bootstrap. */
+export interface ShellServices {
+  config: RuntimeConfig;
+  api: MarketplaceApi;
+  /** The page's one query client: all server state (rate, merchants, every remote's reads) lives in it. */
+  queryClient: QueryClient;
+  session: SessionController;
+  modals: ModalQueue;
+  redirectRules: RedirectRulesSource;
+  /** Other users' public profiles by id, kept `userCacheExpirationMinutes`. */
+  profiles: UserProfileCache;
+  /** Crawlers get no error pages (spec §2). */
+  isBot: boolean;
+  guardServicesFor(locale: Locale): GuardServices;
+}
+
+export function createShellServices(config: RuntimeConfig): ShellServices {
+  const api = createPageApi(config);
+  const queryClient = createMarketplaceQueryClient();
+  const session = createSessionController({
+    api,
+    store: sessionStore,
+    modals: modalQueue,
+    clearUserCookies,
+    readReferral,
+    assign: (url) => window.location.assign(url),
+  });
+  const redirectRules = createRedirectRulesSource({
+    onError: (error) => console.warn('The server redirect rules could not be read', error),
+  });
+
+  return {
+    config,
+    api,
+    queryClient,
+    session,
+    modals: modalQueue,
+    redirectRules,
+    profiles: createUserProfileCache({ fetchProfiles: (ids) => api.users.byIds(ids), expirationMinutes: config.userCacheExpirationMinutes }),
+    // The build's prerender runs without a browser; the pages it writes are no error pages.
+    isBot: typeof navigator !== 'undefined' && isbot(navigator.userAgent),
+    guardServicesFor: (locale) => ({
+      debug: config.debug,
+      isLoggedIn: () => isLoggedIn(sessionStore.getState()),
+      role: () => sessionStore.getState().user?.role ?? null,
+      maintenanceStatus: () =>
+        api.status.maintenance().then(
+          ({ statusCode }) => statusCode,
+          () => null,
+        ),
+      redirectRules: () => redirectRules.rules(),
+      waitForMerchants: () => waitForMerchants(queryClient),
+      localize: (path) => localizePath(path, locale),
+      reportRejectedRedirect: (target) => api.log.error('redirect-rejected', new Error('A redirect target outside the site was dropped'), { target }),
+    }),
+  };
+}

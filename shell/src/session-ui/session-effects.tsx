@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { isRescuePage, isSuppressedOnRescue, splitLocalePath } from '@marketplace/contracts/wire';
+import { isLoggedIn, useIsLoggedIn, useMerchants, useRuntimeConfig } from '@marketplace/contracts/browser';
+import { useShellServices } from '../services/shell-services-context';
+import { rememberReferral } from '../cookies/marketplace-cookies';
+import { setCurrentMerchant } from '../merchants/current-merchant-store';
+import { merchantOfPage } from '../merchants/current-merchant';
+import { modalsForQuery } from '../modal-queue/query-modals';
+import { watchIdle } from '../session/idle-watch';
+
+/**
+ * What happens around every page as the address changes (spec §2, §4): query-parameter modals,
+ * the referral and current-merchant cookies, and the idle watch of a signed-in user.
+ */
+export function SessionEffects() {
+  const { search, pathname } = useLocation();
+  const matches = useMatches();
+  const { merchants } = useMerchants();
+  const loggedIn = useIsLoggedIn();
+  const { modals, session } = useShellServices();
+  const { sessionIdleMinutes } = useRuntimeConfig();
+  const routeMerchant = matches.at(-1)?.params.merchant;
+
+  useEffect(() => {
+    let current = true;
+    const query = new URLSearchParams(search);
+    rememberReferral(query);
+    // Once the page knows who is there (a prerendered page shows before the session is restored): a
+    // sign-in's own prompts come first, and `cause=auth` asks only a visitor. Only a change of address
+    // opens them, not a change of login state.
+    void session.whenKnown().then(() => {
+      if (!current) return;
+      for (const request of modalsForQuery(query, isLoggedIn())) modals.open(request);
+    });
+    return () => {
+      current = false;
+    };
+  }, [search, modals, session]);
+
+  useEffect(() => {
+    // Spec §4: no wallet prompt on /rescue, including one asked for just before arriving (login startup).
+    if (isRescuePage(pathname)) modals.closeWhere(isSuppressedOnRescue);
+  }, [pathname, modals]);
+
+  useEffect(() => {
+    const merchant = merchantOfPage(splitLocalePath(pathname).path, routeMerchant, merchants);
+    if (merchant) setCurrentMerchant(merchant);
+  }, [pathname, routeMerchant, merchants]);
+
+  useEffect(() => {
+    if (!loggedIn) return undefined;
+    return watchIdle({ idleMinutes: sessionIdleMinutes, onIdle: () => modals.open({ kind: 'idle-session' }) });
+  }, [loggedIn, sessionIdleMinutes, modals]);
+
+  return null;
+}
