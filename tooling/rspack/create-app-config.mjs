@@ -12,6 +12,14 @@ import { sharedSingletons } from './shared-singletons.mjs';
 export const RESOLVE = { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] };
 
 /**
+ * What a runtime host's code reads as `__MARKETPLACE_FEDERATION_HOST__` (shell/src/federation/federation-host-build.ts):
+ * its container name and the singletons it shares, for its browser build and its prerender alike.
+ */
+export function federationHostDefine(app) {
+  return new rspack.DefinePlugin({ __MARKETPLACE_FEDERATION_HOST__: JSON.stringify({ name: app.container, shared: sharedSingletons(app.dir) }) });
+}
+
+/**
  * How an app's TypeScript and CSS are compiled, shared by its browser build and (for the shell) the
  * build's prerender, so both give a component the same class names. `cssExportsOnly` keeps only the
  * class names, for a build that renders markup and ships no stylesheet.
@@ -106,7 +114,7 @@ export function createAppConfig(app, { mode = 'production' } = {}) {
             }),
           ]),
       app.runtimeHost
-        ? new rspack.DefinePlugin({ __MARKETPLACE_FEDERATION_HOST__: JSON.stringify({ name: app.container, shared: sharedSingletons(app.dir) }) })
+        ? federationHostDefine(app)
         : new ModuleFederationPlugin({
             name: app.container,
             filename: production ? 'remoteEntry.[contenthash:10].js' : 'remoteEntry.js',

@@ -1,6 +1,5 @@
 import { rspack } from '@rspack/core';
-import { RESOLVE, sourceModules } from './create-app-config.mjs';
-import { sharedSingletons } from './shared-singletons.mjs';
+import { federationHostDefine, RESOLVE, sourceModules } from './create-app-config.mjs';
 
 /** Where the build of an app's prerender goes: beside its `dist`, never inside it (it is not served). */
 export const prerenderDirOf = (distDir) => `${distDir}-prerender`;
@@ -31,7 +30,7 @@ export function createPrerenderConfig(app, { distDir }) {
     },
     resolve: RESOLVE,
     module: sourceModules(app, { production: true, cssExportsOnly: true }),
-    plugins: [new rspack.DefinePlugin({ __MARKETPLACE_FEDERATION_HOST__: JSON.stringify({ name: app.container, shared: sharedSingletons(app.dir) }) })],
+    plugins: [federationHostDefine(app)],
     // Readable: it runs once per build, and a prerender failure should point at a line.
     optimization: { minimize: false, moduleIds: 'named' },
     performance: { hints: false },

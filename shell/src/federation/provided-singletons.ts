@@ -12,18 +12,8 @@ import * as contractsHttp from '@marketplace/contracts/http';
 import * as contractsUi from '@marketplace/contracts/ui';
 import * as contractsWire from '@marketplace/contracts/wire';
 import * as reactRouterSurface from './surfaces/react-router-surface';
+import { FEDERATION_HOST_BUILD } from './federation-host-build';
 import * as reactI18nextSurface from './surfaces/react-i18next-surface';
-
-/** A shared singleton as tooling/rspack/shared-singletons.mjs declares it for every app. */
-interface SingletonDeclaration {
-  version: string;
-  requiredVersion: string;
-  singleton: boolean;
-  strictVersion: boolean;
-}
-
-/** Set by the shell's build (tooling/rspack/create-app-config.mjs, `runtimeHost`). */
-declare const __MARKETPLACE_FEDERATION_HOST__: { name: string; shared: Record<string, SingletonDeclaration> };
 
 /**
  * The shell's own instance of each singleton the remotes consume (DESIGN rule 4): a remote rendering
@@ -49,7 +39,7 @@ const PROVIDED: Record<string, object> = {
   '@marketplace/contracts/ui': contractsUi,
 };
 
-export const SHELL_CONTAINER = __MARKETPLACE_FEDERATION_HOST__.name;
+export const SHELL_CONTAINER = FEDERATION_HOST_BUILD.name;
 
 /**
  * The `shared` option of the shell's federation runtime: each provided module with the version the
@@ -58,7 +48,7 @@ export const SHELL_CONTAINER = __MARKETPLACE_FEDERATION_HOST__.name;
  * that no page consumes stays out; one provided here that the build does not declare is a mistake.
  */
 export function providedSingletons() {
-  const declared = __MARKETPLACE_FEDERATION_HOST__.shared;
+  const declared = FEDERATION_HOST_BUILD.shared;
   return Object.fromEntries(
     Object.entries(PROVIDED).map(([request, module]) => {
       const declaration = declared[request];
