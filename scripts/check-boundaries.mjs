@@ -219,7 +219,7 @@ export const SHELL_LAYERS = [
 export const PACKAGE_LAYERS = {
   shell: SHELL_LAYERS,
   'mfe-account': [['mint'], ['pages'], ['harness']],
-  'mfe-merchant': [['pages'], ['harness']],
+  'mfe-merchant': [['side-panel'], ['merchant-frame', 'buying'], ['selling'], ['store', 'market', 'craft'], ['pages'], ['harness']],
   'mfe-legal': [['pages'], ['harness']],
   'mfe-wallet': [['crypto', 'balance', 'humanity'], ['cache', 'custody'], ['session'], ['host'], ['ui'], ['flows'], ['modals', 'pages'], ['harness']],
 };

@@ -5,12 +5,13 @@ const API_ORIGIN = 'http://127.0.0.1:4000';
 const PAYLOAD_LINK = 'link[data-marketplace-payload]';
 
 test.describe("each locale's home, prerendered by the build", () => {
-  test('paints the merchants and the GEM rate with no script and no API call', async ({ browser }) => {
+  test('paints the merchants, the GEM rate and the items on sale with their prices with no script and no API call', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const apiCalls: string[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith(API_ORIGIN)) apiCalls.push(request.url());
+      // The home shows item and game art, which the API serves: pictures, not reads of data.
+      if (request.url().startsWith(API_ORIGIN) && request.resourceType() !== 'image') apiCalls.push(request.url());
     });
 
     await page.goto(localized('es', '/'));
@@ -18,6 +19,9 @@ test.describe("each locale's home, prerendered by the build", () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('es', 'home.heading'));
     await expect(page.locator('[data-merchant]').first()).toBeVisible();
     await expect(page.getByTestId('gem-rate')).toHaveText(/GEM/);
+    const featured = page.getByRole('list', { name: message('es', 'home.featuredHeading') });
+    await expect(featured.getByRole('link').first()).toContainText(/\d\.\d{2} GEM/);
+    await expect(featured.getByRole('img').first()).toHaveAttribute('src', new RegExp(`^${API_ORIGIN}/api/collectible-images/`));
     await expect(page).toHaveTitle(message('es', 'app.titleTemplate', { page: message('es', 'routes.home.title') }));
     expect(await page.locator('html').getAttribute('lang')).toBe('es');
     expect(apiCalls).toEqual([]);

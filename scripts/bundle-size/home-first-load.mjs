@@ -6,13 +6,16 @@ import { scriptsOfFirstVisit } from './first-visit.mjs';
 
 /**
  * The ceiling the build is held to: the JavaScript a visitor's first visit to `/` costs over the wire
- * with gzip, response headers included. The platform issue's goal is 100 KiB; measured today it is
- * 190 KiB (from 284 before the issue), of which React 19, React Router's data router and i18next alone
- * are about 110 KiB. So the check holds the ground won — any growth past 200 KiB fails — and is lowered
- * as the rest comes off (zod/mini for the schemas, one route tree instead of one per locale).
+ * with gzip, response headers included. The platform issue's goal is 100 KiB, which this stack cannot
+ * reach while the home hydrates: React 19 with react-dom's client alone is 67 KiB, with React Router's
+ * data router 95 KiB, and with i18next, react-i18next and TanStack Query 122 KiB, before any page,
+ * schema or bundler runtime (measured as minimal production bundles of exactly those packages). On top
+ * come zod (25 KiB: the API client validates every answer, the first visit's reads included), the API
+ * client with its schemas (about 10 KiB) and the shell's own code. So the check holds the ground won
+ * (192 KiB measured, from 284 before the issue) with a few KiB of headroom: any growth past it fails.
  */
 export const INITIAL_JS_GOAL_BYTES = 100 * 1024;
-export const INITIAL_JS_BUDGET_BYTES = 200 * 1024;
+export const INITIAL_JS_BUDGET_BYTES = 195 * 1024;
 
 export const HOME_PATH = '/';
 

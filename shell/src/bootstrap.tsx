@@ -21,6 +21,7 @@ import { MarketplaceApp } from './marketplace-app';
 import { restoreCurrentMerchant } from './merchants/current-merchant-store';
 // Every kind of modal registers before the queue is first used (a restored session, kept state).
 import './modals/registered-modals';
+import { listenToSellingRequests } from './modals/selling-requests';
 import { createMarketplaceRoutes } from './routing/marketplace-routes';
 import { preloadLinkTargets } from './routing/preload-link-targets';
 import { prerenderedLoaderData } from './routing/prerendered-routes';
@@ -68,6 +69,7 @@ function startBackgroundWork(services: ShellServices, router: ReturnType<typeof 
     navigate: (to) => void router.navigate(to),
   });
   listenToWalletSignals({ bus: marketplaceBus, store: sessionStore, modals: services.modals, pathname: () => router.state.location.pathname });
+  listenToSellingRequests({ bus: marketplaceBus, modals: services.modals });
   watchTokenExpiry({ store: sessionStore, modals: services.modals, signOut: services.session.signOut });
   forgetUserDataOnUserChange(services.queryClient, sessionStore);
   setInterval(() => void services.redirectRules.refresh(), BUILD_POLL_MS);

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter } from 'react-router';
 import { DEFAULT_LOCALE, localePrefix, SUPPORTED_LOCALES, validateRuntimeConfig, type Locale } from '@marketplace/contracts/wire';
-import { merchantsQueries, ratesQueries } from '@marketplace/contracts/http';
+import { merchantsQueries, ratesQueries, showcaseQueries } from '@marketplace/contracts/http';
 import { createMarketplaceQueryClient, createPageApi } from '@marketplace/contracts/browser';
 import { MARKETPLACE_I18N_OPTIONS } from './i18n/marketplace-i18n';
 import { MarketplaceApp } from './marketplace-app';
@@ -27,14 +27,19 @@ export type Messages = Record<string, unknown>;
 export const homePathOf = (locale: Locale): string => localePrefix(locale) || '/';
 
 /**
- * Reads what the home page shows (the merchants and the GEM rate) from the API at `config.api`, through
- * the page's own typed client and queries, as the query cache the browser will hydrate from. A rate
- * the API cannot give fails the build rather than prerendering a page without it.
+ * Reads what the home page shows (the merchants, the GEM rate and the items of its showcase) from the
+ * API at `config.api`, through the page's own typed client and queries, as the query cache the browser
+ * will hydrate from. A rate or a showcase the API cannot give fails the build rather than prerendering
+ * a page without prices or items.
  */
 export async function readHomeData(config: unknown): Promise<DehydratedState> {
   const api = createPageApi(validateRuntimeConfig(config));
   const queryClient = createMarketplaceQueryClient();
-  await Promise.all([queryClient.fetchQuery(merchantsQueries.list(api)), queryClient.fetchQuery(ratesQueries.productUsd(api))]);
+  await Promise.all([
+    queryClient.fetchQuery(merchantsQueries.list(api)),
+    queryClient.fetchQuery(ratesQueries.productUsd(api)),
+    queryClient.fetchQuery(showcaseQueries.home(api)),
+  ]);
   return dehydrate(queryClient);
 }
 

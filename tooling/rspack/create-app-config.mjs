@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
@@ -9,7 +10,18 @@ import { KeepBuildsPlugin } from './keep-builds-plugin.mjs';
 import { stagingDirOf } from './kept-builds.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 
-export const RESOLVE = { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] };
+const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.json'];
+
+/**
+ * How an app's imports resolve. React Router's package maps every import to its development build
+ * (its `exports` name no production condition); a production build takes the production one, which
+ * leaves out the developer warnings (the same code otherwise, so a prerender and the page agree).
+ */
+export function resolveOptions(app, { production }) {
+  if (!production) return { extensions: EXTENSIONS };
+  const routerDir = path.dirname(createRequire(path.join(app.dir, 'package.json')).resolve('react-router/package.json'));
+  return { extensions: EXTENSIONS, alias: { 'react-router$': path.join(routerDir, 'dist/production/index.mjs') } };
+}
 
 /**
  * What a runtime host's code reads as `__MARKETPLACE_FEDERATION_HOST__` (shell/src/federation/federation-host-build.ts):
@@ -99,7 +111,7 @@ export function createAppConfig(app, { mode = 'production' } = {}) {
       cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       clean: true,
     },
-    resolve: RESOLVE,
+    resolve: resolveOptions(app, { production }),
     module: sourceModules(app, { production }),
     plugins: [
       ...(remoteRelease

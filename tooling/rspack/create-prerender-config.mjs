@@ -1,5 +1,5 @@
 import { rspack } from '@rspack/core';
-import { federationHostDefine, RESOLVE, sourceModules } from './create-app-config.mjs';
+import { federationHostDefine, resolveOptions, sourceModules } from './create-app-config.mjs';
 
 /** Where the build of an app's prerender goes: beside its `dist`, never inside it (it is not served). */
 export const prerenderDirOf = (distDir) => `${distDir}-prerender`;
@@ -28,7 +28,7 @@ export function createPrerenderConfig(app, { distDir }) {
       library: { type: 'commonjs2' },
       clean: true,
     },
-    resolve: RESOLVE,
+    resolve: resolveOptions(app, { production: true }),
     module: sourceModules(app, { production: true, cssExportsOnly: true }),
     plugins: [federationHostDefine(app)],
     // Readable: it runs once per build, and a prerender failure should point at a line.

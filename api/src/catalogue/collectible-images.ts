@@ -1,75 +1,57 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Rarity } from '@marketplace/contracts/wire';
+import { createHash } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { collectibles, craftRecipes } from '../db/schema.js';
+import { collectibles, craftRecipes, merchants } from '../db/schema.js';
+import type { ArtSubject } from './art/art-subject.js';
+import { collectibleArtSvg } from './art/collectible-art.js';
 
 /**
- * Extension: the reference API draws a card for every set itself, so the catalogue renders without
- * any image hosting. `imageUrl` is this path on the main API (see `resolveCollectibleImageUrl`).
+ * Extension: the reference API draws a picture for every set itself, so the catalogue renders without
+ * any image hosting. `imageUrl` is this path on the main API (see `resolveCollectibleImageUrl`); the
+ * same picture is served as WebP at the widths of `RASTER_WIDTHS` (`{setId}.webp?w=320`).
  */
 export function collectibleImagePath(setId: string): string {
   return `/api/collectible-images/${setId}.svg`;
 }
 
-const RARITY_COLORS: Record<Rarity, string> = {
-  common: '#8a94a6',
-  uncommon: '#2f9e5b',
-  rare: '#2f6fd6',
-  epic: '#8b3fd9',
-  legendary: '#e39b17',
-  exotic: '#d6338a',
-  mythic: '#d63a2f',
-  unique: '#0f9c94',
-};
-
-export interface ImageSubject {
-  name: string;
-  rarity: Rarity;
-}
-
-/** What the card of a set shows: a collectible of that set, else the result of a recipe drawn on it. */
-export async function imageSubjectOf(db: Database, setId: string): Promise<ImageSubject | null> {
+/**
+ * What a set's picture is drawn from: a collectible of that set, else the result of a recipe that
+ * makes it. The first copy by id is read, so the answer does not depend on the table's order.
+ */
+export async function imageSubjectOf(db: Database, setId: string): Promise<ArtSubject | null> {
   const [collectible] = await db
-    .select({ name: collectibles.name, rarity: collectibles.rarity })
+    .select({
+      merchantId: collectibles.merchantId,
+      name: collectibles.name,
+      rarity: collectibles.rarity,
+      properties: collectibles.properties,
+      luxury: merchants.luxury,
+    })
     .from(collectibles)
+    .innerJoin(merchants, eq(merchants.id, collectibles.merchantId))
     .where(eq(collectibles.setId, setId))
+    .orderBy(asc(collectibles.id))
     .limit(1);
-  if (collectible) return collectible;
+  if (collectible) return { setId, ...collectible };
   const [recipe] = await db
-    .select({ result: craftRecipes.result })
+    .select({ merchantId: craftRecipes.merchantId, result: craftRecipes.result, luxury: merchants.luxury })
     .from(craftRecipes)
+    .innerJoin(merchants, eq(merchants.id, craftRecipes.merchantId))
     .where(sql`${craftRecipes.result} ->> 'imageUrl' = ${collectibleImagePath(setId)}`)
+    .orderBy(asc(craftRecipes.id))
     .limit(1);
-  return recipe ? { name: recipe.result.name, rarity: recipe.result.rarity } : null;
+  if (!recipe) return null;
+  const { name, rarity, properties } = recipe.result;
+  return { setId, merchantId: recipe.merchantId, name, rarity, properties, luxury: recipe.luxury };
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
+export interface CollectiblePicture {
+  svg: string;
+  /** A hash of the SVG: names this exact picture (entity tags, the raster cache). */
+  contentHash: string;
 }
 
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((word) => /^[A-Za-z0-9]/.test(word))
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
-}
-
-/** A square card in the rarity's colour with the set's initials, name and rarity. */
-export function collectibleSvg({ name, rarity }: ImageSubject): string {
-  const color = RARITY_COLORS[rarity];
-  const label = name.length > 24 ? `${name.slice(0, 23)}…` : name;
-  return [
-    '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">',
-    `<title>${escapeXml(name)}</title>`,
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#141824"/></linearGradient></defs>`,
-    '<rect x="4" y="4" width="248" height="248" rx="20" fill="url(#g)"/>',
-    `<rect x="4" y="4" width="248" height="248" rx="20" fill="none" stroke="${color}" stroke-width="6"/>`,
-    '<circle cx="128" cy="112" r="56" fill="#ffffff" fill-opacity="0.16"/>',
-    `<text x="128" y="130" text-anchor="middle" font-family="sans-serif" font-size="48" font-weight="700" fill="#ffffff">${escapeXml(initialsOf(name))}</text>`,
-    `<text x="128" y="204" text-anchor="middle" font-family="sans-serif" font-size="17" fill="#ffffff">${escapeXml(label)}</text>`,
-    `<text x="128" y="228" text-anchor="middle" font-family="sans-serif" font-size="12" letter-spacing="2" fill="#ffffff" fill-opacity="0.8">${rarity.toUpperCase()}</text>`,
-    '</svg>',
-  ].join('');
+export function collectiblePicture(subject: ArtSubject): CollectiblePicture {
+  const svg = collectibleArtSvg(subject);
+  return { svg, contentHash: createHash('sha256').update(svg).digest('base64url').slice(0, 22) };
 }

@@ -6,7 +6,14 @@ import { notFound } from '../validation/client-error.js';
 import { collectibleImagePath } from './collectible-images.js';
 import { requireCategory } from './merchant-lookup.js';
 
-type RecipeRow = typeof craftRecipes.$inferSelect;
+export type RecipeRow = typeof craftRecipes.$inferSelect;
+
+export const RECIPE_NOT_FOUND = 'Recipe not found';
+
+/** The set a crafted collectible joins; a recipe stored before results named their set gets one of its own. */
+export function resultSetIdOf(recipe: RecipeRow): string {
+  return recipe.result.setId ?? `recipe-${recipe.id}`;
+}
 
 /** Recipes store only set ids; the page shows what those sets are called and look like. */
 async function withIngredientDetails(db: Database, merchantId: string, recipes: RecipeRow[]): Promise<CraftRecipe[]> {
@@ -32,27 +39,43 @@ async function withIngredientDetails(db: Database, merchantId: string, recipes: 
       name: setById.get(setId)?.name ?? setId,
       imageUrl: setById.get(setId)?.imageUrl ?? collectibleImagePath(setId),
     })),
-    result: recipe.result,
+    result: {
+      setId: resultSetIdOf(recipe),
+      name: recipe.result.name,
+      rarity: recipe.result.rarity,
+      imageUrl: recipe.result.imageUrl,
+      properties: recipe.result.properties,
+    },
   }));
 }
 
-/** The merchant's recipes, of one category or all, by name. */
-export async function craftRecipesOf(db: Database, merchantId: string, categoryId: string | undefined): Promise<CraftRecipe[]> {
+/** The merchant's recipe rows, of one category or all, by name; an unknown category is a 404. */
+export async function craftRecipeRowsOf(db: Database, merchantId: string, categoryId: string | undefined): Promise<RecipeRow[]> {
   if (categoryId) await requireCategory(db, merchantId, 'CRAFT', categoryId);
-  const rows = await db
+  return db
     .select()
     .from(craftRecipes)
     .where(and(eq(craftRecipes.merchantId, merchantId), ...(categoryId ? [eq(craftRecipes.categoryId, categoryId)] : [])))
     .orderBy(asc(craftRecipes.name), asc(craftRecipes.id));
-  return withIngredientDetails(db, merchantId, rows);
+}
+
+/** The merchant's recipes, of one category or all, by name. */
+export async function craftRecipesOf(db: Database, merchantId: string, categoryId: string | undefined): Promise<CraftRecipe[]> {
+  return withIngredientDetails(db, merchantId, await craftRecipeRowsOf(db, merchantId, categoryId));
+}
+
+/** A recipe by id alone (crafting names only the recipe); 404 when there is none. */
+export async function craftRecipeRow(db: Database, recipeId: string): Promise<RecipeRow> {
+  const [row] = await db.select().from(craftRecipes).where(eq(craftRecipes.id, recipeId));
+  if (!row) throw notFound(RECIPE_NOT_FOUND);
+  return row;
 }
 
 export async function craftRecipe(db: Database, merchantId: string, recipeId: string): Promise<CraftRecipe> {
-  const [row] = await db
-    .select()
-    .from(craftRecipes)
-    .where(and(eq(craftRecipes.merchantId, merchantId), eq(craftRecipes.id, recipeId)));
-  if (!row) throw notFound('Recipe not found');
+  const row = await craftRecipeRow(db, recipeId);
+  // Another merchant's recipe is not this merchant's page: the same 404 as an unknown id.
+  if (row.merchantId !== merchantId) throw notFound(RECIPE_NOT_FOUND);
   const [recipe] = await withIngredientDetails(db, merchantId, [row]);
-  return recipe!;
+  if (!recipe) throw notFound(RECIPE_NOT_FOUND);
+  return recipe;
 }

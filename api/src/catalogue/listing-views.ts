@@ -7,7 +7,8 @@ import { answeredGemAmount } from './gem-amount.js';
 type ListingRow = typeof listings.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
-export function storeItemView({ listing, collectible }: { listing: ListingRow; collectible: CollectibleRow }): StoreItem {
+/** `supplyLeft`: the copies of the collectible's set the merchant still has on sale. */
+export function storeItemView({ listing, collectible }: { listing: ListingRow; collectible: CollectibleRow }, supplyLeft: number): StoreItem {
   return {
     id: listing.id,
     merchantId: listing.merchantId,
@@ -15,6 +16,7 @@ export function storeItemView({ listing, collectible }: { listing: ListingRow; c
     price: answeredGemAmount(listing.price),
     status: listing.status,
     collectible: collectibleView(collectible),
+    supplyLeft,
   };
 }
 

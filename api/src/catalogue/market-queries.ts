@@ -1,10 +1,13 @@
-import { and, asc, count, countDistinct, eq, inArray, min, type SQL } from 'drizzle-orm';
-import type { MarketListing, MarketStack, PagedAnswer, Rarity } from '@marketplace/contracts/wire';
+import { and, asc, count, countDistinct, desc, eq, inArray, max, min, ne, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { MarketListing, MarketListingSort, MarketListingsQuery, MarketStack, PagedAnswer, Rarity } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { collectibles, listings, users } from '../db/schema.js';
 import { notFound } from '../validation/client-error.js';
 import { answeredGemAmount } from './gem-amount.js';
 import { marketListingView } from './listing-views.js';
+import { requireCategory } from './merchant-lookup.js';
+import { nameContains } from './name-search.js';
 import { offsetOf, pagedAnswer, type PageWindow } from '../db/paging.js';
 
 function marketListingsOf(merchantId: string): SQL | undefined {
@@ -48,16 +51,28 @@ export async function marketStacks(db: Database, merchantId: string, query: Page
       .innerJoin(collectibles, eq(collectibles.id, listings.collectibleId))
       .where(where),
   ]);
-  // A group exists only with at least one row, so none of the aggregates is null.
-  const stacks = rows.map((row) => ({
+  return pagedAnswer(rows.map(stackOfRow), counted?.total ?? 0, query);
+}
+
+interface StackRow {
+  setId: string;
+  name: string | null;
+  rarity: Rarity | null;
+  imageUrl: string | null;
+  listed: number;
+  floorPrice: string | null;
+}
+
+/** A group exists only with at least one row, so none of the aggregates is null. */
+function stackOfRow(row: StackRow): MarketStack {
+  return {
     setId: row.setId,
     name: row.name!,
     rarity: row.rarity!,
     imageUrl: row.imageUrl!,
     listed: row.listed,
     floorPrice: answeredGemAmount(row.floorPrice!),
-  }));
-  return pagedAnswer(stacks, counted?.total ?? 0, query);
+  };
 }
 
 /** The ACTIVE listings of one stack, cheapest first; a set nobody offers is an empty stack. */
@@ -68,6 +83,113 @@ export async function stackListings(db: Database, merchantId: string, setId: str
     db.select({ total: count() }).from(listings).innerJoin(collectibles, eq(collectibles.id, listings.collectibleId)).where(where),
   ]);
   return pagedAnswer(rows.map(marketListingView), counted?.total ?? 0, query);
+}
+
+const filedListings = alias(listings, 'filed_listings');
+const filedCollectibles = alias(collectibles, 'filed_collectibles');
+
+/**
+ * The sets of the merchant filed under a category. Market listings mostly carry none, so a set is in
+ * the category any listing of it names (the store's, or the seed's): a copy someone lists later is
+ * found under its set's category too.
+ */
+function setsFiledUnder(db: Database, merchantId: string, categoryId: string) {
+  return db
+    .selectDistinct({ setId: filedCollectibles.setId })
+    .from(filedListings)
+    .innerJoin(filedCollectibles, eq(filedCollectibles.id, filedListings.collectibleId))
+    .where(and(eq(filedListings.merchantId, merchantId), eq(filedListings.categoryId, categoryId)));
+}
+
+// Ties fall to the newer listing, then to the id, so a page never repeats or skips a listing.
+const LISTING_ORDER: Record<MarketListingSort, SQL[]> = {
+  NEWEST: [desc(listings.createdAt), asc(listings.id)],
+  PRICE_ASC: [asc(listings.price), desc(listings.createdAt), asc(listings.id)],
+  PRICE_DESC: [desc(listings.price), desc(listings.createdAt), asc(listings.id)],
+};
+
+/** The listings a market search finds: ACTIVE, of people other than the viewer, matching its name search and filters. */
+async function searchedListings(db: Database, merchantId: string, query: MarketListingsQuery, viewerId: string | null): Promise<SQL | undefined> {
+  if (query.categoryId) await requireCategory(db, merchantId, 'STORE', query.categoryId);
+  return and(
+    marketListingsOf(merchantId),
+    eq(listings.status, 'ACTIVE'),
+    viewerId ? ne(listings.sellerId, viewerId) : undefined,
+    query.q ? nameContains(collectibles.name, query.q) : undefined,
+    query.rarity ? inArray(collectibles.rarity, query.rarity) : undefined,
+    query.setId ? eq(collectibles.setId, query.setId) : undefined,
+    query.categoryId ? inArray(collectibles.setId, setsFiledUnder(db, merchantId, query.categoryId)) : undefined,
+  );
+}
+
+/**
+ * The merchant's ACTIVE market listings, searched by name, filtered, sorted and paged. A signed-in
+ * viewer's own listings are left out: the market is what others offer them.
+ */
+export async function marketListings(
+  db: Database,
+  merchantId: string,
+  query: MarketListingsQuery,
+  viewerId: string | null,
+): Promise<PagedAnswer<MarketListing>> {
+  const where = await searchedListings(db, merchantId, query, viewerId);
+  const [rows, [counted]] = await Promise.all([
+    selectMarketListings(db)
+      .where(where)
+      .orderBy(...LISTING_ORDER[query.sort])
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(listings).innerJoin(collectibles, eq(collectibles.id, listings.collectibleId)).where(where),
+  ]);
+  return pagedAnswer(rows.map(marketListingView), counted?.total ?? 0, query);
+}
+
+const floorPrice = min(listings.price);
+const newestListed = max(listings.createdAt);
+
+// A set's order is its floor price or its newest listing; ties fall to the set id, so pages never overlap.
+const SET_ORDER: Record<MarketListingSort, SQL[]> = {
+  NEWEST: [desc(newestListed), asc(collectibles.setId)],
+  PRICE_ASC: [asc(floorPrice), desc(newestListed), asc(collectibles.setId)],
+  PRICE_DESC: [desc(floorPrice), desc(newestListed), asc(collectibles.setId)],
+};
+
+/**
+ * The same search as `marketListings`, one stack per set (how many of its copies it found, the
+ * cheapest price): the market front shows an item once, however many people sell a copy of it.
+ */
+export async function marketListingSets(
+  db: Database,
+  merchantId: string,
+  query: MarketListingsQuery,
+  viewerId: string | null,
+): Promise<PagedAnswer<MarketStack>> {
+  const where = await searchedListings(db, merchantId, query, viewerId);
+  // The copies of a set are alike, so any one's name, rarity and image stands for the stack.
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        setId: collectibles.setId,
+        name: min(collectibles.name),
+        rarity: min(collectibles.rarity),
+        imageUrl: min(collectibles.imageUrl),
+        listed: count(),
+        floorPrice,
+      })
+      .from(listings)
+      .innerJoin(collectibles, eq(collectibles.id, listings.collectibleId))
+      .where(where)
+      .groupBy(collectibles.setId)
+      .orderBy(...SET_ORDER[query.sort])
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db
+      .select({ total: countDistinct(collectibles.setId) })
+      .from(listings)
+      .innerJoin(collectibles, eq(collectibles.id, listings.collectibleId))
+      .where(where),
+  ]);
+  return pagedAnswer(rows.map(stackOfRow), counted?.total ?? 0, query);
 }
 
 /** One market listing whatever its status, so its page can still say it was sold or withdrawn. */

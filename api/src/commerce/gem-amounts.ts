@@ -10,8 +10,3 @@ export function gemToWei(amount: string): bigint {
 export function weiToGem(wei: bigint | string): string {
   return formatUnits(BigInt(wei), PRODUCT_DECIMALS);
 }
-
-/** The smallest whole number not below `numerator / denominator` (both positive): fees round up to the wei. */
-export function ceilDiv(numerator: bigint, denominator: bigint): bigint {
-  return (numerator + denominator - 1n) / denominator;
-}

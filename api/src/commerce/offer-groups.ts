@@ -1,4 +1,4 @@
-import { and, countDistinct, desc, eq, inArray, max, type SQL } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, inArray, max } from 'drizzle-orm';
 import type { OfferAgent, OfferGroup, RecordList } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { offsetOf } from '../db/paging.js';
@@ -6,13 +6,24 @@ import { collectibles, offers } from '../db/schema.js';
 import { gemToWei } from './gem-amounts.js';
 import { toOfferRecord } from './offer-records.js';
 
+export interface OfferGroupQuery {
+  agent: OfferAgent;
+  page: number;
+  pageSize: number;
+  /** Only this collectible's group (extension): the offers on one's own collectible, or one's own offers on another's. */
+  collectibleId?: string | undefined;
+}
+
 /**
  * Spec §7 `GET /api/users/self/offers?groupBy=COLLECTIBLE`: the user's offers (BUYER: the ones they
  * made; SELLER: the ones on collectibles they own), one group per collectible, the group with the
  * newest offer first. `total` counts groups, which are what the page shows.
  */
-export async function offerGroupPage(db: Database, userId: string, agent: OfferAgent, page: number, pageSize: number): Promise<RecordList<OfferGroup>> {
-  const mine: SQL = agent === 'BUYER' ? eq(offers.bidderId, userId) : eq(collectibles.ownerId, userId);
+export async function offerGroupPage(db: Database, userId: string, { agent, page, pageSize, collectibleId }: OfferGroupQuery): Promise<RecordList<OfferGroup>> {
+  const mine = and(
+    agent === 'BUYER' ? eq(offers.bidderId, userId) : eq(collectibles.ownerId, userId),
+    collectibleId === undefined ? undefined : eq(offers.collectibleId, collectibleId),
+  );
   const newest = max(offers.createdAt);
   const [pageGroups, [counted]] = await Promise.all([
     db

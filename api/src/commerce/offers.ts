@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { buildOfferMessage, canonicalGemPrice, NOTIFICATION_TRANSLATION_IDS } from '@marketplace/contracts/wire';
+import { buildOfferAcceptanceMessage, buildOfferMessage, canonicalGemPrice, NOTIFICATION_TRANSLATION_IDS } from '@marketplace/contracts/wire';
 import type { MarketplaceFees } from '../app-context.js';
 import { ClientError } from '../validation/client-error.js';
 import type { Database } from '../db/database.js';
@@ -48,12 +48,27 @@ export async function makeOffer(db: Database, fees: MarketplaceFees, { bidderId,
   });
 }
 
+export interface OfferAcceptanceBy {
+  ownerId: string;
+  offerId: string;
+  /** EIP-191 signature of `buildOfferAcceptanceMessage` by the owner's wallet. */
+  signature: string;
+}
+
 /**
- * The owner accepts an OPEN offer: the bidder pays price plus fee (spec §9) and a PENDING OFFER
- * transaction waits for settlement to hand over the collectible; an ACTIVE listing of it is
- * cancelled. Other open offers stay open until settlement changes the owner.
+ * The owner accepts an OPEN offer, signed by their wallet (the collectible leaves them, so the session
+ * alone is not enough, as for a listing): the bidder pays price plus fee (spec §9), as a buyer does, and
+ * a PENDING OFFER transaction waits for settlement to hand over the collectible and credit the owner
+ * the price, as for a sale; an ACTIVE listing of it is cancelled. Other open offers stay open until
+ * settlement changes the owner.
  */
-export async function acceptOffer(db: Database, fees: MarketplaceFees, ownerId: string, offerId: string): Promise<OfferRow> {
+export async function acceptOffer(db: Database, fees: MarketplaceFees, { ownerId, offerId, signature }: OfferAcceptanceBy): Promise<OfferRow> {
+  const { offer } = await offerOnCollectibleOf(db, ownerId, offerId);
+  if (offer.status !== 'OPEN') throw new ClientError(409, OFFER_NOT_OPEN);
+  await assertSignedByWallet(db, ownerId, signature, (sellerAddress) =>
+    buildOfferAcceptanceMessage({ offerId, collectibleId: offer.collectibleId, price: offer.price, sellerAddress }),
+  );
+
   return db.transaction(async (tx) => {
     const { offer, name } = await offerOnCollectibleOf(tx, ownerId, offerId, { lock: true });
     if (offer.status !== 'OPEN') throw new ClientError(409, OFFER_NOT_OPEN);

@@ -1,5 +1,8 @@
+import { buildCraftMessage, MISSING_INGREDIENTS_MESSAGE } from '@marketplace/contracts/wire';
 import { SEED_CRAFT_CATEGORIES, seedUuid } from '../db/seed-catalogue.js';
+import { createWalletUser } from '../testing/commerce-fixtures.js';
 import { contractHarnessPerSuite } from '../testing/contract-harness.js';
+import { createRecipe, giveCopies } from '../testing/craft-fixtures.js';
 
 const contract = contractHarnessPerSuite();
 
@@ -28,10 +31,44 @@ describe('craft api against the server', () => {
     expect(missing).toBeNull();
   });
 
-  it("gives empty lists for an inactive merchant's craft page", async () => {
+  it("gives no categories for an inactive merchant's craft page, and refuses its recipes with 'Merchant not found'", async () => {
     const { api } = contract();
 
     await expect(api.craft.categories('shadow-forge')).resolves.toEqual([]);
-    await expect(api.craft.recipes('shadow-forge')).resolves.toEqual([]);
+    await expect(api.craft.recipes('shadow-forge')).rejects.toMatchObject({ status: 404, answerMessage: 'Merchant not found' });
+  });
+});
+
+describe('craft api of the signed-in user against the server', () => {
+  it("reads what the demo user holds of a merchant's recipes, and of one", async () => {
+    const { api, setToken, t } = contract();
+    setToken(t.demo.token);
+
+    const all = await api.craft.readiness('diamond-dreams');
+    const one = await api.craft.recipeReadiness(seedUuid('recipe:dd-filigree-pendant'));
+    const unknown = await api.craft.recipeReadiness('00000000-0000-4000-8000-000000000000');
+
+    expect(all.find((readiness) => readiness.recipeId === one?.recipeId)).toEqual(one);
+    expect(one).toMatchObject({ craftable: true, ingredients: [{ setId: 'dd-gold-filigree', missing: 0 }] });
+    expect(unknown).toBeNull();
+  });
+
+  it('crafts what the readiness names with the signature the client builds, then refuses the same again', async () => {
+    const { api, setToken, t } = contract();
+    const crafter = await createWalletUser(t);
+    const recipe = await createRecipe(t.db, [2]);
+    await giveCopies(t.db, crafter.id, recipe.setIds[0]!, 2);
+    setToken(crafter.token);
+    const { consumes } = (await api.craft.recipeReadiness(recipe.id))!;
+    const signature = await crafter.wallet.signMessage(
+      buildCraftMessage({ recipeId: recipe.id, collectibleIds: consumes, crafterAddress: crafter.wallet.address }),
+    );
+
+    const outcome = await api.craft.craft({ recipeId: recipe.id, collectibleIds: consumes, signature });
+    const again = await api.craft.craft({ recipeId: recipe.id, collectibleIds: consumes, signature }).catch((error: unknown) => error);
+
+    expect(outcome).toMatchObject({ recipeId: recipe.id, result: { setId: recipe.resultSetId, ownerId: crafter.id } });
+    expect(outcome.consumed.map((collectible) => collectible.id).sort()).toEqual([...consumes].sort());
+    expect(again).toMatchObject({ status: 409, answerMessage: expect.stringMatching(new RegExp(`^${MISSING_INGREDIENTS_MESSAGE}: 2 × `)) });
   });
 });

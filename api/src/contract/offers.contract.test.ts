@@ -1,6 +1,6 @@
 import { buildOfferMessage } from '@marketplace/contracts/wire';
 import { contractHarnessPerSuite } from '../testing/contract-harness.js';
-import { createCollectible, createWalletUser, setGemUsdPrice, type WalletUser } from '../testing/commerce-fixtures.js';
+import { createCollectible, createWalletUser, setGemUsdPrice, signOfferAcceptance, type WalletUser } from '../testing/commerce-fixtures.js';
 
 const contract = contractHarnessPerSuite();
 
@@ -43,7 +43,7 @@ describe('offers api against the server', () => {
     }
 
     setToken(owner.token);
-    const accepted = await api.offers.accept(offerIds[0]!);
+    const accepted = await api.offers.accept(offerIds[0]!, { signature: await signOfferAcceptance(t.db, owner, offerIds[0]!) });
     const declined = await api.offers.decline(offerIds[1]!);
     setToken(bidders[2]!.token);
     const withdrawn = await api.offers.withdraw(offerIds[2]!);
@@ -59,7 +59,7 @@ describe('offers api against the server', () => {
     setToken(bidder.token);
     const offer = await api.offers.make(collectibleId, await signedOffer(bidder, collectibleId, '50'));
 
-    await expect(api.offers.accept(offer.id)).rejects.toMatchObject({ status: 404 });
+    await expect(api.offers.accept(offer.id, { signature: await signOfferAcceptance(t.db, bidder, offer.id) })).rejects.toMatchObject({ status: 404 });
     setToken(null);
     await expect(api.offers.list({ agent: 'BUYER' })).resolves.toEqual({ records: [], total: 0 });
   });

@@ -32,11 +32,23 @@ describe('store api against the server', () => {
     expect(missing).toBeNull();
   });
 
-  it("gives empty lists for an inactive merchant's store (404 'Merchant not found')", async () => {
+  it("answers an inactive merchant's store with 404 'Merchant not found': no categories, no item, and items rejected so the page can say so", async () => {
     const { api } = contract();
 
     await expect(api.store.categories('shadow-forge')).resolves.toEqual([]);
-    await expect(api.store.items('shadow-forge')).resolves.toEqual({ total: 0, records: [], page: 1, totalPages: 0 });
+    await expect(api.store.items('shadow-forge')).rejects.toMatchObject({ status: 404, answerMessage: 'Merchant not found' });
     await expect(api.store.item('shadow-forge', seededListingId('dd-starfire-tiara', 0))).resolves.toBeNull();
+  });
+
+  it('groups the store by set with how many copies are left', async () => {
+    const { api } = contract();
+
+    const page = await api.store.items('diamond-dreams', { groupBy: 'SET', categoryId: 'gemstones' });
+
+    expect(page.records.map((item) => [item.collectible.setId, item.supplyLeft])).toEqual([
+      ['dd-rough-quartz', 3],
+      ['dd-polished-amethyst', 2],
+      ['dd-sapphire-drop', 2],
+    ]);
   });
 });

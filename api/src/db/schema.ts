@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { type IdentityProviders, RARITY_TIERS } from '@marketplace/contracts/wire';
+import { type IdentityProviders, type LocalizedText, RARITY_TIERS } from '@marketplace/contracts/wire';
 
 export const merchantStatus = pgEnum('merchant_status', ['ACTIVE', 'INACTIVE']);
 
@@ -14,6 +14,8 @@ export const merchants = pgTable('merchants', {
   landingPageURI: text('landing_page_uri').notNull(),
   merchantPages: jsonb('merchant_pages').$type<Record<string, boolean>>().notNull(),
   luxury: boolean('luxury').notNull().default(false),
+  tagline: jsonb('tagline').$type<LocalizedText>(),
+  artUrl: text('art_url'),
 });
 
 // Numeric keeps the price exact in storage; it is read back as a JS number for the answer.
@@ -325,7 +327,8 @@ export const listings = pgTable(
 );
 
 export type CraftIngredient = { setId: string; quantity: number };
-export type CraftResult = { name: string; rarity: (typeof rarity.enumValues)[number]; imageUrl: string; properties: Record<string, string> };
+/** `setId` is the set a crafted collectible joins; recipes stored before crafting existed lack it (see `resultSetIdOf`). */
+export type CraftResult = { setId?: string; name: string; rarity: (typeof rarity.enumValues)[number]; imageUrl: string; properties: Record<string, string> };
 
 export const craftRecipes = pgTable(
   'craft_recipes',

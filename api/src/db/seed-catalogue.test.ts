@@ -47,6 +47,20 @@ describe('seeded catalogue', () => {
     }
   });
 
+  it('names each ingredient set once in a recipe, so what it needs of a set is one quantity', () => {
+    for (const recipe of SEED_RECIPES) {
+      const setIds = recipe.ingredients.map((ingredient) => ingredient.setId);
+      expect(new Set(setIds).size).toBe(setIds.length);
+    }
+  });
+
+  it('gives every recipe a result set of its own, no collectible of the catalogue already in it', () => {
+    const resultSetIds = SEED_RECIPES.map((recipe) => recipe.result.setId);
+
+    expect(new Set(resultSetIds).size).toBe(resultSetIds.length);
+    for (const setId of resultSetIds) expect(SEED_SETS.map((set) => set.setId)).not.toContain(setId);
+  });
+
   it('links the demo user as an Elemental Raiders player', async () => {
     const [player] = await t.db.select().from(merchantPlayers).where(eq(merchantPlayers.userId, t.demo.id));
 

@@ -4,7 +4,7 @@ import type { Rarity } from '@marketplace/contracts/wire';
 import { hashPassword } from '../auth/password-hash.js';
 import { collectibleImagePath } from '../catalogue/collectible-images.js';
 import { collectibles, craftRecipes, listings, merchantCategories, merchantPlayers, users, type CraftIngredient } from './schema.js';
-import { SEED_DEMO_USER, seedBalance, seedUserRow, type SeedTransaction, type SeedUser } from './seed.js';
+import { SEED_CRAFTER_USER, SEED_DEMO_USER, seedBalance, seedUserRow, type SeedTransaction, type SeedUser } from './seed.js';
 
 /**
  * A UUID derived from a name, so every seeded database holds the same ids (links in docs and
@@ -60,7 +60,38 @@ export interface SeedSet {
   /** The collector's copies; the first of them are on the market, one per price. */
   collector?: { copies: number; marketPrices: string[] };
   demoCopies?: number;
+  /** Copies of the crafter (`SEED_CRAFTER_USER`); only crafting materials have any. */
+  crafterCopies?: number;
 }
+
+/**
+ * Crafting materials: sets nothing but the recipes use, so the demo user and the crafter can craft
+ * Filigree Pendant right away (three times over) and lack a Silver Chain for Filigree Necklace, without
+ * touching what other flows buy, sell or count. The collector lists every copy they hold, so someone
+ * who lacks one finds it on the market.
+ */
+const SEED_CRAFT_MATERIALS: SeedSet[] = [
+  {
+    merchantId: 'diamond-dreams',
+    setId: 'dd-gold-filigree',
+    name: 'Gold Filigree',
+    rarity: 'common',
+    properties: { cut: 'wire', carat: '0.2', metal: 'gold' },
+    collector: { copies: 2, marketPrices: ['2.60', '2.90'] },
+    demoCopies: 6,
+    crafterCopies: 6,
+  },
+  {
+    merchantId: 'diamond-dreams',
+    setId: 'dd-silver-chain',
+    name: 'Silver Chain',
+    rarity: 'common',
+    properties: { cut: 'chain', carat: '0.3', metal: 'silver' },
+    collector: { copies: 2, marketPrices: ['3.20', '3.50'] },
+    demoCopies: 1,
+    crafterCopies: 1,
+  },
+];
 
 export const SEED_SETS: SeedSet[] = [
   // Diamond Dreams: gems by cut, carat and colour.
@@ -289,6 +320,7 @@ export const SEED_SETS: SeedSet[] = [
     properties: { material: 'platinum', maker: 'Maison Aurum' },
     collector: { copies: 1, marketPrices: ['48000.00'] },
   },
+  ...SEED_CRAFT_MATERIALS,
 ];
 
 interface SeedRecipe {
@@ -316,6 +348,23 @@ export const SEED_RECIPES: SeedRecipe[] = [
       { setId: 'dd-rough-quartz', quantity: 2 },
     ],
     result: { setId: 'dd-twilight-amethyst', rarity: 'epic', properties: { cut: 'oval', carat: '3.0', color: 'violet' } },
+  },
+  {
+    merchantId: 'diamond-dreams',
+    categoryId: 'settings',
+    name: 'Filigree Pendant',
+    ingredients: [{ setId: 'dd-gold-filigree', quantity: 2 }],
+    result: { setId: 'dd-filigree-pendant', rarity: 'uncommon', properties: { cut: 'filigree', carat: '0.6', metal: 'gold' } },
+  },
+  {
+    merchantId: 'diamond-dreams',
+    categoryId: 'settings',
+    name: 'Filigree Necklace',
+    ingredients: [
+      { setId: 'dd-gold-filigree', quantity: 2 },
+      { setId: 'dd-silver-chain', quantity: 2 },
+    ],
+    result: { setId: 'dd-filigree-necklace', rarity: 'rare', properties: { cut: 'filigree', carat: '1.4', metal: 'white-gold' } },
   },
   {
     merchantId: 'diamond-dreams',
@@ -382,9 +431,9 @@ const SEED_EPOCH = Date.UTC(2025, 4, 1, 12);
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
-type Holder = { kind: 'store' } | { kind: 'collector'; marketPrice?: string } | { kind: 'demo' };
+type Holder = { kind: 'store' } | { kind: 'collector'; marketPrice?: string } | { kind: 'demo' } | { kind: 'crafter' };
 
-/** The copies of a set in a fixed order: store stock, then the collector's (listed first), then the demo user's. */
+/** The copies of a set in a fixed order: store stock, then the collector's (listed first), the demo user's, the crafter's. */
 function holdersOf(set: SeedSet): Holder[] {
   const collectorCopies = set.collector?.copies ?? 0;
   const marketPrices = set.collector?.marketPrices ?? [];
@@ -395,6 +444,7 @@ function holdersOf(set: SeedSet): Holder[] {
       return marketPrice ? { kind: 'collector', marketPrice } : { kind: 'collector' };
     }),
     ...Array.from({ length: set.demoCopies ?? 0 }, (): Holder => ({ kind: 'demo' })),
+    ...Array.from({ length: set.crafterCopies ?? 0 }, (): Holder => ({ kind: 'crafter' })),
   ];
 }
 
@@ -419,12 +469,15 @@ async function seedCollector(tx: SeedTransaction): Promise<string> {
 
 /**
  * Seeds the merchants' store and craft categories, collectibles of every rarity (store stock, the
- * collector's with market stacks, a few of the demo user's), craft recipes and the demo user's
- * Elemental Raiders player link.
+ * collector's with market stacks, a few of the demo user's, the crafter's materials), craft recipes
+ * and the demo user's Elemental Raiders player link.
  */
 export async function seedCatalogue(tx: SeedTransaction): Promise<void> {
   const collectorId = await seedCollector(tx);
   const [demo] = await tx.select({ id: users.id }).from(users).where(eq(users.email, SEED_DEMO_USER.email));
+  const [crafter] = await tx.select({ id: users.id }).from(users).where(eq(users.email, SEED_CRAFTER_USER.email));
+  // A seeded person missing from an older database simply holds nothing.
+  const holderIds: Record<Holder['kind'], string | null | undefined> = { store: null, collector: collectorId, demo: demo?.id, crafter: crafter?.id };
 
   const categoryRows = (section: 'STORE' | 'CRAFT', categories: SeedCategory[]) =>
     categories.map((category) => ({
@@ -437,11 +490,11 @@ export async function seedCatalogue(tx: SeedTransaction): Promise<void> {
   const collectibleRows: Array<typeof collectibles.$inferInsert> = [];
   const listingRows: Array<typeof listings.$inferInsert> = [];
   for (const set of SEED_SETS) {
-    const holders = holdersOf(set).filter((holder) => holder.kind !== 'demo' || demo);
+    const holders = holdersOf(set).filter((holder) => holderIds[holder.kind] !== undefined);
     holders.forEach((holder, copy) => {
       const index = collectibleRows.length;
       const id = seedUuid(`collectible:${set.setId}:${copy}`);
-      const ownerId = holder.kind === 'store' ? null : holder.kind === 'collector' ? collectorId : demo!.id;
+      const ownerId = holderIds[holder.kind] ?? null;
       collectibleRows.push({
         id,
         merchantId: set.merchantId,
@@ -480,7 +533,7 @@ export async function seedCatalogue(tx: SeedTransaction): Promise<void> {
       categoryId,
       name,
       ingredients,
-      result: { name, rarity: result.rarity, imageUrl: collectibleImagePath(result.setId), properties: result.properties },
+      result: { setId: result.setId, name, rarity: result.rarity, imageUrl: collectibleImagePath(result.setId), properties: result.properties },
     })),
   );
 

@@ -4,6 +4,8 @@ import { hashPassword, type PasswordHash } from '../auth/password-hash.js';
 import type { Database } from './database.js';
 import { seedCatalogue } from './seed-catalogue.js';
 import { seedHistory } from './seed-history.js';
+import { seedMarket } from './seed-market.js';
+import { seedMerchantPresentation } from './seed-merchant-presentation.js';
 import { seedTranslations } from './seed-translations.js';
 import { balances, MAINTENANCE_SETTING, merchants, rates, settings, users } from './schema.js';
 
@@ -72,9 +74,11 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     await tx.insert(settings).values({ key: MAINTENANCE_SETTING, enabled: false }).onConflictDoNothing();
     return true;
   });
+  await seedOnce(db, 'seeded-merchant-presentation', seedMerchantPresentation);
   await seedUsersOnce(db);
   // Order matters: the catalogue needs the users, the history needs the catalogue.
   await seedOnce(db, 'seeded-catalogue', seedCatalogue);
+  await seedOnce(db, 'seeded-market', seedMarket);
   await seedOnce(db, 'seeded-history', seedHistory);
   await seedOnce(db, 'seeded-translations', seedTranslations);
   return seeded;
@@ -130,6 +134,56 @@ export const SEED_ADMIN_USER: SeedUser = {
   balanceWei: '0',
 };
 
+/**
+ * A buyer with GEM and no wallet yet, for the store's end-to-end purchase: the demo user's first
+ * sign-in is the wallet suite's, so a second account lets both run side by side.
+ */
+export const SEED_SHOPPER_USER: SeedUser = {
+  email: 'shopper@marketplace.test',
+  password: 'shopper-password-1',
+  username: 'shopper',
+  displayName: 'Shopper',
+  role: 'USER',
+  balanceWei: (1000n * WEI_PER_TOKEN).toString(),
+};
+
+/**
+ * The two sides of the selling journey's end-to-end test, each with GEM and no wallet yet: a seller
+ * (who buys what they list first) and a buyer who also makes offers. The demo user and the collector
+ * are other suites' (the wallet suite's first sign-in, a header balance), so trades of their own keep
+ * every suite's numbers true when they run side by side.
+ */
+export const SEED_TRADER_USER: SeedUser = {
+  email: 'trader@marketplace.test',
+  password: 'trader-password-1',
+  username: 'trader',
+  displayName: 'Trader',
+  role: 'USER',
+  balanceWei: (300n * WEI_PER_TOKEN).toString(),
+};
+
+export const SEED_PATRON_USER: SeedUser = {
+  email: 'patron@marketplace.test',
+  password: 'patron-password-1',
+  username: 'patron',
+  displayName: 'Patron',
+  role: 'USER',
+  balanceWei: (2000n * WEI_PER_TOKEN).toString(),
+};
+
+/**
+ * The crafter of the craft journey's end-to-end test: no GEM, no wallet yet, and crafting materials
+ * from the catalogue seed (`crafterCopies`), so crafting runs beside the suites that use the demo user.
+ */
+export const SEED_CRAFTER_USER: SeedUser = {
+  email: 'crafter@marketplace.test',
+  password: 'crafter-password-1',
+  username: 'crafter',
+  displayName: 'Crafter',
+  role: 'USER',
+  balanceWei: '0',
+};
+
 const USERS_SEEDED_SETTING = 'seeded-users';
 
 /**
@@ -138,7 +192,7 @@ const USERS_SEEDED_SETTING = 'seeded-users';
  */
 async function seedUsersOnce(db: Database): Promise<void> {
   if (await isSeeded(db, USERS_SEEDED_SETTING)) return;
-  const seedUsers = [SEED_DEMO_USER, SEED_ADMIN_USER];
+  const seedUsers = [SEED_DEMO_USER, SEED_ADMIN_USER, SEED_SHOPPER_USER, SEED_TRADER_USER, SEED_PATRON_USER, SEED_CRAFTER_USER];
   // Hashing is slow, so it happens before the transaction holds any lock.
   const hashes = await Promise.all(seedUsers.map((user) => hashPassword(user.password)));
   await seedOnce(db, USERS_SEEDED_SETTING, async (tx) => {

@@ -299,25 +299,3 @@ describe('GET /api/collectibles/{id}', () => {
     expect(malformed.json().message).toMatch(/^params\.id: /);
   });
 });
-
-describe('GET /api/collectible-images/{setId}.svg', () => {
-  it('draws the card of a seeded set', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/collectible-images/er-storm-bow.svg' });
-
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(response.body).toMatch(/^<svg [^>]*>.*Storm Bow.*RARE.*<\/svg>$/);
-  });
-
-  it('draws the card of a recipe result that no collectible has yet', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/collectible-images/dd-royal-parure.svg' });
-
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('Royal Parure');
-  });
-
-  it('answers 404 for an unknown set and 400 for a name that is not an svg of a set id', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/collectible-images/nothing-here.svg' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/collectible-images/er-storm-bow.png' })).statusCode).toBe(400);
-  });
-});

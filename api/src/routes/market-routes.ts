@@ -3,23 +3,67 @@ import {
   type ApiEnvelope,
   type MarketListing,
   marketListingCreateSchema,
+  marketListingPriceSchema,
+  marketListingsQuerySchema,
   type MarketStack,
   marketStacksQuerySchema,
   type PagedAnswer,
+  type StackCompletion,
   stackListingsQuerySchema,
   uuidParamsSchema,
 } from '@marketplace/contracts/wire';
 import type { AppContext } from '../app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
+import { appReadCache } from '../caching/app-read-cache.js';
+import { jsonAnswer, sendJson, sendPublicJson, type JsonAnswer } from '../caching/json-answer.js';
 import { merchantListingParamsSchema, merchantParamsSchema, merchantStackParamsSchema } from '../catalogue/catalogue-params.js';
 import { cancelMarketListing, listOnMarket } from '../catalogue/market-listing-changes.js';
-import { marketListing, marketStacks, stackListings } from '../catalogue/market-queries.js';
+import { marketListing, marketListingSets, marketListings, marketStacks, stackListings } from '../catalogue/market-queries.js';
 import { requireActiveMerchant } from '../catalogue/merchant-lookup.js';
+import { stackCompletion } from '../catalogue/stack-completion.js';
+import { collectibles, listings, merchantCategories, merchants, users } from '../db/schema.js';
+import { changeListingPrice } from '../commerce/listing-price.js';
+import { assertListingSignedBySeller } from '../commerce/listing-signature.js';
 import { okEnvelope } from '../envelope.js';
 import { parseRequest } from '../validation/parse-request.js';
 
+/** Searches kept per merchant, viewer and query: a page of 100 listings is some 80 KB, so a few MB at most. */
+const LISTING_PAGES_KEPT = 200;
+
 /** Extension of spec §7: a merchant's market (`/market/{merchant}`), public to browse; listing needs the owner. */
-export const marketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth }) => {
+export const marketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth, hotReadTtlMs }) => {
+  // Browsing the market is the hot read of a marketplace. Every table a listing page shows or filters
+  // on counts (a sale, a new listing, a seller's new name, a merchant switched off, a category), and
+  // users and merchants also because deleting one takes listings with it by cascade.
+  const listingPages = appReadCache<JsonAnswer<PagedAnswer<MarketListing> | PagedAnswer<MarketStack>>>(app, db, {
+    dependsOn: [listings, collectibles, users, merchants, merchantCategories],
+    ttlMs: hotReadTtlMs,
+    maxEntries: LISTING_PAGES_KEPT,
+  });
+
+  app.get('/api/merchants/:merchantId/market/listings', async (request, reply) => {
+    const { merchantId } = parseRequest('params', merchantParamsSchema, request.params);
+    const query = parseRequest('query', marketListingsQuerySchema, request.query);
+    // Signing in is not needed to browse; a signed-in viewer is not shown their own listings.
+    const viewerId = (await auth.readSession(request))?.id ?? null;
+    const answer = await listingPages.read(`${merchantId} ${viewerId ?? '-'} ${JSON.stringify(query)}`, async () => {
+      await requireActiveMerchant(db, merchantId);
+      return jsonAnswer(
+        query.groupBy === 'SET' ? await marketListingSets(db, merchantId, query, viewerId) : await marketListings(db, merchantId, query, viewerId),
+      );
+    });
+    reply.header('Vary', 'Authorization');
+    return viewerId ? sendJson(reply, answer) : sendPublicJson(request, reply, answer);
+  });
+
+  app.get('/api/merchants/:merchantId/market/stacks/:setId/completion', async (request, reply): Promise<ApiEnvelope<StackCompletion>> => {
+    const { merchantId, setId } = parseRequest('params', merchantStackParamsSchema, request.params);
+    await requireActiveMerchant(db, merchantId);
+    const viewerId = (await auth.readSession(request))?.id ?? null;
+    reply.header('Vary', 'Authorization');
+    return okEnvelope(await stackCompletion(db, merchantId, setId, viewerId));
+  });
+
   app.get('/api/merchants/:merchantId/market', async (request): Promise<ApiEnvelope<PagedAnswer<MarketStack>>> => {
     const { merchantId } = parseRequest('params', merchantParamsSchema, request.params);
     await requireActiveMerchant(db, merchantId);
@@ -41,8 +85,16 @@ export const marketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, au
   });
 
   app.post('/api/users/self/listings', { preHandler: auth.requireUser }, async (request): Promise<ApiEnvelope<MarketListing>> => {
-    const body = parseRequest('body', marketListingCreateSchema, request.body);
-    return okEnvelope(await listOnMarket(db, sessionUserOf(request).id, body));
+    const { collectibleId, price, signature } = parseRequest('body', marketListingCreateSchema, request.body);
+    const sellerId = sessionUserOf(request).id;
+    await assertListingSignedBySeller(db, sellerId, { collectibleId, price, signature });
+    return okEnvelope(await listOnMarket(db, sellerId, { collectibleId, price }));
+  });
+
+  app.put('/api/users/self/listings/:id/price', { preHandler: auth.requireUser }, async (request): Promise<ApiEnvelope<MarketListing>> => {
+    const { id } = parseRequest('params', uuidParamsSchema, request.params);
+    const { price, signature } = parseRequest('body', marketListingPriceSchema, request.body);
+    return okEnvelope(await changeListingPrice(db, { sellerId: sessionUserOf(request).id, listingId: id, price, signature }));
   });
 
   app.delete('/api/users/self/listings/:id', { preHandler: auth.requireUser }, async (request): Promise<ApiEnvelope<MarketListing>> => {

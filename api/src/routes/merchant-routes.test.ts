@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import type { OpenDatabase } from '../db/open-database.js';
 import { merchants } from '../db/schema.js';
+import { SEED_MERCHANT_TAGLINES } from '../db/seed-merchant-presentation.js';
 import { openTestDatabase } from '../testing/test-database.js';
 
 let database: OpenDatabase;
@@ -45,6 +46,8 @@ describe('GET /api/merchants', () => {
       landingPageURI: 'https://diamond-dreams.example',
       merchantPages: { store: true, market: true, craft: true },
       luxury: false,
+      tagline: SEED_MERCHANT_TAGLINES['diamond-dreams'],
+      artUrl: '/api/merchant-art/diamond-dreams.svg',
     });
   });
 

@@ -13,6 +13,7 @@ import {
   offerThroughApi,
   setGemUsdPrice,
   signOffer,
+  signOfferAcceptance,
   type WalletUser,
 } from '../testing/commerce-fixtures.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
@@ -37,6 +38,11 @@ function listOffers(token: string | null, query: string) {
 }
 
 const offerAction = (offerId: string, action: 'accept' | 'decline') => `/api/users/self/offers/${offerId}/${action}`;
+
+/** The owner accepts, signing the offer as it stands, the way the client does. */
+async function acceptAs(owner: WalletUser, offerId: string) {
+  return send(t, 'POST', offerAction(offerId, 'accept'), owner.token, { signature: await signOfferAcceptance(t.db, owner, offerId) });
+}
 
 async function offerStatus(offerId: string) {
   const [offer] = await t.db.select({ status: offers.status }).from(offers).where(eq(offers.id, offerId));
@@ -206,6 +212,24 @@ describe('GET /api/users/self/offers', () => {
     expect(records[0].bestPrice).toBe('45.00');
   });
 
+  it("keeps to one collectible when asked: all its offers for its owner, only one's own for a bidder", async () => {
+    const { owner, bidder, collectibleId } = await ownedCollectible();
+    const rival = await createWalletUser(t, { balance: '500' });
+    const mine = await offerThroughApi(t, bidder, collectibleId, '40');
+    const theirs = await offerThroughApi(t, rival, collectibleId, '45');
+    const elsewhere = await createCollectible(t.db, { ownerId: owner.id });
+    await offerThroughApi(t, bidder, elsewhere, '99');
+
+    const asOwner = (await listOffers(owner.token, `agent=SELLER&collectibleId=${collectibleId}`)).json().payload;
+    const asBidder = (await listOffers(bidder.token, `agent=BUYER&collectibleId=${collectibleId}`)).json().payload;
+    const asStranger = (await listOffers(rival.token, `agent=SELLER&collectibleId=${collectibleId}`)).json().payload;
+
+    expect(asOwner.total).toBe(1);
+    expect(asOwner.records[0].offers.map((offer: { id: string }) => offer.id).sort()).toEqual([mine, theirs].sort());
+    expect(asBidder.records[0].offers.map((offer: { id: string }) => offer.id)).toEqual([mine]);
+    expect(asStranger).toEqual({ records: [], total: 0 });
+  });
+
   it('pages groups 5 at a time by default (spec §9)', async () => {
     const bidder = await createWalletUser(t, { balance: '1000' });
     const owner = await createWalletUser(t);
@@ -224,6 +248,7 @@ describe('GET /api/users/self/offers', () => {
     ['groupBy=BIDDER', /^query\.groupBy: /],
     ['pageSize=0', /^query\.pageSize: /],
     ['status=OPEN', /^query: Unrecognized key/],
+    ['collectibleId=gem-1', /^query\.collectibleId: /],
   ])('refuses the query %s with 400 naming the field', async (query, message) => {
     const response = await listOffers(t.demo.token, query);
 
@@ -246,7 +271,7 @@ describe('POST /api/users/self/offers/{id}/accept (extension)', () => {
       .returning({ id: listings.id });
     const offerId = await offerThroughApi(t, bidder, collectibleId, '100');
 
-    const response = await send(t, 'POST', offerAction(offerId, 'accept'), owner.token);
+    const response = await acceptAs(owner, offerId);
 
     expect(response.statusCode).toBe(200);
     expect(response.json().payload).toMatchObject({ id: offerId, status: 'ACCEPTED' });
@@ -263,7 +288,7 @@ describe('POST /api/users/self/offers/{id}/accept (extension)', () => {
     const rival = await createWalletUser(t, { balance: '500' });
     const offerId = await offerThroughApi(t, bidder, collectibleId, '100');
     const rivalOffer = await offerThroughApi(t, rival, collectibleId, '90');
-    await send(t, 'POST', offerAction(offerId, 'accept'), owner.token);
+    await acceptAs(owner, offerId);
     expect(await offerStatus(rivalOffer)).toBe('OPEN');
 
     await settlePendingTransactions(t.db);
@@ -282,7 +307,7 @@ describe('POST /api/users/self/offers/{id}/accept (extension)', () => {
       .set({ amountWei: gemToWei('109.99').toString() })
       .where(and(eq(balances.userId, bidder.id), eq(balances.product, PRODUCT)));
 
-    const response = await send(t, 'POST', offerAction(offerId, 'accept'), owner.token);
+    const response = await acceptAs(owner, offerId);
 
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Insufficient balance');
@@ -295,9 +320,9 @@ describe('POST /api/users/self/offers/{id}/accept (extension)', () => {
     const rival = await createWalletUser(t, { balance: '500' });
     const first = await offerThroughApi(t, bidder, collectibleId, '100');
     const second = await offerThroughApi(t, rival, collectibleId, '120');
-    await send(t, 'POST', offerAction(first, 'accept'), owner.token);
+    await acceptAs(owner, first);
 
-    const response = await send(t, 'POST', offerAction(second, 'accept'), owner.token);
+    const response = await acceptAs(owner, second);
 
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Collectible is already being transferred');
@@ -312,10 +337,55 @@ describe('POST /api/users/self/offers/{id}/accept (extension)', () => {
     const offerId = await offerThroughApi(t, bidder, collectibleId, '90');
     await send(t, 'POST', `/api/users/self/mints/${randomUUID()}/purchases`, buyer.token, { collectibleId });
 
-    const response = await send(t, 'POST', offerAction(offerId, 'accept'), seller.token);
+    const response = await acceptAs(seller, offerId);
 
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Collectible is being bought');
+  });
+
+  it("refuses a signature that is not the owner wallet's, or accepts another offer, with 403, and moves nothing", async () => {
+    const { owner, bidder, collectibleId } = await ownedCollectible();
+    const offerId = await offerThroughApi(t, bidder, collectibleId, '100');
+    const otherOffer = await offerThroughApi(t, bidder, collectibleId, '101');
+    const stranger = { ...owner, wallet: Wallet.createRandom() } as WalletUser;
+
+    const otherWallet = await send(t, 'POST', offerAction(offerId, 'accept'), owner.token, { signature: await signOfferAcceptance(t.db, stranger, offerId) });
+    const replayed = await send(t, 'POST', offerAction(offerId, 'accept'), owner.token, { signature: await signOfferAcceptance(t.db, owner, otherOffer) });
+
+    expect([otherWallet.statusCode, replayed.statusCode]).toEqual([403, 403]);
+    expect(otherWallet.json().message).toBe('Invalid signature');
+    expect(await offerStatus(offerId)).toBe('OPEN');
+    expect(await balanceWeiOfUser(t.db, bidder.id)).toBe(gemToWei('500'));
+  });
+
+  it.each([
+    [undefined, /^body: /],
+    [{}, /^body\.signature: /],
+    [{ signature: '0xabc' }, /^body\.signature: /],
+    [{ signature: `0x${'ab'.repeat(65)}`, price: '1' }, /^body: Unrecognized key/],
+  ])('refuses the body %j with 400 naming the field', async (payload, message) => {
+    const { owner, bidder, collectibleId } = await ownedCollectible();
+    const offerId = await offerThroughApi(t, bidder, collectibleId, '100');
+
+    const response = await send(t, 'POST', offerAction(offerId, 'accept'), owner.token, payload);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+    expect(await offerStatus(offerId)).toBe('OPEN');
+  });
+
+  it('moves price and fee as a sale does: the bidder pays both, the owner is credited the price, the fee stays with the marketplace', async () => {
+    const { owner, bidder, collectibleId } = await ownedCollectible();
+    // 5 % of 400 is 20 GEM, above the 10 GEM floor at 0.05 USD.
+    const offerId = await offerThroughApi(t, bidder, collectibleId, '400');
+
+    await acceptAs(owner, offerId);
+    await settlePendingTransactions(t.db);
+
+    expect(await balanceWeiOfUser(t.db, bidder.id)).toBe(gemToWei('80'));
+    expect(await balanceWeiOfUser(t.db, owner.id)).toBe(gemToWei('400'));
+    const [settled] = await t.db.select().from(transactions).where(eq(transactions.collectibleId, collectibleId));
+    expect(settled).toMatchObject({ status: 'COMPLETE', amountWei: gemToWei('400').toString(), feeWei: gemToWei('20').toString() });
   });
 
   it('refuses an offer that is no longer open with 409', async () => {
@@ -323,7 +393,7 @@ describe('POST /api/users/self/offers/{id}/accept (extension)', () => {
     const offerId = await offerThroughApi(t, bidder, collectibleId, '100');
     await send(t, 'POST', offerAction(offerId, 'decline'), owner.token);
 
-    const response = await send(t, 'POST', offerAction(offerId, 'accept'), owner.token);
+    const response = await acceptAs(owner, offerId);
 
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Offer is not open');
@@ -334,8 +404,8 @@ describe('POST /api/users/self/offers/{id}/accept (extension)', () => {
     const offerId = await offerThroughApi(t, bidder, collectibleId, '100');
     const stranger = await createWalletUser(t);
 
-    const byBidder = await send(t, 'POST', offerAction(offerId, 'accept'), bidder.token);
-    const byStranger = await send(t, 'POST', offerAction(offerId, 'accept'), stranger.token);
+    const byBidder = await acceptAs(bidder, offerId);
+    const byStranger = await acceptAs(stranger, offerId);
 
     expect(byBidder.statusCode).toBe(404);
     expect(byStranger.statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   type ApiEnvelope,
+  offerAcceptanceSchema,
   type OfferGroup,
   offerListQuerySchema,
   type OfferRecord,
@@ -22,8 +23,8 @@ export const offerRoutes: FastifyPluginAsync<AppContext> = async (app, { db, aut
 
   app.get('/api/users/self/offers', guarded, async (request): Promise<ApiEnvelope<RecordList<OfferGroup>>> => {
     // groupBy has one value, COLLECTIBLE; it is validated so a client asking for another grouping learns it is not there.
-    const { agent, page, pageSize } = parseRequest('query', offerListQuerySchema, request.query);
-    return okEnvelope(await offerGroupPage(db, sessionUserOf(request).id, agent, page, pageSize));
+    const { agent, page, pageSize, collectibleId } = parseRequest('query', offerListQuerySchema, request.query);
+    return okEnvelope(await offerGroupPage(db, sessionUserOf(request).id, { agent, page, pageSize, collectibleId }));
   });
 
   app.post('/api/collectibles/:id/offers', guarded, async (request): Promise<ApiEnvelope<OfferRecord>> => {
@@ -35,7 +36,8 @@ export const offerRoutes: FastifyPluginAsync<AppContext> = async (app, { db, aut
 
   app.post('/api/users/self/offers/:id/accept', guarded, async (request): Promise<ApiEnvelope<OfferRecord>> => {
     const { id } = parseRequest('params', uuidParamsSchema, request.params);
-    return okEnvelope(toOfferRecord(await acceptOffer(db, fees, sessionUserOf(request).id, id)));
+    const { signature } = parseRequest('body', offerAcceptanceSchema, request.body);
+    return okEnvelope(toOfferRecord(await acceptOffer(db, fees, { ownerId: sessionUserOf(request).id, offerId: id, signature })));
   });
 
   app.post('/api/users/self/offers/:id/decline', guarded, async (request): Promise<ApiEnvelope<OfferRecord>> => {

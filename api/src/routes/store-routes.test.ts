@@ -62,6 +62,7 @@ describe('GET /api/merchants/{merchantId}/store', () => {
       price: '0.8',
       status: 'ACTIVE',
       collectible: expect.objectContaining({ setId: 'er-spirit-shard', ownerId: null }),
+      supplyLeft: seedSet('er-spirit-shard').store!.copies,
     });
   });
 
@@ -92,6 +93,42 @@ describe('GET /api/merchants/{merchantId}/store', () => {
     expect(past).toMatchObject({ records: [], page: 50, total: first.total });
   });
 
+  it('answers one item per set with groupBy=SET: its cheapest copy and how many copies are left', async () => {
+    const response = await get('/api/merchants/diamond-dreams/store?groupBy=SET&pageSize=100');
+
+    const page = response.json().payload;
+    const sets = SEED_SETS.filter((set) => set.merchantId === 'diamond-dreams' && set.store);
+    expect(response.statusCode).toBe(200);
+    expect(page.total).toBe(sets.length);
+    expect(page.records.map((item: { collectible: { setId: string } }) => item.collectible.setId).sort()).toEqual(sets.map((set) => set.setId).sort());
+    for (const item of page.records) expect(item.supplyLeft).toBe(seedSet(item.collectible.setId).store!.copies);
+    const prices = page.records.map((item: { price: string }) => Number(item.price));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('counts only the copies still on sale in supplyLeft, and offers the next copy once one is sold', async () => {
+    const [first, second] = [seededListingId('dd-rough-quartz', 0), seededListingId('dd-rough-quartz', 1)];
+    await setListingStatus(t, first, 'SOLD');
+
+    const grouped = (await get('/api/merchants/diamond-dreams/store?groupBy=SET&categoryId=gemstones&pageSize=100')).json().payload;
+    const quartz = grouped.records.find((item: { collectible: { setId: string } }) => item.collectible.setId === 'dd-rough-quartz');
+    const sold = (await get(`/api/merchants/diamond-dreams/store/${first}`)).json().payload;
+
+    expect(quartz).toMatchObject({ id: second, supplyLeft: seedSet('dd-rough-quartz').store!.copies - 1 });
+    expect(sold).toMatchObject({ status: 'SOLD', supplyLeft: seedSet('dd-rough-quartz').store!.copies - 1 });
+    await setListingStatus(t, first, 'ACTIVE');
+  });
+
+  it('pages sets without overlap when grouped', async () => {
+    const first = (await get('/api/merchants/diamond-dreams/store?groupBy=SET&pageSize=3')).json().payload;
+    const second = (await get('/api/merchants/diamond-dreams/store?groupBy=SET&pageSize=3&page=2')).json().payload;
+
+    const firstSets = first.records.map((item: { collectible: { setId: string } }) => item.collectible.setId);
+    expect(first.records).toHaveLength(3);
+    expect(first.totalPages).toBe(Math.ceil(first.total / 3));
+    expect(second.records.some((item: { collectible: { setId: string } }) => firstSets.includes(item.collectible.setId))).toBe(false);
+  });
+
   it('answers 404 for a category the merchant does not have', async () => {
     const response = await get('/api/merchants/diamond-dreams/store?categoryId=weapons');
 
@@ -108,6 +145,7 @@ describe('GET /api/merchants/{merchantId}/store', () => {
     ['?pageSize=101', /^query\.pageSize: /],
     ['?categoryId=Gems!', /^query\.categoryId: /],
     ['?rarity=rare', /^query: Unrecognized key/],
+    ['?groupBy=COLLECTIBLE', /^query\.groupBy: /],
   ])('refuses the query %s with 400 naming the field', async (query, message) => {
     const response = await get(`/api/merchants/diamond-dreams/store${query}`);
 
@@ -121,7 +159,12 @@ describe('GET /api/merchants/{merchantId}/store/{listingId}', () => {
     const response = await get(`/api/merchants/diamond-dreams/store/${seededListingId('dd-moonstone-crown', 0)}`);
 
     expect(response.statusCode).toBe(200);
-    expect(response.json().payload).toMatchObject({ price: '4800.0', categoryId: 'crowns', collectible: { name: 'Moonstone Crown', rarity: 'mythic' } });
+    expect(response.json().payload).toMatchObject({
+      price: '4800.0',
+      categoryId: 'crowns',
+      collectible: { name: 'Moonstone Crown', rarity: 'mythic' },
+      supplyLeft: seedSet('dd-moonstone-crown').store!.copies,
+    });
   });
 
   it('answers 404 for a listing of another merchant or of the market', async () => {

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Wallet, type HDNodeWallet } from 'ethers';
 import { generate, generateSecret } from 'otplib';
-import { buildOfferMessage, PRODUCT, type Rarity } from '@marketplace/contracts/wire';
+import { buildListingMessage, buildOfferAcceptanceMessage, buildOfferMessage, PRODUCT, type Rarity } from '@marketplace/contracts/wire';
 import { gemToWei } from '../commerce/gem-amounts.js';
 import { collectibleImagePath } from '../catalogue/collectible-images.js';
 import type { Database } from '../db/database.js';
-import { balances, collectibles, listings, rates, twoFactorSecrets, users } from '../db/schema.js';
+import { balances, collectibles, listings, offers, rates, twoFactorSecrets, users } from '../db/schema.js';
 import { send } from './send-request.js';
 import type { TestApp } from './test-app.js';
 
@@ -130,4 +130,16 @@ export async function offerThroughApi(t: TestApp, bidder: WalletUser, collectibl
   const response = await send(t, 'POST', `/api/collectibles/${collectibleId}/offers`, bidder.token, { price, signature });
   if (response.statusCode !== 200) throw new Error(`offer failed: ${response.body}`);
   return response.json().payload.id;
+}
+
+/** The seller's wallet signature of a listing (or of a listing's new price), as the client makes it. */
+export function signListing(seller: WalletUser, collectibleId: string, price: string): Promise<string> {
+  return seller.wallet.signMessage(buildListingMessage({ collectibleId, price, sellerAddress: seller.wallet.address }));
+}
+
+/** The owner's wallet signature accepting the offer as it is stored, as the client makes it from the offer it shows. */
+export async function signOfferAcceptance(db: Database, owner: WalletUser, offerId: string): Promise<string> {
+  const [offer] = await db.select({ collectibleId: offers.collectibleId, price: offers.price }).from(offers).where(eq(offers.id, offerId));
+  if (!offer) throw new Error(`No offer ${offerId}`);
+  return owner.wallet.signMessage(buildOfferAcceptanceMessage({ offerId, ...offer, sellerAddress: owner.wallet.address }));
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { message } from '../support/catalogue';
+import { CONTRACTS_VERSION, NEXT_CONTRACTS_MAJOR } from '../support/contracts-version';
 import { deployRemote, liveBuildVersion, rollBackTo } from '../support/deploy-remote';
 
 const LEGAL_ORIGIN = 'http://127.0.0.1:8084';
@@ -13,7 +14,7 @@ test.afterAll(() => rollBackTo('legal', 'mfe-legal', original));
 
 test('a remote built against another contracts major is refused as the shell composes it, loudly, naming the remote and both versions', async ({ page }) => {
   test.setTimeout(90_000);
-  const refused = await deployRemote('mfe-legal', { version: '0.2.0', contractsVersion: '2.0.0' });
+  const refused = await deployRemote('mfe-legal', { version: '0.2.0', contractsVersion: NEXT_CONTRACTS_MAJOR });
   const errors: string[] = [];
   page.on('console', (entry) => entry.type() === 'error' && errors.push(entry.text()));
   const fromLegal: string[] = [];
@@ -26,7 +27,7 @@ test('a remote built against another contracts major is refused as the shell com
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('en', 'remote.unavailableHeading'));
   expect(errors).toContainEqual(
     `Remote marketplace_legal (build ${refused} from ${LEGAL_ORIGIN}/mf-manifest.json) is not composed: it was built against ` +
-      '@marketplace/contracts 2.0.0, but this shell provides @marketplace/contracts 1.0.0, a different major version, so one shared copy cannot serve both.',
+      `@marketplace/contracts ${NEXT_CONTRACTS_MAJOR}, but this shell provides @marketplace/contracts ${CONTRACTS_VERSION}, a different major version, so one shared copy cannot serve both.`,
   );
   // Refused from its manifest: none of its code ran, and no reload was tried, since it could not help.
   expect(fromLegal.every((pathname) => pathname === '/mf-manifest.json')).toBe(true);

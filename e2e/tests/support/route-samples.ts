@@ -85,7 +85,8 @@ export const ROUTE_SAMPLES: RouteSample[] = [
   page('/craft/diamond-dreams/recipe-7', 'craftItem', 'merchant', 'default', merchant),
   page('/craft/diamond-dreams/category/armour', 'craftCategory', 'merchant', 'default', merchant),
   page('/store/diamond-dreams', 'store', 'merchant', 'default', merchant),
-  page('/store/diamond-dreams/item-3', 'storeItem', 'merchant', 'default', merchant),
+  // An id no store item has: the item page's 404, headed and titled so.
+  { path: '/store/diamond-dreams/item-3', heading: 'store.item.notFound.title', title: 'store.item.notFound.title', remote: 'merchant', layout: 'default' },
   page('/store/diamond-dreams/category/weapons', 'storeCategory', 'merchant', 'default', merchant),
   page('/market/elemental-raiders', 'market', 'merchant', 'default', { merchant: 'Elemental Raiders' }),
   page('/market/elemental-raiders/listing-9', 'marketItem', 'merchant', 'default', { merchant: 'Elemental Raiders' }),

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { keyCacheCookieName } from '../../../mfe-wallet/src/cache/key-cache';
-import { decryptWithPassword } from '../../../mfe-wallet/src/crypto/index';
+import { decryptWithPassword, encryptWithPassword, LEGACY_ITERATIONS } from '../../../mfe-wallet/src/crypto/index';
 import { message } from './catalogue';
-import { API_ORIGIN, bearerOf, type modalDialog } from './sessions';
+import { API_ORIGIN, bearerOf, humanityToken, type modalDialog } from './sessions';
 
 /** A call of the API with the page's own session. */
 export async function apiAs(
@@ -20,6 +20,29 @@ export async function apiAs(
     ...(data === undefined ? {} : { data }),
   });
   return { status: response.status(), body: (await response.json()) as { payload: any; message: string } };
+}
+
+/**
+ * Gives the signed-in person of `page` a wallet as the wallet remote would: the key in a password
+ * envelope in the vault (at the spec's 100000 iterations, which still open, to keep set-ups quick) and
+ * its address registered. Pages then open without the wallet-create prompt, and a signature they ask
+ * for opens with `password`. The key is the caller's, so a test can also sign in Node.
+ */
+export async function registerWallet(page: Page, wallet: { address: string; privateKey: string }, password: string): Promise<void> {
+  const { id: userId } = await selfOf(page.request);
+  const envelope = await encryptWithPassword(wallet.privateKey, password, { userId, iterations: LEGACY_ITERATIONS });
+  const keys = await apiAs(page.request, 'PUT', '/api/vault/keys', { password: { value: envelope, time: new Date().toISOString() } });
+  expect(keys.status, keys.body.message).toBe(200);
+  const registered = await apiAs(
+    page.request,
+    'POST',
+    '/api/users/self/wallet',
+    { walletAddress: wallet.address },
+    {
+      'X-Humanity-Token': await humanityToken(page.request, 'wallet'),
+    },
+  );
+  expect(registered.status, registered.body.message).toBe(200);
 }
 
 export async function selfOf(request: APIRequestContext): Promise<{ id: string; walletAddress: string | null }> {

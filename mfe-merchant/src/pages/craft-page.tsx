@@ -1,16 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { useMerchant, type RemoteComponent } from '@marketplace/contracts/browser';
-import { PageFrame } from '@marketplace/contracts/ui';
-import { areaView, merchantAreaHeading } from './merchant-heading';
+import type { RemoteComponent } from '@marketplace/contracts/browser';
+import { CraftFrontPage } from '../craft/craft-front-page';
+import { CraftRecipePage } from '../craft/craft-recipe-page';
 
-const CraftPage: RemoteComponent<'merchant', 'CraftPage'> = ({ merchantId, recipeId, categoryId }) => {
-  const { t } = useTranslation();
-  const merchant = useMerchant(merchantId);
-  return (
-    <PageFrame owner="merchant" heading={merchantAreaHeading(t, 'craft', areaView(recipeId, categoryId), merchantId, merchant)}>
-      <p>{t('remotePage.comingSoon')}</p>
-    </PageFrame>
-  );
-};
+/** The merchant's crafting (spec §2): its recipes or a category of them, or one recipe. */
+const CraftPage: RemoteComponent<'merchant', 'CraftPage'> = ({ merchantId, recipeId, categoryId }) =>
+  recipeId ? <CraftRecipePage merchantId={merchantId} recipeId={recipeId} /> : <CraftFrontPage merchantId={merchantId} categoryId={categoryId} />;
 
 export default CraftPage;

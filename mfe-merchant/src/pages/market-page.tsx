@@ -1,16 +1,16 @@
-import { useTranslation } from 'react-i18next';
-import { useMerchant, type RemoteComponent } from '@marketplace/contracts/browser';
-import { PageFrame } from '@marketplace/contracts/ui';
-import { areaView, merchantAreaHeading } from './merchant-heading';
+import type { RemoteComponent } from '@marketplace/contracts/browser';
+import { MarketFrontPage } from '../market/market-front-page';
+import { MarketListingPage } from '../market/market-listing-page';
+import { MarketStackPage } from '../market/market-stack-page';
 
-const MarketPage: RemoteComponent<'merchant', 'MarketPage'> = ({ merchantId, listingId, setId }) => {
-  const { t } = useTranslation();
-  const merchant = useMerchant(merchantId);
-  return (
-    <PageFrame owner="merchant" heading={merchantAreaHeading(t, 'market', areaView(listingId, setId), merchantId, merchant)}>
-      <p>{t('remotePage.comingSoon')}</p>
-    </PageFrame>
+/** The merchant's market (spec §2): its listings, one stack (a set), or one listing. */
+const MarketPage: RemoteComponent<'merchant', 'MarketPage'> = ({ merchantId, listingId, setId }) =>
+  listingId ? (
+    <MarketListingPage merchantId={merchantId} listingId={listingId} />
+  ) : setId ? (
+    <MarketStackPage merchantId={merchantId} setId={setId} />
+  ) : (
+    <MarketFrontPage merchantId={merchantId} />
   );
-};
 
 export default MarketPage;

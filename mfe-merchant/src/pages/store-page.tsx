@@ -1,16 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { useMerchant, type RemoteComponent } from '@marketplace/contracts/browser';
-import { PageFrame } from '@marketplace/contracts/ui';
-import { areaView, merchantAreaHeading } from './merchant-heading';
+import type { RemoteComponent } from '@marketplace/contracts/browser';
+import { StoreFrontPage } from '../store/store-front-page';
+import { StoreItemPage } from '../store/store-item-page';
 
-const StorePage: RemoteComponent<'merchant', 'StorePage'> = ({ merchantId, itemId, categoryId }) => {
-  const { t } = useTranslation();
-  const merchant = useMerchant(merchantId);
-  return (
-    <PageFrame owner="merchant" heading={merchantAreaHeading(t, 'store', areaView(itemId, categoryId), merchantId, merchant)}>
-      <p>{t('remotePage.comingSoon')}</p>
-    </PageFrame>
-  );
-};
+/** The merchant's store (spec §2): its front or a category, or one item. */
+const StorePage: RemoteComponent<'merchant', 'StorePage'> = ({ merchantId, itemId, categoryId }) =>
+  itemId ? <StoreItemPage merchantId={merchantId} itemId={itemId} /> : <StoreFrontPage merchantId={merchantId} categoryId={categoryId} />;
 
 export default StorePage;

@@ -6,6 +6,12 @@ import { createEventBus } from './event-bus';
 /** The user-state fields the wallet remote may ask the shell (their owner) to change. */
 export type WalletUserPatch = Partial<Pick<UserState, 'walletAddress' | 'walletLocked' | 'requireWalletUpdate' | 'balance'>>;
 
+/** A collectible whose sale the merchant remote's selling dialog opens on: list it, change or withdraw it, its offers. */
+export interface SellingDialogRequest {
+  collectibleId: string;
+  merchantId: string;
+}
+
 /** Every event that crosses the seam, one entry each. Who emits and who listens is in the comment. */
 export type MarketplaceEvents = {
   /** Client → shell: a 401 from the main or identity API. */
@@ -24,6 +30,11 @@ export type MarketplaceEvents = {
   'wallet:balance-changed': { reason: string };
   /** Wallet → shell: the wallet changed what the user state says of it (created, locked, unlocked, balance). */
   'wallet:user-patch': WalletUserPatch;
+  /**
+   * Any remote → shell: open the selling dialog (the merchant remote's `SellingModal`) in the page's one
+   * modal queue, so a page of another remote (a collection, a collectible) offers selling without importing it.
+   */
+  'selling:open': SellingDialogRequest;
 };
 
 /** Requests that exactly one party answers. */

@@ -1,3 +1,5 @@
+import type { LocalizedText } from '../locale/localized-text';
+
 export const MERCHANT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export type MerchantStatus = (typeof MERCHANT_STATUSES)[number];
 
@@ -14,6 +16,13 @@ export interface Merchant {
   luxury: boolean;
   /** Extension: the name people see. */
   name: string;
+  /** Extension: the game's one-line pitch, in the merchant's own words; null when it has none. */
+  tagline: LocalizedText | null;
+  /**
+   * Extension: the game's key art, a wide picture (2:1); a path on the main API or an absolute URL
+   * (`resolveCollectibleImageUrl` makes it loadable); null when it has none.
+   */
+  artUrl: string | null;
 }
 
 export const DEFAULT_MERCHANT_ID = 'diamond-dreams';

@@ -7,8 +7,12 @@ type ProductIdFields = {
   [K in `from${typeof PRODUCT}Id` | `to${typeof PRODUCT}Id`]: string | null;
 };
 
-/** What moved GEM: a listing bought (PURCHASE) or an offer accepted (OFFER). */
-export const TRANSACTION_KINDS = ['PURCHASE', 'OFFER'] as const;
+/**
+ * What a record moved: GEM and a collectible for a listing bought (PURCHASE) or an offer accepted (OFFER);
+ * a collectible alone for a craft (CRAFT, amount 0): each ingredient from the crafter to the merchant, the
+ * result from the merchant to the crafter.
+ */
+export const TRANSACTION_KINDS = ['PURCHASE', 'OFFER', 'CRAFT'] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 /**

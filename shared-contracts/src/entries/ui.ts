@@ -1,5 +1,7 @@
 /**
- * @marketplace/contracts/ui: the shared UI kit (the remote page frame, button styles).
+ * @marketplace/contracts/ui: the shared UI kit (the remote page frame, button styles, and the catalogue
+ * kit every page of items uses: image, rarity, price, card, grid and its skeleton, pager, empty and failed states,
+ * an item page's layout and its skeleton).
  *
  * Entry rule: each entry is shared as its own Module Federation singleton and bundled with what it
  * imports, so a file here imports wire files relatively and anything of http, browser or testing
@@ -8,3 +10,20 @@
 
 export * from '../ui/page-frame';
 export * from '../ui/buttons';
+export * from '../ui/catalogue/collectible-image-srcset';
+export * from '../ui/catalogue/collectible-image';
+export * from '../ui/catalogue/rarity-badge';
+export * from '../ui/catalogue/gem-price';
+export * from '../ui/catalogue/item-card';
+export * from '../ui/catalogue/item-grid';
+export * from '../ui/catalogue/item-grid-skeleton';
+export * from '../ui/catalogue/pager-pages';
+export * from '../ui/catalogue/pager';
+export * from '../ui/catalogue/empty-state';
+export * from '../ui/catalogue/load-error';
+export * from '../ui/catalogue/wrap-tab-focus';
+export * from '../ui/catalogue/side-drawer';
+export * from '../ui/catalogue/category-links';
+export * from '../ui/catalogue/collectible-properties';
+export * from '../ui/catalogue/item-detail-layout';
+export * from '../ui/catalogue/item-detail-skeleton';

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { SellingDialogRequest } from '../bus/bus-events';
 import type { WalletCreateMode, WalletLockedVariant } from '../wallet/wallet-modals';
 import type { RemoteName } from './remote-names';
 
@@ -28,6 +29,8 @@ export interface RemoteModuleMap {
     StorePage: { merchantId: string; itemId: string | null; categoryId: string | null };
     MarketPage: { merchantId: string; listingId: string | null; setId: string | null };
     CraftPage: { merchantId: string; recipeId: string | null; categoryId: string | null };
+    /** The selling dialog's body, opened by `selling:open`: list a collectible, change or withdraw its listing, its offers. */
+    SellingModal: ModalBodyProps & SellingDialogRequest;
   };
   wallet: {
     /** Rendered once by the shell on every page, showing nothing: it holds the key custody and answers `wallet:sign`. */
@@ -66,7 +69,7 @@ type ExposedList = { [R in RemoteName]: readonly ExposedName<R>[] };
 /** The same map as data, for the tests and the build configs that cannot read types. */
 export const REMOTE_EXPOSES = {
   account: ['PortalPage', 'UserPage', 'CollectionPage', 'CollectiblePage', 'InfluencerProgramPage'],
-  merchant: ['StorePage', 'MarketPage', 'CraftPage'],
+  merchant: ['StorePage', 'MarketPage', 'CraftPage', 'SellingModal'],
   wallet: ['WalletHost', 'RescuePage', 'WalletCreateModal', 'WalletLockedModal', 'RescueModal', 'WalletlessLinkModal', 'WalletSignModal'],
   legal: ['PolicyPage', 'SupportPage', 'CommunicationsPage', 'ExportPage', 'RefreshCachePage', 'UnderMaintenancePage'],
 } as const satisfies ExposedList;

@@ -24,6 +24,8 @@ const diamond: Merchant = {
   landingPageURI: '',
   merchantPages: {},
   luxury: false,
+  tagline: null,
+  artUrl: null,
 };
 const raiders: Merchant = { ...diamond, id: 'elemental-raiders', name: 'Elemental Raiders' };
 

@@ -12,6 +12,8 @@ const diamond: Merchant = {
   landingPageURI: '',
   merchantPages: {},
   luxury: false,
+  tagline: null,
+  artUrl: null,
 };
 
 /** A page whose merchants query is under way, as bootstrap leaves it; `answer` settles it. */

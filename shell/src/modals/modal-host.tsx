@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '@marketplace/contracts/ui';
+import { buttonStyles, FOCUSABLE, wrapTabFocus } from '@marketplace/contracts/ui';
 import { modalQueue, useCurrentModal, type ModalQueue } from '../modal-queue/modal-queue';
 import { modalDefinitionOf } from '../modal-queue/modal-registry';
 import styles from './modal.module.css';
 import './registered-modals';
-import { FOCUSABLE, wrapTabFocus } from './wrap-tab-focus';
 
 /**
  * The one modal on screen (spec §2 modal queue), in a native modal `<dialog>`: the rest of the page

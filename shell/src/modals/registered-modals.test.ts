@@ -19,6 +19,7 @@ const EVERY_REQUEST: readonly ModalRequest[] = [
   { kind: 'rescue' },
   { kind: 'walletless-link' },
   { kind: 'wallet-sign' },
+  { kind: 'selling', collectibleId: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d', merchantId: 'diamond-dreams' },
 ];
 
 const message = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);

@@ -4,6 +4,7 @@ import { loginErrorModal } from './kinds/login-error-modal';
 import { loginLoaderModal } from './kinds/login-loader-modal';
 import { loginModal } from './kinds/login-modal';
 import { rescueModal } from './kinds/rescue-modal';
+import { sellingModal } from './kinds/selling-modal';
 import { tokenExpiredModal } from './kinds/token-expired-modal';
 import { walletCreateModal } from './kinds/wallet-create-modal';
 import { walletLockedModal } from './kinds/wallet-locked-modal';
@@ -25,6 +26,7 @@ export const REGISTERED_MODALS = [
   rescueModal,
   walletlessLinkModal,
   walletSignModal,
+  sellingModal,
 ] as const;
 
 // A kind of ModalRequest without a file in kinds/ fails to compile here, naming the kind.

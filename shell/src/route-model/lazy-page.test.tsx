@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { lazyPage } from './lazy-page';
 
 const AdminPage = () => <h1>Admin</h1>;
+const RefusedPage = ({ variant }: { variant: 'page' | 'merchant' }) => <h1>{variant === 'merchant' ? 'Merchant not found' : 'Page not found'}</h1>;
 
 describe('a shell page loaded with its route', () => {
   it('loads its code once, however often it is preloaded', async () => {
@@ -41,5 +42,12 @@ describe('a shell page loaded with its route', () => {
     await expect(page.preload()).rejects.toThrow('chunk failed');
     await expect(page.preload()).resolves.toBeUndefined();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('hands its props to the page it loaded', async () => {
+    const page = lazyPage(async () => RefusedPage);
+    await page.preload();
+    render(<page.Component variant="merchant" />);
+    expect(screen.getByRole('heading', { name: 'Merchant not found' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
 import { use, type ComponentType } from 'react';
 
 /** A shell page whose code loads with its route; `Component` renders it once `preload` has brought it. */
-export interface LazyPage {
+export interface LazyPage<Props extends object = object> {
   preload(): Promise<void>;
-  Component: ComponentType;
+  Component: ComponentType<Props>;
 }
 
 /**
@@ -12,8 +12,10 @@ export interface LazyPage {
  * it not be (its chunk failed), rendering suspends on the same load and a failure reaches the route's
  * error handling.
  */
-export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
-  let loaded: ComponentType | null = null;
+export function lazyPage(load: () => Promise<ComponentType>): LazyPage;
+export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPage<Props>;
+export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPage<Props> {
+  let loaded: ComponentType<Props> | null = null;
   let loading: Promise<void> | null = null;
   const preload = () =>
     (loading ??= load().then(
@@ -25,10 +27,10 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
         throw error;
       },
     ));
-  function Component() {
+  function Component(props: Props) {
     if (!loaded) use(preload());
     const Page = loaded!;
-    return <Page />;
+    return <Page {...props} />;
   }
   return { preload, Component };
 }

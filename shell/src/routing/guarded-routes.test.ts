@@ -32,6 +32,8 @@ const merchant = (id: string, status: Merchant['status']): Merchant => ({
   landingPageURI: '',
   merchantPages: {},
   luxury: false,
+  tagline: null,
+  artUrl: null,
 });
 
 function services(overrides: Partial<GuardServices> = {}): GuardServices & { rejected: string[] } {

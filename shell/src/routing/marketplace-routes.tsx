@@ -9,7 +9,7 @@ import { AppLoading } from '../pages/app-loading';
 import { LocaleRoot } from './locale-root';
 import { preloadPage } from './page-preload';
 import type { LayoutName, RouteEntry } from '../route-model/route-entry';
-import { RoutePage, UnknownPathPage } from './route-page';
+import { refusedPage, RoutePage, UnknownPathPage } from './route-page';
 import { ROUTE_TABLE } from './route-table';
 
 type Guarding = Pick<ShellServices, 'guardServicesFor'> & {
@@ -34,6 +34,8 @@ function loaderOf(entry: RouteEntry | null, locale: Locale, guarding: Guarding) 
     await guarding.sessionKnown?.();
     const outcome = await guard(args);
     if (outcome.kind === 'page') await page;
+    // A refusal shows the 404 page, whose code comes only now; a failed fetch is tried again as it renders.
+    if (outcome.kind === 'not-found') await refusedPage.preload().catch(() => undefined);
     return outcome;
   };
 }

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLoaderData, useLocation, useParams } from 'react-router';
 import { useMerchants, useLocalizedPath } from '@marketplace/contracts/browser';
-import { useShellServices } from '../services/shell-services-context';
 import type { GuardData } from '../guards/guard-loader';
-import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteView } from '../remote/remote-view';
+import { lazyPage } from '../route-model/lazy-page';
 import type { RouteEntry } from '../route-model/route-entry';
+import type { RefusedPageProps } from './refused-page';
 import { useDocumentTitle } from '../pages/use-document-title';
 
 function TitledView({ entry }: { entry: RouteEntry }) {
@@ -31,15 +31,9 @@ function RedirectView({ entry }: { entry: RouteEntry & { view: { kind: 'redirect
   return <Navigate to={`${localized(target)}${extraQuery}${hash}`} replace />;
 }
 
-/**
- * A page the guards refused as not found: the 404 page, or for a crawler no error page at all
- * (spec §2), only a signal not to index the address.
- */
-function RefusedPage({ variant }: { variant: 'page' | 'merchant' }) {
-  const { isBot } = useShellServices();
-  if (isBot) return <meta name="robots" content="noindex" />;
-  return <NotFoundPage reason={variant} />;
-}
+/** What a refused page shows (./refused-page), brought by the route's loader with the refusal. */
+export const refusedPage = lazyPage<RefusedPageProps>(() => import('./refused-page').then((module) => module.RefusedPage));
+const RefusedPage = refusedPage.Component;
 
 /** One route of the table, after its guards (the route loader) let it through. */
 export function RoutePage({ entry }: { entry: RouteEntry }) {

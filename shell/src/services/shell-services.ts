@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isbot } from 'isbot';
 import { localizePath, type Locale, type RuntimeConfig } from '@marketplace/contracts/wire';
 import type { MarketplaceApi } from '@marketplace/contracts/http';
 import {
@@ -28,8 +27,6 @@ export interface ShellServices {
   redirectRules: RedirectRulesSource;
   /** Other users' public profiles by id, kept `userCacheExpirationMinutes`. */
   profiles: UserProfileCache;
-  /** Crawlers get no error pages (spec §2). */
-  isBot: boolean;
   guardServicesFor(locale: Locale): GuardServices;
 }
 
@@ -56,8 +53,6 @@ export function createShellServices(config: RuntimeConfig): ShellServices {
     modals: modalQueue,
     redirectRules,
     profiles: createUserProfileCache({ fetchProfiles: (ids) => api.users.byIds(ids), expirationMinutes: config.userCacheExpirationMinutes }),
-    // The build's prerender runs without a browser; the pages it writes are no error pages.
-    isBot: typeof navigator !== 'undefined' && isbot(navigator.userAgent),
     guardServicesFor: (locale) => ({
       debug: config.debug,
       isLoggedIn: () => isLoggedIn(sessionStore.getState()),

@@ -118,8 +118,8 @@ const CASES: Case[] = [
   ],
   [
     'accepting an offer',
-    (client) => run(client, offersMutations.accept(api({ offers: { accept: async () => OFFER } })), OFFER.id),
-    ['balance', 'collectible', 'collection', 'offers', 'otherCollectible', 'transactions'],
+    (client) => run(client, offersMutations.accept(api({ offers: { accept: async () => OFFER } })), { offerId: OFFER.id, acceptance: { signature: '0x' } }),
+    ['balance', 'collectible', 'collection', 'marketStacks', 'offers', 'otherCollectible', 'otherMarket', 'transactions'],
   ],
   [
     'declining an offer',
@@ -133,7 +133,17 @@ const CASES: Case[] = [
   ],
   [
     'listing a collectible on the market',
-    (client) => run(client, marketMutations.list(api({ market: { list: async () => LISTING } })), { collectibleId: 'collectible-1', price: '12.0' }),
+    (client) =>
+      run(client, marketMutations.list(api({ market: { list: async () => LISTING } })), { collectibleId: 'collectible-1', price: '12.0', signature: '0x' }),
+    ['collectible', 'marketStacks'],
+  ],
+  [
+    'changing the price of a market listing',
+    (client) =>
+      run(client, marketMutations.reprice(api({ market: { reprice: async () => LISTING } })), {
+        listingId: LISTING.id,
+        change: { price: '14.00', signature: '0x' },
+      }),
     ['collectible', 'marketStacks'],
   ],
   [

@@ -2,10 +2,11 @@ import type { UseMutationOptions } from '@tanstack/react-query';
 import type { OfferRecord } from '../../entities/records';
 import type { MarketplaceApi } from '../resources/marketplace-api';
 import type { OfferListQuery } from '../resources/offers-api';
-import type { OfferRequest } from '../schemas/offer-schemas';
+import type { OfferAcceptance, OfferRequest } from '../schemas/offer-schemas';
 import { apiQuery } from './api-query';
 import { collectiblesKeys } from './collectibles-queries';
 import { invalidate } from './invalidate';
+import { marketKeys } from './market-queries';
 import { SELF_SCOPE } from './self-scope';
 import { transactionsKeys } from './transactions-queries';
 import { walletKeys } from './wallet-queries';
@@ -27,6 +28,11 @@ export interface OfferMade {
   request: OfferRequest;
 }
 
+export interface OfferAccepted {
+  offerId: string;
+  acceptance: OfferAcceptance;
+}
+
 type OffersApi = Pick<MarketplaceApi, 'offers'>;
 
 /** Every offer call answers the offer as it now is: the lists and the collectible it is on read again. */
@@ -45,9 +51,18 @@ function offerMutation<TVariables>(
 export const offersMutations = {
   /** Extension: `POST /api/collectibles/{id}/offers` → the OPEN offer; a refusal rejects (`answerMessage` says why). */
   make: (api: OffersApi) => offerMutation<OfferMade>('make', ({ collectibleId, request }) => api.offers.make(collectibleId, request)),
-  /** Extension: the owner accepts → the bidder has paid and owns it: collections, balance and transactions move. */
+  /**
+   * Extension: the owner accepts with their wallet's signature → the bidder has paid, the collectible
+   * changes hands at settlement and its listing is withdrawn: collections, the market, balance and
+   * transactions move.
+   */
   accept: (api: OffersApi) =>
-    offerMutation<string>('accept', (offerId) => api.offers.accept(offerId), [collectiblesKeys.all, walletKeys.balance, transactionsKeys.all]),
+    offerMutation<OfferAccepted>('accept', ({ offerId, acceptance }) => api.offers.accept(offerId, acceptance), [
+      collectiblesKeys.all,
+      marketKeys.all,
+      walletKeys.balance,
+      transactionsKeys.all,
+    ]),
   /** Extension: the owner declines; the bidder is notified. */
   decline: (api: OffersApi) => offerMutation<string>('decline', (offerId) => api.offers.decline(offerId)),
   /** Extension: the bidder withdraws an open offer. */

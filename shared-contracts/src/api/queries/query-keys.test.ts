@@ -11,6 +11,7 @@ import { offersKeys, offersQueries } from './offers-queries';
 import { playersKeys, playersQueries } from './players-queries';
 import { ratesKeys, ratesQueries } from './rates-queries';
 import { SELF_SCOPE } from './self-scope';
+import { showcaseKeys, showcaseQueries } from './showcase-queries';
 import { statusKeys, statusQueries } from './status-queries';
 import { storeKeys, storeQueries } from './store-queries';
 import { transactionsKeys, transactionsQueries } from './transactions-queries';
@@ -25,6 +26,7 @@ const BALANCE_QUERY = { contractAddress: '0xc', address: '0xa' };
 const QUERIES: Array<[string, QueryKey, QueryKey, 'self' | 'public']> = [
   ['rate', ratesQueries.productUsd(api).queryKey, ratesKeys.productUsd(), 'public'],
   ['merchants', merchantsQueries.list(api).queryKey, merchantsKeys.list(), 'public'],
+  ['showcase', showcaseQueries.home(api).queryKey, showcaseKeys.home(), 'public'],
   ['maintenance', statusQueries.maintenance(api).queryKey, statusKeys.maintenance(), 'public'],
   ['self user', usersQueries.self(api).queryKey, usersKeys.self(), 'self'],
   ['KYC self user', usersQueries.kycSelf(api).queryKey, usersKeys.kycSelf(), 'self'],
@@ -39,6 +41,8 @@ const QUERIES: Array<[string, QueryKey, QueryKey, 'self' | 'public']> = [
   ['market stacks', marketQueries.stacks(api, 'm-1').queryKey, marketKeys.stacks('m-1'), 'public'],
   ['market stack', marketQueries.stackListings(api, 'm-1', 's-1').queryKey, marketKeys.stackListings('m-1', 's-1'), 'public'],
   ['market listing', marketQueries.listing(api, 'm-1', 'l-1').queryKey, marketKeys.listing('m-1', 'l-1'), 'public'],
+  ['market listings', marketQueries.listings(api, 'm-1', { q: 'ruby' }, 'u-1').queryKey, marketKeys.listings('m-1', { q: 'ruby' }, 'u-1'), 'public'],
+  ['stack completion', marketQueries.stackCompletion(api, 'm-1', 's-1', null).queryKey, marketKeys.stackCompletion('m-1', 's-1', null), 'public'],
   ['craft categories', craftQueries.categories(api, 'm-1').queryKey, craftKeys.categories('m-1'), 'public'],
   ['craft recipes', craftQueries.recipes(api, 'm-1').queryKey, craftKeys.recipes('m-1'), 'public'],
   ['craft recipe', craftQueries.recipe(api, 'm-1', 'r-1').queryKey, craftKeys.recipe('m-1', 'r-1'), 'public'],
@@ -77,6 +81,11 @@ describe('query keys', () => {
     expect(collectiblesKeys.detail('c-1')).not.toEqual(collectiblesKeys.detail('c-2'));
   });
 
+  it('keeps what one viewer of the market was answered apart from what a visitor or another viewer was', () => {
+    expect(marketKeys.listings('m-1', {}, 'u-1')).not.toEqual(marketKeys.listings('m-1', {}, null));
+    expect(marketKeys.stackCompletion('m-1', 's', 'u-1')).not.toEqual(marketKeys.stackCompletion('m-1', 's', 'u-2'));
+  });
+
   it('nests each resource’s keys under its `all`, so one invalidation reaches every page of it', () => {
     expect(isUnder(mintsKeys.detail('m'), mintsKeys.all)).toBe(true);
     expect(isUnder(mintsKeys.list({ page: 3 }), mintsKeys.lists())).toBe(true);
@@ -84,6 +93,8 @@ describe('query keys', () => {
     expect(isUnder(collectiblesKeys.ofUser('u-1', { page: 2 }), collectiblesKeys.ofUserAll('u-1'))).toBe(true);
     expect(isUnder(storeKeys.item('m-1', 'l-1'), storeKeys.ofMerchant('m-1'))).toBe(true);
     expect(isUnder(marketKeys.stackListings('m-1', 's'), marketKeys.ofMerchant('m-1'))).toBe(true);
+    expect(isUnder(marketKeys.listings('m-1', { page: 2 }, null), marketKeys.ofMerchant('m-1'))).toBe(true);
+    expect(isUnder(marketKeys.stackCompletion('m-1', 's', 'u-1'), marketKeys.ofMerchant('m-1'))).toBe(true);
     expect(isUnder(craftKeys.recipe('m-1', 'r'), craftKeys.ofMerchant('m-1'))).toBe(true);
     expect(isUnder(walletKeys.tokenBalance(BALANCE_QUERY), walletKeys.balance)).toBe(true);
     expect(isUnder(notificationsKeys.list(), notificationsKeys.all)).toBe(true);

@@ -1,5 +1,13 @@
 import type { Rarity } from '../../entities/collectible';
-import { marketListingSchema, marketListingsPageSchema, marketStacksPageSchema, type MarketListingCreate } from '../schemas/listing-schemas';
+import {
+  marketListingSchema,
+  marketListingsPageSchema,
+  marketStacksPageSchema,
+  stackCompletionSchema,
+  type MarketListingCreate,
+  type MarketListingPrice,
+  type MarketListingSort,
+} from '../schemas/listing-schemas';
 import type { PageQuery } from '../schemas/paging-schemas';
 import type { ApiTransport } from '../transport/create-api-transport';
 import type { RequestOptions } from '../transport/request-options';
@@ -9,6 +17,29 @@ import { listOrAbsent, pageQuery } from './catalogue-query';
 import { pathSegment } from './path-segment';
 
 export type MarketStacksRequest = PageQuery & { rarity?: readonly Rarity[] };
+
+/** What the market's listing grid and a stack page ask; left out, a filter does not apply and the sort is NEWEST. */
+export type MarketListingsRequest = PageQuery & {
+  q?: string;
+  rarity?: readonly Rarity[];
+  categoryId?: string;
+  setId?: string;
+  sort?: MarketListingSort;
+};
+
+/** The market front's grouped view: the listings' filters and sort, one entry per set. */
+export type MarketListingSetsRequest = Omit<MarketListingsRequest, 'setId'>;
+
+function listingsQuery(request: MarketListingsRequest) {
+  return {
+    ...pageQuery(request),
+    q: request.q?.trim() || undefined,
+    rarity: listOrAbsent(request.rarity),
+    categoryId: request.categoryId,
+    setId: request.setId,
+    sort: request.sort,
+  };
+}
 
 const marketPath = (merchantId: string) => `/api/merchants/${pathSegment(merchantId)}/market`;
 const OWN_LISTINGS_PATH = '/api/users/self/listings';
@@ -30,6 +61,38 @@ export function createMarketApi(transport: ApiTransport) {
         }),
         request.page,
       ),
+    /**
+     * Extension: `GET /api/merchants/{merchantId}/market/listings?q&rarity&categoryId&setId&sort&page&pageSize`
+     * → the ACTIVE listings of people other than the signed-in user. A failure rejects rather than
+     * reading as "nothing matches", so the page can say the market could not be read and offer a retry.
+     */
+    listings: async (merchantId: string, request: MarketListingsRequest = {}, { signal }: RequestOptions = {}) =>
+      transport.request('main', {
+        path: `${marketPath(merchantId)}/listings`,
+        query: listingsQuery(request),
+        schema: marketListingsPageSchema,
+        signal,
+      }),
+    /**
+     * Extension: `GET /api/merchants/{merchantId}/market/listings?groupBy=SET&…` → the same listings as
+     * `listings`, one stack per set (count and floor price); sorted by floor price or newest listing.
+     * A failure rejects, as for `listings`.
+     */
+    listingSets: async (merchantId: string, request: MarketListingSetsRequest = {}, { signal }: RequestOptions = {}) =>
+      transport.request('main', {
+        path: `${marketPath(merchantId)}/listings`,
+        query: { ...listingsQuery(request), groupBy: 'SET' },
+        schema: marketStacksPageSchema,
+        signal,
+      }),
+    /**
+     * Extension: `GET /api/merchants/{merchantId}/market/stacks/{setId}/completion` → the set, the
+     * signed-in user's copies of it and what completing it costs; `nullOn404`: null means no such set.
+     */
+    stackCompletion: async (merchantId: string, setId: string, { signal }: RequestOptions = {}) =>
+      nullOn404(
+        transport.request('main', { path: `${marketPath(merchantId)}/stacks/${pathSegment(setId)}/completion`, schema: stackCompletionSchema, signal }),
+      ),
     /** Extension: `GET /api/merchants/{merchantId}/market/stacks/{setId}?page&pageSize` → the stack's listings, cheapest first; `pageOrEmpty`. */
     stackListings: async (merchantId: string, setId: string, request: PageQuery = {}, { signal }: RequestOptions = {}) =>
       pageOrEmpty(
@@ -45,14 +108,22 @@ export function createMarketApi(transport: ApiTransport) {
     listing: async (merchantId: string, listingId: string, { signal }: RequestOptions = {}) =>
       nullOn404(transport.request('main', { path: `${marketPath(merchantId)}/${pathSegment(listingId)}`, schema: marketListingSchema, signal })),
     /**
-     * Extension: `POST /api/users/self/listings {collectibleId, price}` → the new listing; a failure rejects
-     * (403 not yours, 404, 409 already listed: `answerMessage` says which).
+     * Extension: `POST /api/users/self/listings {collectibleId, price, signature}` (the owner wallet's
+     * signature of `buildListingMessage`) → the new listing; a failure rejects (403 'Not your collectible'
+     * or 'Invalid signature', 404, 409 'Collectible already listed': `answerMessage` says which).
      */
     list: async (listing: MarketListingCreate) =>
       transport.request('main', { method: 'POST', path: OWN_LISTINGS_PATH, body: listing, schema: marketListingSchema }),
     /** Extension: `DELETE /api/users/self/listings/{id}` → the listing, CANCELLED; a failure rejects (409 while a purchase holds it). */
     cancel: async (listingId: string) =>
       transport.request('main', { method: 'DELETE', path: `${OWN_LISTINGS_PATH}/${pathSegment(listingId)}`, schema: marketListingSchema }),
+    /**
+     * Extension: `PUT /api/users/self/listings/{id}/price {price, signature}` (signed like a new listing, with
+     * the new price) → the listing at its new price; a failure rejects (404, 403 'Invalid signature',
+     * 409 'Listing is reserved' while a purchase holds it, or sold or cancelled).
+     */
+    reprice: async (listingId: string, change: MarketListingPrice) =>
+      transport.request('main', { method: 'PUT', path: `${OWN_LISTINGS_PATH}/${pathSegment(listingId)}/price`, body: change, schema: marketListingSchema }),
   };
 }
 

@@ -22,6 +22,7 @@ import { createMintsApi } from './mints-api';
 import { createOffersApi } from './offers-api';
 import { createTransactionsApi } from './transactions-api';
 import { createNotificationsApi } from './notifications-api';
+import { createShowcaseApi } from './showcase-api';
 
 /**
  * Every resource of the marketplace API on one transport: `api.vault.keys()`. One line per
@@ -52,6 +53,7 @@ export function createMarketplaceApi(transport: ApiTransport) {
     offers: createOffersApi(transport),
     transactions: createTransactionsApi(transport),
     notifications: createNotificationsApi(transport),
+    showcase: createShowcaseApi(transport),
     /** §7 `POST /api/log` for an error-level event of a page (secrets scrubbed by the transport); never rejects. */
     log: { error: (event: string, error: unknown, data?: unknown) => transport.logError(event, error, data) },
   };

@@ -10,6 +10,8 @@ const DIAMOND_DREAMS = {
   merchantPages: { store: true, market: true, craft: false },
   luxury: false,
   name: 'Diamond Dreams',
+  tagline: { en: 'Cut, polish, collect.', ja: '磨いて、集めよう。' },
+  artUrl: '/api/merchant-art/diamond-dreams.svg',
 };
 
 describe('merchants api', () => {
@@ -20,6 +22,19 @@ describe('merchants api', () => {
 
     expect(merchants).toEqual([DIAMOND_DREAMS]);
     expect(calls[0]).toMatchObject({ url: 'https://api.market.test/api/merchants', headers: { Authorization: 'Bearer session-token-1' } });
+  });
+
+  it('reads a merchant of an API that answers no tagline or art as having neither', async () => {
+    const { tagline: _tagline, artUrl: _artUrl, ...before } = DIAMOND_DREAMS;
+    const { transport } = fakeApi(() => envelope([before]));
+
+    await expect(createMerchantsApi(transport).list()).resolves.toEqual([{ ...before, tagline: null, artUrl: null }]);
+  });
+
+  it('refuses a tagline without its English text, which every locale falls back to', async () => {
+    const { transport } = fakeApi(() => envelope([{ ...DIAMOND_DREAMS, tagline: { ja: '磨いて、集めよう。' } }]));
+
+    await expect(createMerchantsApi(transport).list()).resolves.toEqual([]);
   });
 
   it.each([401, 500, 503])('gives an empty list when the call fails with %i (spec §7)', async (status) => {

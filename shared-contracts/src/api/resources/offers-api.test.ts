@@ -43,8 +43,23 @@ describe('offers api', () => {
     expect(calls[0]).toMatchObject({ method: 'POST', url: `https://api.market.test/api/collectibles/${OFFER.collectibleId}/offers`, body });
   });
 
+  it('narrows the list to one collectible when asked (extension)', async () => {
+    const { transport, calls } = fakeApi(() => envelope({ records: [GROUP], total: 1 }));
+
+    await createOffersApi(transport).list({ agent: 'SELLER', collectibleId: OFFER.collectibleId });
+
+    expect(calls[0]?.url).toBe(`https://api.market.test/api/users/self/offers?groupBy=COLLECTIBLE&agent=SELLER&collectibleId=${OFFER.collectibleId}`);
+  });
+
+  it("accepts with the owner's signature in the body and gives the offer", async () => {
+    const { transport, calls } = fakeApi(() => envelope({ ...OFFER, status: 'ACCEPTED' }));
+    const body = { signature: `0x${'ef'.repeat(65)}` };
+
+    await expect(createOffersApi(transport).accept(OFFER.id, body)).resolves.toMatchObject({ status: 'ACCEPTED' });
+    expect(calls[0]).toMatchObject({ method: 'POST', url: `https://api.market.test/api/users/self/offers/${OFFER.id}/accept`, body });
+  });
+
   it.each([
-    ['accept', 'POST', `/api/users/self/offers/${OFFER.id}/accept`],
     ['decline', 'POST', `/api/users/self/offers/${OFFER.id}/decline`],
     ['withdraw', 'DELETE', `/api/users/self/offers/${OFFER.id}`],
   ] as const)('%s calls %s %s and gives the offer', async (action, method, path) => {

@@ -1,5 +1,5 @@
 import type { OfferAgent } from '../../entities/records';
-import { offerGroupListSchema, offerRecordSchema, type OfferRequest } from '../schemas/offer-schemas';
+import { offerGroupListSchema, offerRecordSchema, type OfferAcceptance, type OfferRequest } from '../schemas/offer-schemas';
 import type { PageQuery } from '../schemas/paging-schemas';
 import type { ApiTransport } from '../transport/create-api-transport';
 import type { RequestOptions } from '../transport/request-options';
@@ -11,6 +11,8 @@ const OFFERS_PATH = '/api/users/self/offers';
 export type OfferListQuery = PageQuery & {
   /** BUYER: the offers the user made; SELLER: the offers on the user's collectibles. */
   agent: OfferAgent;
+  /** Extension: only this collectible's group. */
+  collectibleId?: string;
 };
 
 /** Offers on collectibles: the §7 list of the `/offers` page, and the extensions that act on them. */
@@ -22,11 +24,11 @@ export function createOffersApi(transport: ApiTransport) {
      * §7 `GET /api/users/self/offers?groupBy=COLLECTIBLE&agent&page&pageSize` → one group per collectible
      * with its offers and best open price, 5 groups a page by default; `recordListOrEmpty`.
      */
-    list: ({ agent, page, pageSize }: OfferListQuery, { signal }: RequestOptions = {}) =>
+    list: ({ agent, page, pageSize, collectibleId }: OfferListQuery, { signal }: RequestOptions = {}) =>
       recordListOrEmpty(
         transport.request('main', {
           path: OFFERS_PATH,
-          query: { groupBy: 'COLLECTIBLE', agent, page, pageSize },
+          query: { groupBy: 'COLLECTIBLE', agent, page, pageSize, collectibleId },
           schema: offerGroupListSchema,
           signal,
         }),
@@ -38,8 +40,14 @@ export function createOffersApi(transport: ApiTransport) {
      */
     make: (collectibleId: string, body: OfferRequest) =>
       transport.request('main', { method: 'POST', path: `/api/collectibles/${pathSegment(collectibleId)}/offers`, body, schema: offerRecordSchema }),
-    /** Extension: `POST /api/users/self/offers/{id}/accept` (the owner) → the ACCEPTED offer, the bidder has paid; 409 'Insufficient balance' rejects. */
-    accept: (id: string) => transport.request('main', { method: 'POST', path: offerPath(id, '/accept'), schema: offerRecordSchema }),
+    /**
+     * Extension: `POST /api/users/self/offers/{id}/accept {signature}` (the owner wallet's signature of
+     * `buildOfferAcceptanceMessage`) → the ACCEPTED offer, the bidder has paid; a refusal rejects: 403
+     * 'Invalid signature', 409 'Insufficient balance' (the bidder's), 'Offer is not open', 'Collectible is
+     * being bought' or 'Collectible is already being transferred'.
+     */
+    accept: (id: string, body: OfferAcceptance) =>
+      transport.request('main', { method: 'POST', path: offerPath(id, '/accept'), body, schema: offerRecordSchema }),
     /** Extension: `POST /api/users/self/offers/{id}/decline` (the owner) → the DECLINED offer; the bidder is notified. */
     decline: (id: string) => transport.request('main', { method: 'POST', path: offerPath(id, '/decline'), schema: offerRecordSchema }),
     /** Extension: `DELETE /api/users/self/offers/{id}` (the bidder) → the offer, withdrawn (CANCELLED); a closed one rejects (409). */

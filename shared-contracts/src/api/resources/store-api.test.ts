@@ -18,6 +18,7 @@ const ITEM = {
     ownerId: null,
     receivedTime: '2025-05-01T12:00:00.000Z',
   },
+  supplyLeft: 2,
 };
 
 describe('store api', () => {
@@ -30,11 +31,25 @@ describe('store api', () => {
     expect(calls[0]?.url).toBe('https://api.market.test/api/merchants/diamond-dreams/store?categoryId=rings&page=1&pageSize=10');
   });
 
-  it("gives an empty page and empty categories for an inactive merchant's 404 'Merchant not found'", async () => {
+  it('asks one item per set when grouped', async () => {
+    const { transport, calls } = fakeApi(() => envelope({ total: 1, records: [ITEM], page: 1, totalPages: 1 }));
+
+    await createStoreApi(transport).items('diamond-dreams', { groupBy: 'SET', page: 2, pageSize: 12 });
+
+    expect(calls[0]?.url).toBe('https://api.market.test/api/merchants/diamond-dreams/store?groupBy=SET&page=2&pageSize=12');
+  });
+
+  it("gives empty categories for an inactive merchant's 404 'Merchant not found', and rejects its items with that 404 so the page can say so", async () => {
     const { transport } = fakeApi(() => failure(404, 'Merchant not found'));
 
-    await expect(createStoreApi(transport).items('shadow-forge', { page: 2 })).resolves.toEqual({ total: 0, records: [], page: 2, totalPages: 0 });
     await expect(createStoreApi(transport).categories('shadow-forge')).resolves.toEqual([]);
+    await expect(createStoreApi(transport).items('shadow-forge', { page: 2 })).rejects.toMatchObject({ status: 404, answerMessage: 'Merchant not found' });
+  });
+
+  it('rejects a failed read of the items rather than answering an empty store', async () => {
+    const { transport } = fakeApi(() => failure(503));
+
+    await expect(createStoreApi(transport).items('diamond-dreams')).rejects.toMatchObject({ status: 503 });
   });
 
   it('gives null for an item that does not exist, and rejects other failures', async () => {

@@ -1,14 +1,14 @@
 import { merchantCategoryListSchema, storeItemSchema, storeItemsPageSchema } from '../schemas/listing-schemas';
 import type { PageQuery } from '../schemas/paging-schemas';
+import type { StoreGrouping } from '../schemas/listing-schemas';
 import type { ApiTransport } from '../transport/create-api-transport';
 import type { RequestOptions } from '../transport/request-options';
 import { listOrEmpty } from '../transport/list-or-empty';
 import { nullOn404 } from '../transport/null-on-404';
-import { pageOrEmpty } from '../transport/list-or-empty';
 import { pageQuery } from './catalogue-query';
 import { pathSegment } from './path-segment';
 
-export type StoreItemsRequest = PageQuery & { categoryId?: string };
+export type StoreItemsRequest = PageQuery & { categoryId?: string; groupBy?: StoreGrouping };
 
 const storePath = (merchantId: string) => `/api/merchants/${pathSegment(merchantId)}/store`;
 
@@ -21,17 +21,19 @@ export function createStoreApi(transport: ApiTransport) {
     /** Extension: `GET /api/merchants/{merchantId}/store/categories` → `[{id, name}]` in the merchant's order; `listOrEmpty`. */
     categories: async (merchantId: string, { signal }: RequestOptions = {}) =>
       listOrEmpty(transport.request('main', { path: `${storePath(merchantId)}/categories`, schema: merchantCategoryListSchema, signal })),
-    /** Extension: `GET /api/merchants/{merchantId}/store?categoryId&page&pageSize` → the items on sale, cheapest first; `pageOrEmpty`. */
+    /**
+     * Extension: `GET /api/merchants/{merchantId}/store?categoryId&groupBy&page&pageSize` → the items on sale, cheapest
+     * first, each with its set's `supplyLeft`; `groupBy: 'SET'` answers one item per set. A failure rejects rather
+     * than reading as an empty store, so the page can say the store could not be read (and offer a retry) or,
+     * on 404 'Merchant not found', that the merchant is closed.
+     */
     items: async (merchantId: string, request: StoreItemsRequest = {}, { signal }: RequestOptions = {}) =>
-      pageOrEmpty(
-        transport.request('main', {
-          path: storePath(merchantId),
-          query: { categoryId: request.categoryId, ...pageQuery(request) },
-          schema: storeItemsPageSchema,
-          signal,
-        }),
-        request.page,
-      ),
+      transport.request('main', {
+        path: storePath(merchantId),
+        query: { categoryId: request.categoryId, groupBy: request.groupBy, ...pageQuery(request) },
+        schema: storeItemsPageSchema,
+        signal,
+      }),
     /** Extension: `GET /api/merchants/{merchantId}/store/{listingId}` → one item, sold ones too; `nullOn404`: null means no such item. */
     item: async (merchantId: string, listingId: string, { signal }: RequestOptions = {}) =>
       nullOn404(transport.request('main', { path: `${storePath(merchantId)}/${pathSegment(listingId)}`, schema: storeItemSchema, signal })),

@@ -6,10 +6,12 @@ import {
   collectibleSchema,
   commaListSchema,
   LISTING_STATUSES,
+  listingSummarySchema,
   pagedAnswerSchema,
   raritySchema,
+  setIdSchema,
 } from './collectible-schemas';
-import { gemAmountSchema, gemPriceSchema, isoTimeSchema } from './commerce-field-schemas';
+import { gemAmountSchema, gemPriceSchema, isoTimeSchema, signatureSchema } from './commerce-field-schemas';
 import { publicUserProfileSchema } from './user-schemas';
 
 /** Extension of spec §7: a store or craft category of a merchant (`/store/{merchant}/category/{categoryId}`). */
@@ -28,12 +30,18 @@ export const storeItemSchema = z.object({
   price: gemAmountSchema,
   status: z.enum(LISTING_STATUSES),
   collectible: collectibleSchema,
+  /** Extension: how many copies of the item's set the merchant still has on sale (the "3 left" of a card). */
+  supplyLeft: z.number().int().nonnegative(),
 });
 export type StoreItem = z.infer<typeof storeItemSchema>;
 export const storeItemsPageSchema = pagedAnswerSchema(storeItemSchema);
 
-/** Extension: `GET /api/merchants/{merchantId}/store` query; the ACTIVE items, cheapest first. */
-export const storeItemsQuerySchema = cataloguePageQuerySchema.extend({ categoryId: categoryIdSchema.optional() });
+/** How a store list may group its items: `SET` answers one item per set (its cheapest copy), so a set the merchant holds three of is one entry with `supplyLeft` 3. */
+export const STORE_GROUPINGS = ['SET'] as const;
+export type StoreGrouping = (typeof STORE_GROUPINGS)[number];
+
+/** Extension: `GET /api/merchants/{merchantId}/store` query; the ACTIVE items, cheapest first, every copy unless `groupBy=SET`. */
+export const storeItemsQuerySchema = cataloguePageQuerySchema.extend({ categoryId: categoryIdSchema.optional(), groupBy: z.enum(STORE_GROUPINGS).optional() });
 
 // ---- Market ------------------------------------------------------------------------------------------
 
@@ -73,6 +81,83 @@ export const marketListingSchema = z.object({
 export type MarketListing = z.infer<typeof marketListingSchema>;
 export const marketListingsPageSchema = pagedAnswerSchema(marketListingSchema);
 
-/** Extension: `POST /api/users/self/listings` body, the owner putting a collectible on the market. */
-export const marketListingCreateSchema = z.strictObject({ collectibleId: z.uuid(), price: gemPriceSchema });
+/** How the market's listings may be ordered: newest first (the default), or by price either way. */
+export const MARKET_LISTING_SORTS = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC'] as const;
+export type MarketListingSort = (typeof MARKET_LISTING_SORTS)[number];
+
+/** The longest name search the market takes: longer than any collectible's name. */
+export const MARKET_SEARCH_MAX_LENGTH = 64;
+
+/** A name search as typed: surrounding spaces dropped, and nothing left means no search. */
+const marketSearchSchema = z
+  .string()
+  .trim()
+  .max(MARKET_SEARCH_MAX_LENGTH, `At most ${MARKET_SEARCH_MAX_LENGTH} characters`)
+  .transform((text) => text || undefined);
+
+/**
+ * How the market's listings may be grouped: `SET` answers one `MarketStack` per set (how many are
+ * listed and the floor price) instead of every copy, so the same item is one card, as on Steam's market.
+ */
+export const MARKET_GROUPINGS = ['SET'] as const;
+export type MarketGrouping = (typeof MARKET_GROUPINGS)[number];
+
+/**
+ * Extension: `GET /api/merchants/{merchantId}/market/listings` query. `q` searches names (case
+ * ignored, the text taken literally), `rarity` is a comma list, `categoryId` one of the merchant's
+ * store categories (a set is in the category its listings are filed under), `setId` one stack.
+ * With `groupBy=SET` the answer is a page of stacks over the same listings: `PRICE_*` sorts by their
+ * floor price, `NEWEST` by their newest listing.
+ */
+export const marketListingsQuerySchema = cataloguePageQuerySchema.extend({
+  q: marketSearchSchema.optional(),
+  rarity: commaListSchema(raritySchema, RARITY_TIERS.length).optional(),
+  categoryId: categoryIdSchema.optional(),
+  setId: setIdSchema.optional(),
+  sort: z.enum(MARKET_LISTING_SORTS).default('NEWEST'),
+  groupBy: z.enum(MARKET_GROUPINGS).optional(),
+});
+export type MarketListingsQuery = z.output<typeof marketListingsQuerySchema>;
+
+/** Extension of spec §7: a merchant's recipe that consumes a set, and how many of it at once. */
+export const setRecipeUseSchema = z.object({ recipeId: z.uuid(), name: z.string(), quantity: z.number().int().positive() });
+
+/** One of the viewer's copies of a set, with its sale if it is on the market or reserved. */
+export const ownedCopySchema = z.object({ collectible: collectibleSchema, listing: listingSummarySchema.nullable() });
+export type OwnedCopy = z.infer<typeof ownedCopySchema>;
+
+/**
+ * Extension of spec §7: `GET /api/merchants/{merchantId}/market/stacks/{setId}/completion`. A set's
+ * members are its identical copies; the set is complete for a person who holds `target` of them, the
+ * most any of the merchant's recipes consumes at once (1 when no recipe uses it). For a visitor
+ * `owned` is empty. `cheapest` are the ACTIVE market listings of other people that supply the `missing`
+ * copies at the lowest prices, `cost` their exact sum, `unavailable` the copies nobody offers.
+ */
+export const stackCompletionSchema = z.object({
+  setId: z.string(),
+  name: z.string(),
+  rarity: raritySchema,
+  imageUrl: z.string(),
+  target: z.number().int().positive(),
+  usedBy: z.array(setRecipeUseSchema),
+  owned: z.array(ownedCopySchema),
+  missing: z.number().int().nonnegative(),
+  cheapest: z.array(marketListingSchema),
+  cost: gemAmountSchema,
+  unavailable: z.number().int().nonnegative(),
+});
+export type StackCompletion = z.infer<typeof stackCompletionSchema>;
+
+/**
+ * Extension: `POST /api/users/self/listings` body, the owner putting a collectible on the market. The
+ * signature is the owner wallet's, of `buildListingMessage({collectibleId, price, sellerAddress})`.
+ */
+export const marketListingCreateSchema = z.strictObject({ collectibleId: z.uuid(), price: gemPriceSchema, signature: signatureSchema });
 export type MarketListingCreate = z.input<typeof marketListingCreateSchema>;
+
+/**
+ * Extension: `PUT /api/users/self/listings/{id}/price` body, the seller changing the price of an ACTIVE
+ * listing; signed like a new listing, of `buildListingMessage` with the new price.
+ */
+export const marketListingPriceSchema = z.strictObject({ price: gemPriceSchema, signature: signatureSchema });
+export type MarketListingPrice = z.input<typeof marketListingPriceSchema>;

@@ -14,11 +14,22 @@ export const OFFERS_PAGE_SIZE = 5;
 export const offerRequestSchema = z.strictObject({ price: gemPriceSchema, signature: signatureSchema });
 export type OfferRequest = z.infer<typeof offerRequestSchema>;
 
-/** `GET /api/users/self/offers` query (spec §7: groupBy=COLLECTIBLE, agent, page, pageSize). */
+/**
+ * `GET /api/users/self/offers` query (spec §7: groupBy=COLLECTIBLE, agent, page, pageSize). Extension:
+ * `collectibleId` keeps to one collectible's group (its owner's offers received, or a bidder's own).
+ */
 export const offerListQuerySchema = pageQuerySchema(OFFERS_PAGE_SIZE).extend({
   groupBy: z.enum(OFFER_GROUPINGS).default('COLLECTIBLE'),
   agent: z.enum(OFFER_AGENTS).default('BUYER'),
+  collectibleId: z.uuid().optional(),
 });
+
+/**
+ * Extension: `POST /api/users/self/offers/{id}/accept` body. The signature is the owner wallet's, of
+ * `buildOfferAcceptanceMessage({offerId, collectibleId, price, sellerAddress})`.
+ */
+export const offerAcceptanceSchema = z.strictObject({ signature: signatureSchema });
+export type OfferAcceptance = z.infer<typeof offerAcceptanceSchema>;
 
 /** One offer, as every offer call answers it. */
 export const offerRecordSchema = z.object({

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment <rootDir>/../tooling/jest/dom-environment.cjs
+ */
 import { wrapTabFocus } from './wrap-tab-focus';
 
 function dialogWithButtons() {

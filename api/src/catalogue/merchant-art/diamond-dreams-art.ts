@@ -1,0 +1,35 @@
+/** Diamond Dreams: a brilliant-cut diamond over a violet night, with scattered gems and glints. */
+export const DIAMOND_DREAMS_ART = [
+  '<defs>',
+  '<linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2b1466"/><stop offset="0.55" stop-color="#4b2bb8"/><stop offset="1" stop-color="#0f0a2e"/></linearGradient>',
+  '<radialGradient id="glow" cx="0.68" cy="0.46" r="0.5"><stop offset="0" stop-color="#b9a8ff" stop-opacity="0.75"/><stop offset="1" stop-color="#b9a8ff" stop-opacity="0"/></radialGradient>',
+  '<linearGradient id="crown" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f4f1ff"/><stop offset="1" stop-color="#a9c8ff"/></linearGradient>',
+  '</defs>',
+  '<rect width="1200" height="600" fill="url(#sky)"/>',
+  '<rect width="1200" height="600" fill="url(#glow)"/>',
+  // The diamond: table, crown facets, pavilion facets.
+  '<g transform="translate(820 300)" stroke="#ffffff" stroke-opacity="0.55" stroke-width="2" stroke-linejoin="round">',
+  '<path d="M-150 -60 L-90 -130 L90 -130 L150 -60 Z" fill="url(#crown)"/>',
+  '<path d="M-90 -130 L-45 -60 L0 -130 L45 -60 L90 -130" fill="none"/>',
+  '<path d="M-150 -60 L-45 -60 L-90 -130 Z" fill="#dfe8ff"/>',
+  '<path d="M150 -60 L45 -60 L90 -130 Z" fill="#c6d6ff"/>',
+  '<path d="M-45 -60 L0 -130 L45 -60 Z" fill="#ffffff"/>',
+  '<path d="M-150 -60 L0 170 L-45 -60 Z" fill="#9fb8ff"/>',
+  '<path d="M-45 -60 L0 170 L45 -60 Z" fill="#c9d8ff"/>',
+  '<path d="M45 -60 L0 170 L150 -60 Z" fill="#7f9cf2"/>',
+  '</g>',
+  // Smaller gems: an amethyst, an emerald, a ruby.
+  '<g stroke="#ffffff" stroke-opacity="0.4" stroke-width="2">',
+  '<path d="M560 420 L600 380 L640 420 L600 480 Z" fill="#9b59f0"/>',
+  '<path d="M1010 470 L1040 440 L1070 470 L1040 515 Z" fill="#2fbf71"/>',
+  '<path d="M1030 120 L1055 95 L1080 120 L1055 155 Z" fill="#e0455a"/>',
+  '</g>',
+  // Glints.
+  '<g fill="#ffffff">',
+  '<path d="M700 110 l6 -22 l6 22 l22 6 l-22 6 l-6 22 l-6 -22 l-22 -6 Z"/>',
+  '<path d="M980 230 l4 -15 l4 15 l15 4 l-15 4 l-4 15 l-4 -15 l-15 -4 Z"/>',
+  '<path d="M640 250 l3 -11 l3 11 l11 3 l-11 3 l-3 11 l-3 -11 l-11 -3 Z" opacity="0.8"/>',
+  '<circle cx="150" cy="120" r="3" opacity="0.7"/><circle cx="320" cy="80" r="2" opacity="0.6"/><circle cx="420" cy="190" r="2.5" opacity="0.5"/>',
+  '<circle cx="90" cy="420" r="2" opacity="0.5"/><circle cx="260" cy="500" r="3" opacity="0.6"/><circle cx="480" cy="540" r="2" opacity="0.5"/>',
+  '</g>',
+].join('');

@@ -1,0 +1,33 @@
+/** Elemental Raiders: a sword over the four elements, fire, water, earth and air, meeting in the middle. */
+export const ELEMENTAL_RAIDERS_ART = [
+  '<defs>',
+  '<linearGradient id="fire" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffb347"/><stop offset="1" stop-color="#c7352b"/></linearGradient>',
+  '<linearGradient id="water" x1="1" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7fd3ff"/><stop offset="1" stop-color="#1d4fb8"/></linearGradient>',
+  '<linearGradient id="earth" x1="0" y1="1" x2="1" y2="0"><stop offset="0" stop-color="#3b5e2b"/><stop offset="1" stop-color="#8fbf4d"/></linearGradient>',
+  '<linearGradient id="air" x1="1" y1="1" x2="0" y2="0"><stop offset="0" stop-color="#cfd8e6"/><stop offset="1" stop-color="#6f7f9c"/></linearGradient>',
+  '<linearGradient id="blade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#e9eef7"/><stop offset="1" stop-color="#9aa6ba"/></linearGradient>',
+  '<radialGradient id="core" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#fff6d6"/><stop offset="1" stop-color="#fff6d6" stop-opacity="0"/></radialGradient>',
+  '</defs>',
+  '<rect width="1200" height="600" fill="#141824"/>',
+  '<path d="M0 0 H600 L600 300 Z" fill="url(#fire)"/>',
+  '<path d="M1200 0 V300 L600 300 L600 0 Z" fill="url(#air)"/>',
+  '<path d="M0 0 L600 300 L0 600 Z" fill="url(#earth)"/>',
+  '<path d="M0 600 L600 300 L1200 300 V600 Z" fill="url(#water)"/>',
+  '<rect width="1200" height="600" fill="#0c0f18" opacity="0.35"/>',
+  '<circle cx="600" cy="300" r="230" fill="url(#core)" opacity="0.7"/>',
+  // Element marks: a flame, a wave, a leaf, a gust.
+  '<g fill="none" stroke="#ffffff" stroke-opacity="0.85" stroke-width="8" stroke-linecap="round" stroke-linejoin="round">',
+  '<path d="M250 150 C230 110 270 90 262 50 C300 80 320 120 300 160 C290 180 260 180 250 150 Z"/>',
+  '<path d="M880 470 C910 440 940 440 970 470 C1000 500 1030 500 1060 470"/>',
+  '<path d="M180 430 C180 370 240 340 300 350 C290 410 240 440 180 430 Z M180 430 L250 380"/>',
+  '<path d="M880 120 H1010 C1040 120 1040 80 1010 80 M900 160 H1060 C1090 160 1090 200 1060 200"/>',
+  '</g>',
+  // The sword, point down.
+  '<g transform="translate(0 50) rotate(-35 600 300)">',
+  '<path d="M585 40 L615 40 L615 430 L600 470 L585 430 Z" fill="url(#blade)" stroke="#ffffff" stroke-width="3"/>',
+  '<path d="M600 40 V440" stroke="#6f7a8f" stroke-width="3"/>',
+  '<rect x="520" y="20" width="160" height="24" rx="8" fill="#d9a441" stroke="#7a5410" stroke-width="3"/>',
+  '<rect x="588" y="-60" width="24" height="80" rx="6" fill="#5a3a1a"/>',
+  '<circle cx="600" cy="-70" r="18" fill="#d9a441" stroke="#7a5410" stroke-width="3"/>',
+  '</g>',
+].join('');

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { craftQueries } from '@marketplace/contracts/http';
+import { useLocalizedPath, useMarketplaceApi } from '@marketplace/contracts/browser';
+import { CategoryLinks } from '@marketplace/contracts/ui';
+import { craftPaths } from './craft-paths';
+
+/** The craft categories as links, "All recipes" first, the one shown marked; none read still leaves "All recipes". */
+export function CraftCategoryLinks({ merchantId, categoryId }: { merchantId: string; categoryId: string | null }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const { data: categories = [], isPending } = useQuery(craftQueries.categories(useMarketplaceApi(), merchantId));
+  const links = [
+    { key: '', name: t('craft.allRecipes'), href: localized(craftPaths.front(merchantId)), current: categoryId === null },
+    ...categories.map((category) => ({
+      key: category.id,
+      name: category.name,
+      href: localized(craftPaths.category(merchantId, category.id)),
+      current: category.id === categoryId,
+    })),
+  ];
+  return <CategoryLinks label={t('craft.categoriesLabel')} links={links} loading={isPending} />;
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { craftQueries } from '@marketplace/contracts/http';
+import { useMarketplaceApi, useMerchant } from '@marketplace/contracts/browser';
+import { MerchantFrame } from '../merchant-frame/merchant-frame';
+import { usePageTitle } from '../merchant-frame/use-page-title';
+import { CraftFront } from './craft-front';
+
+interface CraftFrontPageProps {
+  merchantId: string;
+  categoryId: string | null;
+}
+
+/** `/craft/{merchant}` and `/craft/{merchant}/category/{categoryId}` in the merchant's frame, headed by the craft area or the category. */
+export function CraftFrontPage({ merchantId, categoryId }: CraftFrontPageProps) {
+  const { t } = useTranslation();
+  const merchant = useMerchant(merchantId);
+  const { data: categories } = useQuery(craftQueries.categories(useMarketplaceApi(), merchantId));
+  const merchantName = merchant?.name ?? merchantId;
+  const category = categoryId ? categories?.find((candidate) => candidate.id === categoryId) : undefined;
+  const heading = categoryId
+    ? category
+      ? t('craft.categoryHeading', { category: category.name, merchant: merchantName })
+      : t('routes.craftCategory.heading')
+    : t('routes.craft.heading', { merchant: merchantName });
+  // A category's tab is named after it, as its heading is; the shell's route title cannot know it.
+  usePageTitle(category ? heading : null);
+  return (
+    <MerchantFrame merchantId={merchantId} area="craft" heading={heading}>
+      <CraftFront merchantId={merchantId} categoryId={categoryId} />
+    </MerchantFrame>
+  );
+}

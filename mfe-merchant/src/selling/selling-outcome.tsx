@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styles from './selling.module.css';
+import type { SellingAction } from './use-selling-action';
+
+/**
+ * What an act is waiting for (a polite status line) and how it ended: a success, with where it leads,
+ * or what failed, as an alert.
+ */
+export function SellingOutcome({ action, onFollow }: { action: Pick<SellingAction, 'progress' | 'outcome'>; onFollow?: () => void }) {
+  const { t } = useTranslation();
+  const { progress, outcome } = action;
+  return (
+    <>
+      {progress && (
+        <p className={styles.progress} role="status">
+          {progress}
+        </p>
+      )}
+      {outcome?.tone === 'error' && (
+        <p className={styles.error} role="alert">
+          {t(outcome.messageKey, outcome.values ?? {})}
+        </p>
+      )}
+      {outcome?.tone === 'success' && (
+        <p className={styles.success} role="status">
+          {t(outcome.messageKey, outcome.values ?? {})}{' '}
+          {outcome.href && (
+            <Link className={styles.link} to={outcome.href} onClick={onFollow}>
+              {t('selling.list.view')}
+            </Link>
+          )}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { storeQueries } from '@marketplace/contracts/http';
+import { useMarketplaceApi, useMerchant } from '@marketplace/contracts/browser';
+import { MerchantFrame } from '../merchant-frame/merchant-frame';
+import { usePageTitle } from '../merchant-frame/use-page-title';
+import { StoreFront } from './store-front';
+
+interface StoreFrontPageProps {
+  merchantId: string;
+  categoryId: string | null;
+}
+
+/** `/store/{merchant}` and `/store/{merchant}/category/{categoryId}` in the merchant's frame, headed by the store or the category. */
+export function StoreFrontPage({ merchantId, categoryId }: StoreFrontPageProps) {
+  const { t } = useTranslation();
+  const merchant = useMerchant(merchantId);
+  const { data: categories } = useQuery(storeQueries.categories(useMarketplaceApi(), merchantId));
+  const merchantName = merchant?.name ?? merchantId;
+  const category = categoryId ? categories?.find((candidate) => candidate.id === categoryId) : undefined;
+  const heading = categoryId
+    ? category
+      ? t('store.categoryHeading', { category: category.name, merchant: merchantName })
+      : t('routes.storeCategory.heading')
+    : t('routes.store.heading', { merchant: merchantName });
+  // A category's tab is named after it, as its heading is; the shell's route title cannot know it.
+  usePageTitle(category ? heading : null);
+  return (
+    <MerchantFrame merchantId={merchantId} area="store" heading={heading}>
+      <StoreFront merchantId={merchantId} categoryId={categoryId} />
+    </MerchantFrame>
+  );
+}

@@ -1,0 +1,157 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { CATALOGUE_PAGE_SIZE } from '@marketplace/contracts/wire';
+import { storeQueries } from '@marketplace/contracts/http';
+import { useLocalizedPath, useMarketplaceApi } from '@marketplace/contracts/browser';
+import { buttonStyles, EmptyState, GemPrice, ItemCard, ItemGrid, ItemGridSkeleton, LoadError, Pager } from '@marketplace/contracts/ui';
+import { useMerchantFrame } from '../merchant-frame/merchant-frame-context';
+import { isCategoryMissingAnswer } from '../merchant-frame/merchant-closed-answer';
+import { useMerchantClosedAnswer } from '../merchant-frame/use-merchant-closed-answer';
+import { StoreCategoryLinks } from './store-category-links';
+import { pageOf, withPage } from '../merchant-frame/list-page';
+import { storePaths } from './store-paths';
+import { supplyLeftLabel } from './store-supply';
+import styles from './store-front.module.css';
+
+/** The first cards are above the fold on every screen: their images load at once. */
+const EAGER_CARDS = 4;
+
+interface StoreFrontProps {
+  merchantId: string;
+  /** The category shown; null for all items. */
+  categoryId: string | null;
+}
+
+/**
+ * What a merchant sells (`/store/{merchant}`, `/category/{categoryId}`): its categories, then one
+ * card per item (image, name, rarity, price in GEM and USD, how many are left), paged in the URL.
+ */
+export function StoreFront({ merchantId, categoryId }: StoreFrontProps) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const frame = useMerchantFrame();
+  const [search] = useSearchParams();
+  const page = pageOf(search);
+  const listPath = categoryId ? storePaths.category(merchantId, categoryId) : storePaths.front(merchantId);
+  const items = useQuery({
+    ...storeQueries.items(useMarketplaceApi(), merchantId, {
+      ...(categoryId ? { categoryId } : {}),
+      groupBy: 'SET',
+      page,
+      pageSize: CATALOGUE_PAGE_SIZE,
+    }),
+    // Paging keeps the cards of the page before on screen until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+  const merchantName = frame?.merchant.name ?? merchantId;
+  const closed = useMerchantClosedAnswer(items.error);
+
+  return (
+    <div className={styles.front}>
+      <StoreCategoryLinks merchantId={merchantId} categoryId={categoryId} />
+      {items.isPending ? (
+        <ItemGridSkeleton count={CATALOGUE_PAGE_SIZE} />
+      ) : items.isError ? (
+        isCategoryMissingAnswer(items.error) ? (
+          <EmptyState
+            title={t('store.categoryMissing.title')}
+            body={t('store.categoryMissing.body')}
+            action={
+              <Link className={buttonStyles.primary} to={localized(storePaths.front(merchantId))}>
+                {t('store.allItems')}
+              </Link>
+            }
+          />
+        ) : closed ? null : (
+          <LoadError message={t('store.loadError.items')} onRetry={() => void items.refetch()} />
+        )
+      ) : items.data.records.length === 0 ? (
+        <StoreEmpty
+          merchantId={merchantId}
+          merchantName={merchantName}
+          marketOpen={frame?.merchant.merchantPages.market === true}
+          categoryId={categoryId}
+          page={page}
+          totalPages={items.data.totalPages}
+          listPath={listPath}
+        />
+      ) : (
+        <div className={styles.results} aria-busy={items.isPlaceholderData || undefined}>
+          <ItemGrid label={t('store.itemsLabel', { merchant: merchantName })}>
+            {items.data.records.map((item, index) => (
+              <ItemCard
+                key={item.id}
+                href={localized(storePaths.item(merchantId, item.id))}
+                imageUrl={item.collectible.imageUrl}
+                name={item.collectible.name}
+                rarity={item.collectible.rarity}
+                meta={<GemPrice amount={item.price} />}
+                badge={supplyLeftLabel(t, item.supplyLeft)}
+                luxury={frame?.merchant.luxury === true}
+                eager={index < EAGER_CARDS}
+              />
+            ))}
+          </ItemGrid>
+          <Pager page={page} totalPages={items.data.totalPages} hrefFor={(target) => localized(withPage(listPath, target))} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface StoreEmptyProps {
+  merchantId: string;
+  merchantName: string;
+  /** The merchant has a market, where players sell what the store no longer has. */
+  marketOpen: boolean;
+  categoryId: string | null;
+  page: number;
+  totalPages: number;
+  listPath: string;
+}
+
+/** Nothing to show: past the last page, an empty category, or a store sold out; each says where to go instead. */
+function StoreEmpty({ merchantId, merchantName, marketOpen, categoryId, page, totalPages, listPath }: StoreEmptyProps) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  if (page > 1 && totalPages > 0) {
+    return (
+      <EmptyState
+        title={t('store.pastLastPage.title', { page })}
+        body={t('store.pastLastPage.body', { count: totalPages })}
+        action={
+          <Link className={buttonStyles.primary} to={localized(listPath)}>
+            {t('store.pastLastPage.action')}
+          </Link>
+        }
+      />
+    );
+  }
+  if (categoryId) {
+    return (
+      <EmptyState
+        title={t('store.emptyCategory.title')}
+        body={t('store.emptyCategory.body')}
+        action={
+          <Link className={buttonStyles.primary} to={localized(storePaths.front(merchantId))}>
+            {t('store.allItems')}
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <EmptyState
+      title={t('store.empty.title')}
+      body={t(marketOpen ? 'store.empty.bodyMarket' : 'store.empty.body', { merchant: merchantName })}
+      action={
+        marketOpen && (
+          <Link className={buttonStyles.primary} to={localized(`/market/${encodeURIComponent(merchantId)}`)}>
+            {t('store.empty.action')}
+          </Link>
+        )
+      }
+    />
+  );
+}

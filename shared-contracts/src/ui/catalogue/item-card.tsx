@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Rarity } from '../../entities/collectible';
+import { CollectibleImage } from './collectible-image';
+import { RarityBadge } from './rarity-badge';
+import styles from './item-card.module.css';
+
+/** How wide a card's image is shown in an `ItemGrid`: the whole width on a phone, a grid column beyond. */
+export const ITEM_CARD_IMAGE_SIZES = '(max-width: 30rem) 100vw, (max-width: 48rem) 50vw, 16rem';
+
+export interface ItemCardProps {
+  /** Where the card leads, already localized (`useLocalizedPath`). */
+  href: string;
+  /** The collectible's `imageUrl` as the API gives it. */
+  imageUrl: string;
+  name: string;
+  rarity: Rarity;
+  /** The line under the name: a `GemPrice`, or another fact (listed count, owned, ingredients). */
+  meta?: ReactNode;
+  /** A short highlight over the image ("3 left", "Owned"). */
+  badge?: string;
+  /** A luxury merchant's item (spec §6): its corners and colours. */
+  luxury?: boolean;
+  /** One of the first cards on the page: its image loads at once. */
+  eager?: boolean;
+}
+
+/** One item in a grid: its art, name, rarity and price (or other fact), the whole card one link. */
+export function ItemCard({ href, imageUrl, name, rarity, meta, badge, luxury = false, eager = false }: ItemCardProps) {
+  return (
+    <Link className={styles.card} to={href} data-luxury={luxury || undefined}>
+      <span className={styles.media}>
+        <CollectibleImage src={imageUrl} alt={name} sizes={ITEM_CARD_IMAGE_SIZES} eager={eager} />
+        {badge && <span className={styles.badge}>{badge}</span>}
+      </span>
+      <span className={styles.body}>
+        <span className={styles.name}>{name}</span>
+        <RarityBadge rarity={rarity} />
+        {meta && <span className={styles.meta}>{meta}</span>}
+      </span>
+    </Link>
+  );
+}
