@@ -7,7 +7,8 @@ for (const locale of ['en', 'ja'] as const) {
   test(`the visitor header in ${locale} offers sign-in and sign-up`, async ({ page }) => {
     await page.goto(localized(locale, '/'));
 
-    const header = page.locator('header');
+    // The site's header is the page's banner; the home's sections have headers of their own.
+    const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: message(locale, 'session.signIn') })).toBeVisible();
     await expect(header.getByRole('link', { name: message(locale, 'session.signUp') })).toBeVisible();
     await saveScreenshot(header, `header-visitor-${locale}`);

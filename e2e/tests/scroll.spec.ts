@@ -15,8 +15,8 @@ test('a route change scrolls the new page to the top', async ({ page }) => {
 });
 
 test('a hash in the address scrolls to its element', async ({ page }) => {
-  await page.goto('/#merchants-heading');
-  const heading = page.locator('#merchants-heading');
+  await page.goto('/#games-heading');
+  const heading = page.locator('#games-heading');
   await expect(heading).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { CONTRACTS_VERSION } from '../support/contracts-version';
 import { message } from '../support/catalogue';
+import { buildsBesides, compositionLog, REMOTE_ORIGINS, shellEntryOf } from '../support/composed-builds';
 import { deployRemote, liveBuildVersion, rollBack, rollBackTo } from '../support/deploy-remote';
 import { editServedConfig } from '../support/served-config';
 import { SIGNED_IN_STATE } from '../support/sessions';
@@ -10,8 +11,7 @@ import { SIGNED_IN_STATE } from '../support/sessions';
  * the running shell composes it on the next page load, and one command rolls it back. Its builds
  * are kept, so config.json can pin one (and, in debug mode only, a browser override can).
  */
-const OTHER_REMOTES = { account: 'http://127.0.0.1:8081', merchant: 'http://127.0.0.1:8082', wallet: 'http://127.0.0.1:8083' };
-const LEGAL_ORIGIN = 'http://127.0.0.1:8084';
+const LEGAL_ORIGIN = REMOTE_ORIGINS.legal;
 const SUPPORT_V2 = { file: 'src/pages/support-page.tsx', from: "heading={t('routes.support.heading')}", to: "heading={`${t('routes.support.heading')} (v2)`}" };
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const hashOf = (buildVersion: string) => buildVersion.split('+')[1];
@@ -26,24 +26,6 @@ test.beforeAll(() => {
 });
 test.afterAll(() => rollBackTo('legal', 'mfe-legal', original));
 
-/** The lines the shell logs about the builds it composes. */
-function compositionLog(page: Page): string[] {
-  const lines: string[] = [];
-  page.on('console', (entry) => {
-    if (entry.type() === 'info' && entry.text().startsWith('Marketplace ')) lines.push(entry.text());
-  });
-  return lines;
-}
-
-/** The builds that must not change when only the legal remote ships: the shell's and the other remotes'. */
-async function otherBuilds(request: APIRequestContext): Promise<Record<string, string>> {
-  const builds: Record<string, string> = { shell: (await (await request.get('/builds/latest.json')).json()).version };
-  for (const [remote, origin] of Object.entries(OTHER_REMOTES)) {
-    builds[remote] = (await (await request.get(`${origin}/mf-manifest.json`)).json()).metaData.buildInfo.buildVersion;
-  }
-  return builds;
-}
-
 test('a patch release of one remote is live on the next page load of the running shell, with nothing else rebuilt', async ({ page, request }) => {
   test.setTimeout(120_000);
   const log = compositionLog(page);
@@ -52,8 +34,8 @@ test('a patch release of one remote is live on the next page load of the running
   expect(log).toContainEqual(
     expect.stringContaining(`Marketplace composes marketplace_legal ${original} (built against @marketplace/contracts ${CONTRACTS_VERSION})`),
   );
-  const shellEntry = await page.locator('script[src*="main."]').getAttribute('src');
-  const untouched = await otherBuilds(request);
+  const shellEntry = await shellEntryOf(page);
+  const untouched = await buildsBesides(request, 'legal');
 
   patch = await deployRemote('mfe-legal', { version: '0.1.1', edits: [SUPPORT_V2] });
   expect(patch).toMatch(/^0\.1\.1\+[0-9a-f]{12}$/);
@@ -62,8 +44,8 @@ test('a patch release of one remote is live on the next page load of the running
   await page.reload();
   await expect(heading(page)).toHaveText(`${message('en', 'routes.support.heading')} (v2)`);
   expect(log.at(-1)).toContain(`Marketplace composes marketplace_legal ${patch}`);
-  expect(await page.locator('script[src*="main."]').getAttribute('src')).toBe(shellEntry);
-  expect(await otherBuilds(request)).toEqual(untouched);
+  expect(await shellEntryOf(page)).toBe(shellEntry);
+  expect(await buildsBesides(request, 'legal')).toEqual(untouched);
 
   // The change reaches readers in every language, since the catalogue is the shell's and unchanged.
   await page.goto('/ja/support');
@@ -74,14 +56,13 @@ test.describe('at /admin', () => {
   test.use({ storageState: SIGNED_IN_STATE.admin });
 
   test('the ADMIN sees the build of the shell and of every remote, the new release among them', async ({ page, request }) => {
-    const others = await otherBuilds(request);
+    const others = await buildsBesides(request, 'legal');
     await page.goto('/admin');
     const row = (app: string) => page.getByRole('row', { name: new RegExp(`^${message('en', `admin.builds.apps.${app}`)}\\b`) });
 
     await expect(row('legal')).toContainText(patch);
     await expect(row('legal')).toContainText(message('en', 'admin.builds.source.live'));
-    await expect(row('shell')).toContainText(others.shell!);
-    for (const remote of Object.keys(OTHER_REMOTES)) await expect(row(remote)).toContainText(others[remote]!);
+    for (const [app, build] of Object.entries(others)) await expect(row(app)).toContainText(build);
   });
 });
 
