@@ -7,8 +7,12 @@ import { answeredGemAmount } from './gem-amount.js';
 type ListingRow = typeof listings.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
-/** `supplyLeft`: the copies of the collectible's set the merchant still has on sale. */
-export function storeItemView({ listing, collectible }: { listing: ListingRow; collectible: CollectibleRow }, supplyLeft: number): StoreItem {
+/** `supplyLeft`: the copies of the collectible's set the merchant still has on sale; `playersOnly`: sold to the game's players only. */
+export function storeItemView(
+  { listing, collectible }: { listing: ListingRow; collectible: CollectibleRow },
+  supplyLeft: number,
+  playersOnly: boolean,
+): StoreItem {
   return {
     id: listing.id,
     merchantId: listing.merchantId,
@@ -17,6 +21,7 @@ export function storeItemView({ listing, collectible }: { listing: ListingRow; c
     status: listing.status,
     collectible: collectibleView(collectible),
     supplyLeft,
+    playersOnly,
   };
 }
 

@@ -13,3 +13,12 @@ export async function playerOf(db: Database, merchantId: string, userId: string)
   if (!player) throw notFound('Player not found');
   return { merchantId: player.merchantId, playerId: player.playerId, linkedAt: player.linkedAt.toISOString() };
 }
+
+/** Whether the user has an account in the merchant's game, what players-only store items ask for. */
+export async function isPlayerOf(db: Database, merchantId: string, userId: string): Promise<boolean> {
+  const [player] = await db
+    .select({ playerId: merchantPlayers.playerId })
+    .from(merchantPlayers)
+    .where(and(eq(merchantPlayers.merchantId, merchantId), eq(merchantPlayers.userId, userId)));
+  return player !== undefined;
+}

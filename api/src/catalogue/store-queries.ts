@@ -5,6 +5,7 @@ import { collectibles, listings } from '../db/schema.js';
 import { notFound } from '../validation/client-error.js';
 import { storeItemView } from './listing-views.js';
 import { requireCategory } from './merchant-lookup.js';
+import { playersOnlyCategoriesOf } from './players-only-categories.js';
 import { offsetOf, pagedAnswer, type PageWindow } from '../db/paging.js';
 
 type StoreQuery = PageWindow & { categoryId?: string | undefined; groupBy?: StoreGrouping | undefined };
@@ -30,13 +31,20 @@ async function supplyLeftOf(db: Database, merchantId: string, setIds: readonly s
 
 type SaleRow = { listing: typeof listings.$inferSelect; collectible: typeof collectibles.$inferSelect };
 
-async function withSupplyLeft(db: Database, merchantId: string, rows: SaleRow[]): Promise<StoreItem[]> {
-  const supply = await supplyLeftOf(
-    db,
-    merchantId,
-    rows.map((row) => row.collectible.setId),
+/** How a row is answered: with the copies of its set left and whether only the game's players may buy it. */
+async function storeItemViewer(db: Database, merchantId: string, setIds: readonly string[]): Promise<(row: SaleRow) => StoreItem> {
+  const [supply, playersOnly] = await Promise.all([supplyLeftOf(db, merchantId, setIds), playersOnlyCategoriesOf(db, merchantId)]);
+  return (row) => storeItemView(row, supply.get(row.collectible.setId) ?? 0, row.listing.categoryId !== null && playersOnly.has(row.listing.categoryId));
+}
+
+async function asStoreItems(db: Database, merchantId: string, rows: SaleRow[]): Promise<StoreItem[]> {
+  return rows.map(
+    await storeItemViewer(
+      db,
+      merchantId,
+      rows.map((row) => row.collectible.setId),
+    ),
   );
-  return rows.map((row) => storeItemView(row, supply.get(row.collectible.setId) ?? 0));
 }
 
 /** The merchant's store: the items still on sale, cheapest first, of one category or all; every copy, or one per set. */
@@ -55,7 +63,7 @@ export async function storeItems(db: Database, merchantId: string, query: StoreQ
       .offset(offsetOf(query)),
     db.select({ total: count() }).from(listings).where(where),
   ]);
-  return pagedAnswer(await withSupplyLeft(db, merchantId, rows), counted?.total ?? 0, query);
+  return pagedAnswer(await asStoreItems(db, merchantId, rows), counted?.total ?? 0, query);
 }
 
 /**
@@ -93,7 +101,7 @@ async function storeSets(db: Database, merchantId: string, where: ReturnType<typ
   const cheapest = new Map<string, SaleRow>();
   for (const copy of copies) if (!cheapest.has(copy.collectible.setId)) cheapest.set(copy.collectible.setId, copy);
   const rows = setIds.flatMap((setId) => cheapest.get(setId) ?? []);
-  return pagedAnswer(await withSupplyLeft(db, merchantId, rows), counted?.total ?? 0, query);
+  return pagedAnswer(await asStoreItems(db, merchantId, rows), counted?.total ?? 0, query);
 }
 
 /** One store item whatever its status, so its page can still say it was sold. */
@@ -104,6 +112,5 @@ export async function storeItem(db: Database, merchantId: string, listingId: str
     .innerJoin(collectibles, eq(collectibles.id, listings.collectibleId))
     .where(and(storeListingsOf(merchantId), eq(listings.id, listingId)));
   if (!row) throw notFound('Listing not found');
-  const supply = await supplyLeftOf(db, merchantId, [row.collectible.setId]);
-  return storeItemView(row, supply.get(row.collectible.setId) ?? 0);
+  return (await storeItemViewer(db, merchantId, [row.collectible.setId]))(row);
 }

@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { buildPurchaseMessage } from '@marketplace/contracts/wire';
 import type { MarketplaceFees } from '../app-context.js';
+import { isPlayerOf } from '../catalogue/merchant-players.js';
+import { isPlayersOnlyListing } from '../catalogue/players-only-categories.js';
 import { ClientError } from '../validation/client-error.js';
 import type { Database } from '../db/database.js';
 import { collectibles, listings, mints } from '../db/schema.js';
@@ -20,6 +22,7 @@ export interface PurchaseIntent {
 
 const MINT_ID_TAKEN = 'Mint id already used';
 const NOT_FOR_SALE = 'Collectible is not for sale';
+const PLAYERS_ONLY = 'Only players of this game can buy this item: link your game account to buy it';
 
 /**
  * Reserves the ACTIVE listing of a collectible for the buyer: the listing turns RESERVED and the mint
@@ -58,6 +61,8 @@ async function reserve(tx: Database, fees: MarketplaceFees, { userId, mintId, co
     .limit(1);
   if (!listing) throw new ClientError(409, NOT_FOR_SALE);
   if (listing.sellerId === userId) throw new ClientError(409, 'Cannot buy your own listing');
+  // Anyone may see a players-only item; only the merchant's players may buy it, whatever the browser showed.
+  if ((await isPlayersOnlyListing(tx, listing)) && !(await isPlayerOf(tx, listing.merchantId, userId))) throw new ClientError(403, PLAYERS_ONLY);
 
   const priceWei = gemToWei(listing.price);
   // A hold on the buyer's spendable GEM; the signed purchase's debit checks the balance again, atomically.

@@ -265,6 +265,8 @@ export const merchantCategories = pgTable(
     id: text('id').notNull(),
     name: text('name').notNull(),
     position: integer('position').notNull(),
+    /** Store items of this category are sold to players of the merchant's game only (spec §6 `elementalRaidersPlayer`); anyone may see them. */
+    playersOnly: boolean('players_only').notNull().default(false),
   },
   (table) => [primaryKey({ columns: [table.merchantId, table.section, table.id] })],
 );

@@ -28,7 +28,8 @@ export const SEED_COLLECTOR_USER: SeedUser = {
 /** The demo user plays Elemental Raiders (spec §3 `elementalRaidersPlayer`). */
 export const SEED_DEMO_PLAYER = { merchantId: 'elemental-raiders', playerId: 'ER-7F3A-0001', linkedAt: '2025-04-02T09:30:00.000Z' } as const;
 
-type SeedCategory = { merchantId: string; id: string; name: string };
+/** `playersOnly`: sold to players of the merchant's game only (spec §6), shown to everyone. */
+type SeedCategory = { merchantId: string; id: string; name: string; playersOnly?: boolean };
 
 export const SEED_STORE_CATEGORIES: SeedCategory[] = [
   { merchantId: 'diamond-dreams', id: 'gemstones', name: 'Gemstones' },
@@ -37,6 +38,7 @@ export const SEED_STORE_CATEGORIES: SeedCategory[] = [
   { merchantId: 'elemental-raiders', id: 'weapons', name: 'Weapons' },
   { merchantId: 'elemental-raiders', id: 'armor', name: 'Armor' },
   { merchantId: 'elemental-raiders', id: 'spells', name: 'Spells' },
+  { merchantId: 'elemental-raiders', id: 'raider-rewards', name: 'Raider rewards', playersOnly: true },
   { merchantId: 'aurum-atelier', id: 'watches', name: 'Watches' },
   { merchantId: 'aurum-atelier', id: 'jewellery', name: 'Jewellery' },
 ];
@@ -234,6 +236,23 @@ export const SEED_SETS: SeedSet[] = [
     properties: { element: 'water', class: 'mage', power: '88' },
     store: { categoryId: 'spells', price: '990.00', copies: 1 },
     demoCopies: 1,
+  },
+  // Raider rewards: sold to players of the game only; everyone sees them.
+  {
+    merchantId: 'elemental-raiders',
+    setId: 'er-raider-war-banner',
+    name: 'Raider War Banner',
+    rarity: 'rare',
+    properties: { element: 'fire', class: 'warrior', power: '22' },
+    store: { categoryId: 'raider-rewards', price: '12.00', copies: 3 },
+  },
+  {
+    merchantId: 'elemental-raiders',
+    setId: 'er-guild-champion-crest',
+    name: 'Guild Champion Crest',
+    rarity: 'epic',
+    properties: { element: 'spirit', class: 'guardian', power: '48' },
+    store: { categoryId: 'raider-rewards', price: '60.00', copies: 2 },
   },
   {
     merchantId: 'elemental-raiders',

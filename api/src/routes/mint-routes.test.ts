@@ -3,9 +3,17 @@ import { and, eq } from 'drizzle-orm';
 import { Wallet } from 'ethers';
 import { buildPurchaseMessage, PRODUCT } from '@marketplace/contracts/wire';
 import { gemToWei } from '../commerce/gem-amounts.js';
-import { balances, listings, mints, transactions, users } from '../db/schema.js';
+import { balances, listings, merchantCategories, merchantPlayers, mints, transactions, users } from '../db/schema.js';
 import { balanceWeiOfUser } from '../ledger/balances.js';
-import { buyThroughApi, createListedCollectible, createWalletUser, enableTwoFactor, setGemUsdPrice, type WalletUser } from '../testing/commerce-fixtures.js';
+import {
+  buyThroughApi,
+  createListedCollectible,
+  createWalletUser,
+  enableTwoFactor,
+  FIXTURE_MERCHANT,
+  setGemUsdPrice,
+  type WalletUser,
+} from '../testing/commerce-fixtures.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 import { TWO_FACTOR_ATTEMPTS } from '../two-factor/two-factor-settings.js';
 import { send } from '../testing/send-request.js';
@@ -186,6 +194,52 @@ describe('POST /api/users/self/mints/{id}/purchases', () => {
 
     expect((await reserve(null, randomUUID(), { collectibleId })).statusCode).toBe(401);
     expect((await reserve(await t.expiredTokenFor(t.demo.id), randomUUID(), { collectibleId })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/users/self/mints/{id}/purchases of a players-only item (spec §6)', () => {
+  const PLAYERS_ONLY_CATEGORY = 'players-lounge';
+
+  beforeAll(async () => {
+    await t.db
+      .insert(merchantCategories)
+      .values({ merchantId: FIXTURE_MERCHANT, section: 'STORE', id: PLAYERS_ONLY_CATEGORY, name: 'Players lounge', position: 99, playersOnly: true });
+  });
+
+  async function playersOnlyItem() {
+    const item = await createListedCollectible(t.db, { price: '20.00' });
+    await t.db.update(listings).set({ categoryId: PLAYERS_ONLY_CATEGORY }).where(eq(listings.id, item.listingId));
+    return item;
+  }
+
+  it('refuses a buyer who is not a player of the game with 403 saying so, and keeps the item on sale', async () => {
+    const buyer = await createWalletUser(t, { balance: '500' });
+    const { collectibleId, listingId } = await playersOnlyItem();
+
+    const response = await reserve(buyer.token, randomUUID(), { collectibleId });
+
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toMatch(/only players of this game can buy this item/i);
+    expect(await listingStatus(listingId)).toBe('ACTIVE');
+  });
+
+  it('reserves it for a player of the game', async () => {
+    const buyer = await createWalletUser(t, { balance: '500' });
+    await t.db.insert(merchantPlayers).values({ merchantId: FIXTURE_MERCHANT, userId: buyer.id, playerId: 'DD-TEST-0001' });
+    const { collectibleId, listingId } = await playersOnlyItem();
+
+    const response = await reserve(buyer.token, randomUUID(), { collectibleId });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().payload).toMatchObject({ collectibleId, listingId, status: 'RESERVED' });
+  });
+
+  it("does not count a player of another merchant's game", async () => {
+    const buyer = await createWalletUser(t, { balance: '500' });
+    await t.db.insert(merchantPlayers).values({ merchantId: 'elemental-raiders', userId: buyer.id, playerId: 'ER-TEST-0001' });
+    const { collectibleId } = await playersOnlyItem();
+
+    expect((await reserve(buyer.token, randomUUID(), { collectibleId })).statusCode).toBe(403);
   });
 });
 

@@ -63,6 +63,7 @@ describe('GET /api/merchants/{merchantId}/store', () => {
       status: 'ACTIVE',
       collectible: expect.objectContaining({ setId: 'er-spirit-shard', ownerId: null }),
       supplyLeft: seedSet('er-spirit-shard').store!.copies,
+      playersOnly: false,
     });
   });
 
@@ -165,6 +166,17 @@ describe('GET /api/merchants/{merchantId}/store/{listingId}', () => {
       collectible: { name: 'Moonstone Crown', rarity: 'mythic' },
       supplyLeft: seedSet('dd-moonstone-crown').store!.copies,
     });
+  });
+
+  it('marks the items of a players-only category (spec §6) and only those, for visitors too', async () => {
+    const reward = await get(`/api/merchants/elemental-raiders/store/${seededListingId('er-raider-war-banner', 0)}`);
+    const weapon = await get(`/api/merchants/elemental-raiders/store/${seededListingId('er-storm-bow', 0)}`);
+
+    expect(reward.statusCode).toBe(200);
+    expect(reward.json().payload).toMatchObject({ categoryId: 'raider-rewards', playersOnly: true, collectible: { name: 'Raider War Banner' } });
+    expect(weapon.json().payload).toMatchObject({ categoryId: 'weapons', playersOnly: false });
+    const rewards = await get('/api/merchants/elemental-raiders/store?categoryId=raider-rewards&groupBy=SET');
+    expect(rewards.json().payload.records.map((item: { playersOnly: boolean }) => item.playersOnly)).toEqual([true, true]);
   });
 
   it('answers 404 for a listing of another merchant or of the market', async () => {

@@ -13,6 +13,7 @@ interface StoreItemAnswer {
   price: string;
   supplyLeft: number;
   categoryId: string;
+  playersOnly: boolean;
   collectible: { id: string; name: string; setId: string };
 }
 
@@ -119,6 +120,45 @@ test.describe('the store, for a visitor', () => {
     await saveScreenshot(page, 'store-item-luxury');
   });
 
+  test('Elemental Raiders: players-only items are shown to everyone, marked, and their page says who may buy them (spec §6)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const rewards = await storeOf(page, 'elemental-raiders', 'raider-rewards');
+    expect(rewards.length).toBeGreaterThan(0);
+    expect(rewards.map((item) => item.playersOnly)).toEqual(rewards.map(() => true));
+    await page.goto('/store/elemental-raiders/category/raider-rewards');
+    const cards = storeGrid(page, 'en', 'Elemental Raiders').getByRole('link');
+    await expect(cards).toHaveCount(rewards.length);
+    for (const index of rewards.keys()) await expect(cards.nth(index)).toContainText(message('en', 'store.playersOnly.badge'));
+    await expectNoAxeViolations(page);
+    await expectPicturesOnScreenShown(page);
+    await saveScreenshot(page, 'store-players-only-category');
+
+    // The item page: the mark, why a visitor cannot buy it, where the game is, and signing in for a player.
+    const reward = rewards[0]!;
+    await cards.first().click();
+    await expect(page).toHaveURL(`${SHELL_ORIGIN}/store/elemental-raiders/${reward.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(reward.collectible.name);
+    await expect(page.getByText(message('en', 'store.playersOnly.badge'), { exact: true })).toBeVisible();
+    const buying = page.getByRole('region', { name: message('en', 'buy.heading') });
+    await expect(buying.getByText(message('en', 'buy.playersOnly.title', { merchant: 'Elemental Raiders' }))).toBeVisible();
+    const game = buying.getByRole('link', { name: message('en', 'buy.playersOnly.gameLink', { merchant: 'Elemental Raiders' }) });
+    await expect(game).toHaveAttribute('href', 'https://elemental-raiders.example/play');
+    await expect(game).toHaveAttribute('rel', /noopener/);
+    await expect(buying.getByRole('link', { name: message('en', 'buy.signIn') })).toBeVisible();
+    await expect(buying.getByText(message('en', 'buy.playersOnly.visitorHint'))).toBeVisible();
+    await expect(page.getByRole('button', { name: message('en', 'buy.buy') })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await expectPicturesOnScreenShown(page);
+    await saveScreenshot(page, 'store-item-players-only');
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/ja/store/elemental-raiders/${reward.id}`);
+    await expect(page.getByText(message('ja', 'buy.playersOnly.title', { merchant: 'Elemental Raiders' }))).toBeVisible();
+    await expect(page.getByText(message('ja', 'store.playersOnly.badge'), { exact: true })).toBeVisible();
+    // The panel itself, below the art on a phone: why there is no Buy, in Japanese.
+    await saveScreenshot(page.getByRole('region', { name: message('ja', 'buy.heading') }), 'store-item-players-only-360-ja');
+  });
+
   test("an inactive merchant's store and an unknown item give their translated 404", async ({ page }) => {
     await expectMerchantNotFound(page, 'ja', '/store/shadow-forge');
 
@@ -198,4 +238,11 @@ test('a signed-in buyer buys a store item through the checkout: the balance pays
   await expect(page.getByText(message('en', 'buy.unavailable'))).toBeVisible();
   const after = (await storeOf(page, 'elemental-raiders')).find((candidate) => candidate.collectible.setId === item!.collectible.setId);
   expect(after?.supplyLeft ?? 0).toBe(item!.supplyLeft - 1);
+
+  // The shopper does not play Elemental Raiders (spec §6): a players-only item says why, and offers no Buy.
+  const [reward] = await storeOf(page, 'elemental-raiders', 'raider-rewards');
+  await page.goto(`/store/elemental-raiders/${reward!.id}`);
+  await expect(buying.getByText(message('en', 'buy.playersOnly.title', { merchant: 'Elemental Raiders' }))).toBeVisible();
+  await expect(buying.getByRole('link', { name: message('en', 'buy.playersOnly.gameLink', { merchant: 'Elemental Raiders' }) })).toBeVisible();
+  await expect(buying.getByRole('button', { name: message('en', 'buy.buy') })).toHaveCount(0);
 });

@@ -83,13 +83,31 @@ export const ROUTE_SAMPLES: RouteSample[] = [
   asUser(page('/collection/diamond-dreams', 'collectionMerchant', 'account', 'default', merchant)),
   page('/craft/diamond-dreams', 'craft', 'merchant', 'default', merchant),
   // Ids no recipe, listing or set has: each detail page's 404, headed and titled so.
-  { path: '/craft/diamond-dreams/recipe-7', heading: 'craft.recipe.notFound.title', title: 'craft.recipe.notFound.title', remote: 'merchant', layout: 'default' },
+  {
+    path: '/craft/diamond-dreams/recipe-7',
+    heading: 'craft.recipe.notFound.title',
+    title: 'craft.recipe.notFound.title',
+    remote: 'merchant',
+    layout: 'default',
+  },
   page('/craft/diamond-dreams/category/armour', 'craftCategory', 'merchant', 'default', merchant),
   page('/store/diamond-dreams', 'store', 'merchant', 'default', merchant),
   // An id no store item has: the item page's 404, headed and titled so.
   { path: '/store/diamond-dreams/item-3', heading: 'store.item.notFound.title', title: 'store.item.notFound.title', remote: 'merchant', layout: 'default' },
   page('/store/diamond-dreams/category/weapons', 'storeCategory', 'merchant', 'default', merchant),
   page('/market/elemental-raiders', 'market', 'merchant', 'default', { merchant: 'Elemental Raiders' }),
-  { path: '/market/elemental-raiders/listing-9', heading: 'market.listing.notFound.title', title: 'market.listing.notFound.title', remote: 'merchant', layout: 'default' },
-  { path: '/market/elemental-raiders/stack/set-2', heading: 'market.stack.notFound.title', title: 'market.stack.notFound.title', remote: 'merchant', layout: 'default' },
+  {
+    path: '/market/elemental-raiders/listing-9',
+    heading: 'market.listing.notFound.title',
+    title: 'market.listing.notFound.title',
+    remote: 'merchant',
+    layout: 'default',
+  },
+  {
+    path: '/market/elemental-raiders/stack/set-2',
+    heading: 'market.stack.notFound.title',
+    title: 'market.stack.notFound.title',
+    remote: 'merchant',
+    layout: 'default',
+  },
 ];

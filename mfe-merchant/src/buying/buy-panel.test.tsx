@@ -5,11 +5,12 @@ import { SIGNED_OUT, sessionStore } from '@marketplace/contracts/browser';
 import type { MarketplaceApi } from '@marketplace/contracts/http';
 import { renderMerchantPage } from '../testing/render-merchant-page';
 import { BuyPanel } from './buy-panel';
+import type { PlayersOnlySale } from './players-only-sale';
 
 const COLLECTIBLE_ID = '5f0c2d1e-8a4b-4c3d-9e2f-1a2b3c4d5e6f';
 
-function signIn(balance: number) {
-  sessionStore.setState({ token: 'token-1', expiresAt: null, user: { ...emptyUserState(), id: 'user-1', balance } });
+function signIn(balance: number, { elementalRaidersPlayer = false } = {}) {
+  sessionStore.setState({ token: 'token-1', expiresAt: null, user: { ...emptyUserState(), id: 'user-1', balance, elementalRaidersPlayer } });
 }
 
 afterEach(() => sessionStore.setState(SIGNED_OUT));
@@ -130,5 +131,59 @@ describe('BuyPanel', () => {
     expect(reserve.mock.calls[1]![0]).not.toBe(reserve.mock.calls[0]![0]);
     answer({ id: reserve.mock.calls[1]![0] } as MintRecord);
     await waitFor(() => expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/\/user-portal\/mint\//));
+  });
+});
+
+describe('BuyPanel of a players-only item (spec §6)', () => {
+  const RAIDER_REWARDS: PlayersOnlySale = { merchantName: 'Elemental Raiders', gamePageHref: 'https://elemental-raiders.example/play' };
+
+  function renderPlayersOnly({ merchantId = 'elemental-raiders', reserve = jest.fn(), locale = 'en', path = '/store/elemental-raiders/item-1' } = {}) {
+    const api = { mints: { reserve } } as unknown as Partial<MarketplaceApi>;
+    return renderMerchantPage(<BuyPanel merchantId={merchantId} collectibleId={COLLECTIBLE_ID} price="12.0" available playersOnly={RAIDER_REWARDS} />, {
+      api,
+      locale,
+      path,
+      rate: 0.05,
+    });
+  }
+
+  it('lets a player of the game buy it as any other item', async () => {
+    signIn(2500, { elementalRaidersPlayer: true });
+    const reserve = jest.fn(async (id: string) => ({ id }) as MintRecord);
+    await renderPlayersOnly({ reserve });
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy now' }));
+    await waitFor(() => expect(reserve).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Only Elemental Raiders players can buy this item')).not.toBeInTheDocument();
+  });
+
+  it('tells a signed-in non-player why and where to start playing, with no Buy', async () => {
+    signIn(2500);
+    await renderPlayersOnly({ locale: 'ja', path: '/ja/store/elemental-raiders/item-1' });
+    expect(screen.getByText('このアイテムはElemental Raidersのプレイヤーだけが購入できます')).toBeInTheDocument();
+    const game = screen.getByRole('link', { name: 'Elemental Raidersへ' });
+    expect(game).toHaveAttribute('href', 'https://elemental-raiders.example/play');
+    expect(game).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByText(/残高/)).not.toBeInTheDocument();
+  });
+
+  it('tells a visitor it is for players and lets a player sign in to buy it', async () => {
+    await renderPlayersOnly();
+    expect(screen.getByText('Only Elemental Raiders players can buy this item')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Elemental Raiders' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to buy' })).toHaveAttribute('href', expect.stringContaining('redirect='));
+    expect(screen.getByText('Already a player? Sign in to buy it.')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("leaves another merchant's players to the server, and says so when it refuses", async () => {
+    signIn(2500);
+    const message = 'Only players of this game can buy this item: link your game account to buy it';
+    const reserve = jest.fn(async () => {
+      throw new ApiError('POST /api/users/self/mints/x/purchases', 403, message, { body: { status: 403, message, payload: null } });
+    });
+    await renderPlayersOnly({ merchantId: 'diamond-dreams', reserve, path: '/store/diamond-dreams/item-1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only players of this game can buy this item.');
   });
 });

@@ -7,6 +7,8 @@ import { mintsMutations } from '@marketplace/contracts/http';
 import { useIsLoggedIn, useLocalizedPath, useMarketplaceApi, useRate, useRuntimeConfig, useSessionUser } from '@marketplace/contracts/browser';
 import { buttonStyles } from '@marketplace/contracts/ui';
 import { BalanceLine } from './balance-line';
+import { PlayersOnlyNotice } from './players-only-notice';
+import { sessionPlayerOf, type PlayersOnlySale } from './players-only-sale';
 import { purchaseAmounts } from './purchase-amounts';
 import { purchaseRefusalKey } from './purchase-refusal';
 import { signInPath } from './sign-in-path';
@@ -22,16 +24,18 @@ export interface BuyPanelProps {
   price: string;
   /** Whether it is on sale now (not sold, not reserved by someone). */
   available: boolean;
+  /** Given when only the merchant's players may buy it (spec §6): a visitor or a non-player is told why and where to start, and gets no Buy. */
+  playersOnly?: PlayersOnlySale | undefined;
 }
 
 /**
  * Buying one collectible, for a store item or a market listing: the price, the marketplace fee with
  * its floor (spec §9) and the total, the buyer's balance; Buy reserves the purchase and opens the
  * checkout (`/user-portal/mint/{id}`), where the wallet signs it. Offers nothing that would fail: no
- * Buy for a visitor (sign in and come back instead), a short balance (spec §5), an invalid price or an
- * item no longer on sale.
+ * Buy for a visitor (sign in and come back instead), a short balance (spec §5), an invalid price, an
+ * item no longer on sale, or a players-only item for a user the session knows is not a player.
  */
-export function BuyPanel({ merchantId, collectibleId, price, available }: BuyPanelProps) {
+export function BuyPanel({ merchantId, collectibleId, price, available, playersOnly }: BuyPanelProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const statusId = useId();
@@ -52,6 +56,8 @@ export function BuyPanel({ merchantId, collectibleId, price, available }: BuyPan
   const total = amounts && gemOfWei(amounts.totalWei);
   const balance = user?.balance ?? null;
   const covers = balance !== null && total !== null && hasSufficientBalance(balance, total);
+  // The session's word (spec §3 `elementalRaidersPlayer`) shapes the panel; the server refuses a non-player anyway.
+  const lockedOut = playersOnly !== undefined && loggedIn && sessionPlayerOf(user, merchantId) === false;
 
   const buy = () => {
     if (reserve.isPending || !amounts) return;
@@ -99,14 +105,21 @@ export function BuyPanel({ merchantId, collectibleId, price, available }: BuyPan
 
       {amounts !== null && available && !loggedIn && (
         <div className={styles.action}>
+          {playersOnly && <PlayersOnlyNotice sale={playersOnly} />}
           <Link className={buttonStyles.primary} to={signInPath(localized, `${pathname}${search}`)}>
             {t('buy.signIn')}
           </Link>
-          <p className={styles.hint}>{t('buy.signInHint')}</p>
+          <p className={styles.hint}>{playersOnly ? t('buy.playersOnly.visitorHint') : t('buy.signInHint')}</p>
         </div>
       )}
 
-      {amounts !== null && available && loggedIn && (
+      {amounts !== null && available && lockedOut && (
+        <div className={styles.action}>
+          <PlayersOnlyNotice sale={playersOnly} />
+        </div>
+      )}
+
+      {amounts !== null && available && loggedIn && !lockedOut && (
         <div className={styles.action}>
           {balance !== null && <BalanceLine balance={balance} />}
           {covers ? (

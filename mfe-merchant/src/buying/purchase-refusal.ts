@@ -6,6 +6,7 @@ const REFUSALS: Record<string, string> = {
   'Insufficient balance': 'buy.refused.insufficientBalance',
   'Cannot buy your own listing': 'buy.refused.ownListing',
   'Collectible not found': 'buy.refused.notForSale',
+  'Only players of this game can buy this item: link your game account to buy it': 'buy.playersOnly.refused',
 };
 
 /** Why Buy did not reserve the item, as a message key of the `buy` namespace. */

@@ -46,6 +46,20 @@ describe('the store front', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Diamond Dreams store' })).toBeInTheDocument();
   });
 
+  it('marks the cards of players-only items, and only those (spec §6)', async () => {
+    renderStore({
+      items: jest.fn(async () =>
+        storePage([storeItem({ name: 'Raider War Banner', playersOnly: true }), storeItem({ name: 'Emerald Ring', playersOnly: false })]),
+      ),
+    });
+    const grid = await screen.findByRole('list', { name: 'Items in the Diamond Dreams store' });
+    const [reward, ring] = within(grid).getAllByRole('link');
+    expect(reward).toHaveTextContent('Raider War Banner');
+    expect(reward).toHaveTextContent('Players only');
+    expect(reward).toHaveTextContent('2 left');
+    expect(ring).not.toHaveTextContent('Players only');
+  });
+
   it('asks one item per set, of the page in the address', async () => {
     const { items } = renderStore({ path: '/store/diamond-dreams?page=2' });
     await waitFor(() => expect(items).toHaveBeenCalled());

@@ -8,6 +8,7 @@ import { buttonStyles, EmptyState, GemPrice, ItemCard, ItemGrid, ItemGridSkeleto
 import { useMerchantFrame } from '../merchant-frame/merchant-frame-context';
 import { isCategoryMissingAnswer } from '../merchant-frame/merchant-closed-answer';
 import { useMerchantClosedAnswer } from '../merchant-frame/use-merchant-closed-answer';
+import { PlayersOnlyBadge } from './players-only-badge';
 import { StoreCategoryLinks } from './store-category-links';
 import { pageOf, withPage } from '../merchant-frame/list-page';
 import { storePaths } from './store-paths';
@@ -86,7 +87,16 @@ export function StoreFront({ merchantId, categoryId }: StoreFrontProps) {
                 imageUrl={item.collectible.imageUrl}
                 name={item.collectible.name}
                 rarity={item.collectible.rarity}
-                meta={<GemPrice amount={item.price} />}
+                meta={
+                  item.playersOnly ? (
+                    <span className={styles.cardMeta}>
+                      <GemPrice amount={item.price} />
+                      <PlayersOnlyBadge />
+                    </span>
+                  ) : (
+                    <GemPrice amount={item.price} />
+                  )
+                }
                 badge={supplyLeftLabel(t, item.supplyLeft)}
                 luxury={frame?.merchant.luxury === true}
                 eager={index < EAGER_CARDS}

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError, emptyUserState, type StoreItem } from '@marketplace/contracts/wire';
 import { SIGNED_OUT, sessionStore } from '@marketplace/contracts/browser';
 import type { MarketplaceApi } from '@marketplace/contracts/http';
-import { diamondDreams } from '../testing/merchant-fixtures';
+import { diamondDreams, elementalRaiders } from '../testing/merchant-fixtures';
 import { renderMerchantPage } from '../testing/render-merchant-page';
 import { StoreItemPage } from './store-item-page';
 import { storeItem } from '../testing/store-fixtures';
@@ -35,6 +35,29 @@ describe('the store item page', () => {
     expect(screen.getByRole('button', { name: 'Buy now' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the store' })).toHaveAttribute('href', '/store/diamond-dreams/category/rings');
     await waitFor(() => expect(document.title).toBe('Moonstone Crown | Marketplace'));
+  });
+
+  it('marks a players-only item and tells a non-player why there is no Buy and where the game is (spec §6)', async () => {
+    sessionStore.setState({ token: 't', expiresAt: null, user: { ...emptyUserState(), balance: 2500, elementalRaidersPlayer: false } });
+    const item = storeItem({ name: 'Raider War Banner', merchantId: 'elemental-raiders', categoryId: 'raider-rewards', price: '12.0', playersOnly: true });
+    const api = { store: { item: jest.fn(async () => item), categories: async () => [] } } as unknown as Partial<MarketplaceApi>;
+    await renderMerchantPage(<StoreItemPage merchantId="elemental-raiders" itemId={item.id} />, {
+      merchants: [diamondDreams, elementalRaiders],
+      api,
+      path: `/store/elemental-raiders/${item.id}`,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Raider War Banner' })).toBeInTheDocument();
+    expect(screen.getByText('Players only')).toBeInTheDocument();
+    expect(screen.getByText('Only Elemental Raiders players can buy this item')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Elemental Raiders' })).toHaveAttribute('href', 'https://elemental-raiders.example/play');
+    expect(screen.queryByRole('button', { name: 'Buy now' })).not.toBeInTheDocument();
+  });
+
+  it('shows no players-only mark on an item anyone may buy', async () => {
+    sessionStore.setState({ token: 't', expiresAt: null, user: { ...emptyUserState(), balance: 2500 } });
+    await renderItem(async () => storeItem({ name: 'Emerald Ring' }));
+    expect(await screen.findByRole('button', { name: 'Buy now' })).toBeInTheDocument();
+    expect(screen.queryByText('Players only')).not.toBeInTheDocument();
   });
 
   it('offers no Buy for a copy already sold', async () => {

@@ -5,10 +5,14 @@ import { storeQueries } from '@marketplace/contracts/http';
 import { useMarketplaceApi } from '@marketplace/contracts/browser';
 import { CollectibleProperties, GemPrice, ItemDetailLayout, ItemDetailSkeleton, LoadError, RarityBadge } from '@marketplace/contracts/ui';
 import { BuyPanel } from '../buying/buy-panel';
+import type { PlayersOnlySale } from '../buying/players-only-sale';
+import { externalHref } from '../merchant-frame/external-link';
+import { useMerchantFrame } from '../merchant-frame/merchant-frame-context';
 import { AreaNotFound } from '../merchant-frame/area-not-found';
 import { BackLink } from '../merchant-frame/back-link';
 import { MerchantFrame } from '../merchant-frame/merchant-frame';
 import { useDetailHeading } from '../merchant-frame/use-detail-heading';
+import { PlayersOnlyBadge } from './players-only-badge';
 import { storePaths } from './store-paths';
 import { supplyLeftLabel } from './store-supply';
 import styles from './store-item-page.module.css';
@@ -46,7 +50,11 @@ export function StoreItemPage({ merchantId, itemId }: StoreItemPageProps) {
 
 function StoreItemDetail({ item }: { item: StoreItem }) {
   const { t } = useTranslation();
+  const merchant = useMerchantFrame()?.merchant;
   const { collectible } = item;
+  const playersOnly: PlayersOnlySale | undefined = item.playersOnly
+    ? { merchantName: merchant?.name ?? t('buy.playersOnly.thisGame'), gamePageHref: externalHref(merchant?.gamePageURI) }
+    : undefined;
   return (
     <ItemDetailLayout
       imageUrl={collectible.imageUrl}
@@ -54,13 +62,14 @@ function StoreItemDetail({ item }: { item: StoreItem }) {
       summary={
         <>
           <RarityBadge rarity={collectible.rarity} />
+          {item.playersOnly && <PlayersOnlyBadge />}
           <span className={styles.supply}>{supplyLeftLabel(t, item.supplyLeft)}</span>
         </>
       }
       data-item={item.id}
     >
       <GemPrice amount={item.price} size="lg" />
-      <BuyPanel merchantId={item.merchantId} collectibleId={collectible.id} price={item.price} available={item.status === 'ACTIVE'} />
+      <BuyPanel merchantId={item.merchantId} collectibleId={collectible.id} price={item.price} available={item.status === 'ACTIVE'} playersOnly={playersOnly} />
       <CollectibleProperties heading={t('store.item.properties')} properties={collectible.properties} />
       <BackLink path={item.categoryId ? storePaths.category(item.merchantId, item.categoryId) : storePaths.front(item.merchantId)}>
         {t('store.item.back')}

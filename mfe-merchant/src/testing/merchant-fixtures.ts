@@ -27,3 +27,14 @@ export const aurumAtelier: Merchant = {
 
 /** A closed merchant, as the seed's Shadow Forge. */
 export const shadowForge: Merchant = { ...diamondDreams, id: 'shadow-forge', name: 'Shadow Forge', status: 'INACTIVE' };
+
+/** The merchant whose players the session knows (spec §3 `elementalRaidersPlayer`), as the seed's Elemental Raiders. */
+export const elementalRaiders: Merchant = {
+  ...diamondDreams,
+  id: 'elemental-raiders',
+  name: 'Elemental Raiders',
+  gamePageURI: 'https://elemental-raiders.example/play',
+  landingPageURI: 'https://elemental-raiders.example',
+  tagline: null,
+  artUrl: null,
+};

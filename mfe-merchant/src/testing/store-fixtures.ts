@@ -14,6 +14,7 @@ export function storeItem(overrides: Partial<StoreItem> & { name?: string } = {}
     price: '95.0',
     status: 'ACTIVE',
     supplyLeft: 2,
+    playersOnly: false,
     collectible: {
       id: `5f0c2d1e-8a4b-4c3d-9e2f-${hex}`,
       merchantId: 'diamond-dreams',

@@ -19,6 +19,7 @@ const ITEM = {
     receivedTime: '2025-05-01T12:00:00.000Z',
   },
   supplyLeft: 2,
+  playersOnly: false,
 };
 
 describe('store api', () => {

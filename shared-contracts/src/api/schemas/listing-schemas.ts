@@ -32,6 +32,8 @@ export const storeItemSchema = z.object({
   collectible: collectibleSchema,
   /** Extension: how many copies of the item's set the merchant still has on sale (the "3 left" of a card). */
   supplyLeft: z.number().int().nonnegative(),
+  /** Extension of spec §6 (`elementalRaidersPlayer`): only players of the merchant's game may buy it; everyone sees it. */
+  playersOnly: z.boolean(),
 });
 export type StoreItem = z.infer<typeof storeItemSchema>;
 export const storeItemsPageSchema = pagedAnswerSchema(storeItemSchema);

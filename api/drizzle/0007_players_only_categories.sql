@@ -1,0 +1,1 @@
+ALTER TABLE "merchant_categories" ADD COLUMN "players_only" boolean DEFAULT false NOT NULL;
