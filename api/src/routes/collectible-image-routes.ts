@@ -9,6 +9,7 @@ import { collectiblePicture, imageSubjectOf, type CollectiblePicture } from '../
 import { collectibles, craftRecipes, merchants } from '../db/schema.js';
 import { notFound } from '../validation/client-error.js';
 import { parseRequest } from '../validation/parse-request.js';
+import { sendSvgPicture } from './send-svg-picture.js';
 
 const imageParamsSchema = z.strictObject({
   fileName: z
@@ -63,17 +64,9 @@ export const collectibleImageRoutes: FastifyPluginAsync<AppContext> = async (app
     if (!picture) throw notFound('Image not found');
 
     const etag = width === null ? `"${picture.contentHash}"` : `"${picture.contentHash}-${width}"`;
-    reply.header('ETag', etag).header('Cache-Control', CACHE_CONTROL).header('X-Content-Type-Options', 'nosniff');
+    reply.header('ETag', etag).header('Cache-Control', CACHE_CONTROL);
     if (holdsAlready(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    if (width === null) {
-      return (
-        reply
-          .type('image/svg+xml; charset=utf-8')
-          // Opened on its own, the picture must not be able to run anything.
-          .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-          .send(picture.svg)
-      );
-    }
+    if (width === null) return sendSvgPicture(reply, picture.svg);
     return reply.type('image/webp').send(await rasters.webp(picture.contentHash, picture.svg, width));
   });
 };

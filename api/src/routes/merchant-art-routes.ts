@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context.js';
 import { merchantArtSvg } from '../catalogue/merchant-art/merchant-art.js';
 import { notFound } from '../validation/client-error.js';
 import { parseRequest } from '../validation/parse-request.js';
+import { sendSvgPicture } from './send-svg-picture.js';
 
 const artParamsSchema = z.strictObject({
   fileName: z
@@ -20,15 +21,7 @@ export const merchantArtRoutes: FastifyPluginAsync<AppContext> = async (app) => 
     const { fileName: merchantId } = parseRequest('params', artParamsSchema, request.params);
     const svg = merchantArtSvg(merchantId);
     if (!svg) throw notFound('Image not found');
-    return (
-      reply
-        .type('image/svg+xml; charset=utf-8')
-        // The art changes with a release of the API, not with its data.
-        .header('Cache-Control', 'public, max-age=86400')
-        .header('X-Content-Type-Options', 'nosniff')
-        // Opened on its own, the picture must not be able to run anything.
-        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(svg)
-    );
+    // The art changes with a release of the API, not with its data.
+    return sendSvgPicture(reply.header('Cache-Control', 'public, max-age=86400'), svg);
   });
 };
