@@ -31,6 +31,7 @@ import { wrappingSecretRoutes } from './routes/wrapping-secret-routes.js';
 import { rescueKeyRoutes } from './routes/rescue-key-routes.js';
 import { userRoutes } from './routes/user-routes.js';
 import { userSettingsRoutes } from './routes/user-settings-routes.js';
+import { termsRoutes } from './routes/terms-routes.js';
 import { vaultRoutes } from './routes/vault-routes.js';
 import { walletRoutes } from './routes/wallet-routes.js';
 import { merchantRoutes } from './routes/merchant-routes.js';
@@ -54,6 +55,13 @@ import { TWO_FACTOR_ATTEMPTS } from './two-factor/two-factor-settings.js';
 import { passwordRoutes } from './routes/password-routes.js';
 import { emailKeyRoutes } from './routes/email-key-routes.js';
 import { translationRoutes } from './routes/translation-routes.js';
+import { referralRoutes } from './routes/referral-routes.js';
+import { influencerApplicationRoutes } from './routes/influencer-application-routes.js';
+import { kycRoutes } from './routes/kyc-routes.js';
+import { supportTicketRoutes } from './routes/support-ticket-routes.js';
+import { communicationPreferencesRoutes } from './routes/communication-preferences-routes.js';
+import { personalExportRoutes } from './routes/personal-export-routes.js';
+import { analyticsRoutes } from './routes/analytics-routes.js';
 
 export const DEFAULT_CORS_ORIGINS = ['http://127.0.0.1:8080', 'http://localhost:8080'];
 export const DEFAULT_SHELL_ORIGIN = 'http://127.0.0.1:8080';
@@ -197,6 +205,7 @@ export async function buildApp({
   await app.register(identityRoutes, context);
   await app.register(userRoutes, context);
   await app.register(userSettingsRoutes, context);
+  await app.register(termsRoutes, context);
   await app.register(logRoutes, context);
   await app.register(vaultRoutes, context);
   await app.register(rescueKeyRoutes, context);
@@ -221,6 +230,13 @@ export async function buildApp({
   await app.register(passwordRoutes, context);
   await app.register(emailKeyRoutes, context);
   await app.register(translationRoutes, context);
+  await app.register(referralRoutes, context);
+  await app.register(influencerApplicationRoutes, context);
+  await app.register(kycRoutes, context);
+  await app.register(supportTicketRoutes, context);
+  await app.register(communicationPreferencesRoutes, context);
+  await app.register(personalExportRoutes, context);
+  await app.register(analyticsRoutes, context);
 
   if (settleAfterMs !== null) {
     const settlement = startSettlementWorker({ db, settleAfterMs, log: app.log });

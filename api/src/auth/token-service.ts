@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
-import type { z } from 'zod';
+import * as z from 'zod';
 import { bearerTokenClaimsSchema, type BearerTokenClaims, type SignInMethod } from '@marketplace/contracts/wire';
 
 /**
@@ -35,7 +35,7 @@ export interface TokenService {
   /** The claims of a valid, unexpired session token; null for anything else. */
   verifySession(token: string): Promise<BearerTokenClaims | null>;
   signClaims(audience: Audience, claims: Record<string, unknown>, lifetimeSeconds: number): Promise<string>;
-  verifyClaims<S extends z.ZodType>(audience: Audience, token: string, schema: S): Promise<z.infer<S> | null>;
+  verifyClaims<S extends z.core.$ZodType>(audience: Audience, token: string, schema: S): Promise<z.infer<S> | null>;
 }
 
 export function createTokenService(secret: Uint8Array, sessionMinutes: number): TokenService {
@@ -55,10 +55,10 @@ export function createTokenService(secret: Uint8Array, sessionMinutes: number): 
       .sign(await key);
   }
 
-  async function verify<S extends z.ZodType>(audience: Audience, token: string, schema: S): Promise<z.infer<S> | null> {
+  async function verify<S extends z.core.$ZodType>(audience: Audience, token: string, schema: S): Promise<z.infer<S> | null> {
     try {
       const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'], issuer: ISSUER, audience });
-      const parsed = schema.safeParse(payload);
+      const parsed = z.safeParse(schema, payload);
       return parsed.success ? parsed.data : null;
     } catch {
       return null;

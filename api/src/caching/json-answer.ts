@@ -34,5 +34,5 @@ export function sendPublicJson(request: FastifyRequest, reply: FastifyReply, ans
 
 /** RFC 9110 §13.1.2: a list of tags, compared weakly (`W/"x"` holds `"x"`). */
 export function holdsAlready(ifNoneMatch: string | undefined, etag: string): boolean {
-  return ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  return ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false;
 }

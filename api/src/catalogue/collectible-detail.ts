@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray, max } from 'drizzle-orm';
 import type { CollectibleDetail } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
-import { collectibles, listings, offers, users } from '../db/schema.js';
+import { weiToGem } from '../commerce/gem-amounts.js';
+import { collectibles, listings, offers, transactions, users } from '../db/schema.js';
 import { publicProfileView } from '../users/user-views.js';
 import { notFound } from '../validation/client-error.js';
 import { collectibleView } from './collectible-views.js';
@@ -9,6 +10,9 @@ import { answeredGemAmount } from './gem-amount.js';
 
 /** Listings that still stand: on sale, or held for a purchase under way. */
 export const STANDING_LISTING_STATUSES = ['ACTIVE', 'RESERVED'] as const;
+
+/** Transactions that sell a collectible for GEM: a purchase (store or market) and an accepted offer. A craft moves no GEM. */
+const SALE_KINDS = ['PURCHASE', 'OFFER'] as const;
 
 /** Spec §7 `GET /api/collectibles/{id}`: public, like the `/collectible/{id}` page. */
 export async function collectibleDetail(db: Database, collectibleId: string): Promise<CollectibleDetail> {
@@ -19,7 +23,7 @@ export async function collectibleDetail(db: Database, collectibleId: string): Pr
     .where(eq(collectibles.id, collectibleId));
   if (!found) throw notFound('Collectible not found');
 
-  const [[listing], [openOffers]] = await Promise.all([
+  const [[listing], [openOffers], [lastSale]] = await Promise.all([
     db
       .select({ id: listings.id, kind: listings.kind, status: listings.status, price: listings.price })
       .from(listings)
@@ -30,6 +34,12 @@ export async function collectibleDetail(db: Database, collectibleId: string): Pr
       .select({ open: count(), bestPrice: max(offers.price) })
       .from(offers)
       .where(and(eq(offers.collectibleId, collectibleId), eq(offers.status, 'OPEN'))),
+    db
+      .select({ amountWei: transactions.amountWei, completedAt: transactions.completedAt })
+      .from(transactions)
+      .where(and(eq(transactions.collectibleId, collectibleId), eq(transactions.status, 'COMPLETE'), inArray(transactions.kind, SALE_KINDS)))
+      .orderBy(desc(transactions.completedAt))
+      .limit(1),
   ]);
   const bestPrice = openOffers?.bestPrice ?? null;
   return {
@@ -37,5 +47,6 @@ export async function collectibleDetail(db: Database, collectibleId: string): Pr
     owner: found.owner ? publicProfileView(found.owner) : null,
     listing: listing ? { ...listing, price: answeredGemAmount(listing.price) } : null,
     offers: { open: openOffers?.open ?? 0, bestPrice: bestPrice === null ? null : answeredGemAmount(bestPrice) },
+    lastSale: lastSale?.completedAt ? { price: weiToGem(lastSale.amountWei), time: lastSale.completedAt.toISOString() } : null,
   };
 }

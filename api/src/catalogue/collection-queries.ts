@@ -8,7 +8,7 @@ import {
   type SortOrder,
 } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
-import { collectibles, users } from '../db/schema.js';
+import { collectibles, offers, users } from '../db/schema.js';
 import { notFound } from '../validation/client-error.js';
 import { collectibleView } from './collectible-views.js';
 import { offsetOf, pagedAnswer } from '../db/paging.js';
@@ -67,7 +67,26 @@ export async function collectiblesOfUser(db: Database, userId: string, query: Co
       .offset(offsetOf(query)),
     db.select({ total: count() }).from(collectibles).where(where),
   ]);
-  return pagedAnswer(rows.map(collectibleView), counted?.total ?? 0, query);
+  const openOffers = await openOfferCounts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return pagedAnswer(
+    rows.map((row) => ({ ...collectibleView(row), openOffers: openOffers.get(row.id) ?? 0 })),
+    counted?.total ?? 0,
+    query,
+  );
+}
+
+/** How many open offers each of a page's collectibles has (one grouped read on the offers' collectible-and-status index). */
+async function openOfferCounts(db: Database, collectibleIds: string[]): Promise<Map<string, number>> {
+  if (collectibleIds.length === 0) return new Map();
+  const rows = await db
+    .select({ collectibleId: offers.collectibleId, open: count() })
+    .from(offers)
+    .where(and(inArray(offers.collectibleId, collectibleIds), eq(offers.status, 'OPEN')))
+    .groupBy(offers.collectibleId);
+  return new Map(rows.map((row) => [row.collectibleId, row.open]));
 }
 
 const byValue = new Intl.Collator('en', { numeric: true }).compare;

@@ -1,4 +1,4 @@
-import type { MarketListing, StoreItem } from '@marketplace/contracts/wire';
+import type { MarketListing, OwnListing, StoreItem } from '@marketplace/contracts/wire';
 import type { listings, users } from '../db/schema.js';
 import { publicProfileView } from '../users/user-views.js';
 import { collectibleView, type CollectibleRow } from './collectible-views.js';
@@ -26,12 +26,16 @@ export function storeItemView(
 }
 
 export function marketListingView({ listing, collectible, seller }: { listing: ListingRow; collectible: CollectibleRow; seller: UserRow }): MarketListing {
+  return { ...ownListingView({ listing, collectible }), seller: publicProfileView(seller) };
+}
+
+/** A market listing as its seller reads it among their own: no seller, it is them. */
+export function ownListingView({ listing, collectible }: { listing: ListingRow; collectible: CollectibleRow }): OwnListing {
   return {
     id: listing.id,
     merchantId: listing.merchantId,
     price: answeredGemAmount(listing.price),
     status: listing.status,
-    seller: publicProfileView(seller),
     createdAt: listing.createdAt.toISOString(),
     collectible: collectibleView(collectible),
   };

@@ -6,6 +6,7 @@ import { ClientError, notFound } from '../validation/client-error.js';
 import { STANDING_LISTING_STATUSES } from './collectible-detail.js';
 import { marketListing } from './market-queries.js';
 import { requireActiveMerchant } from './merchant-lookup.js';
+import { insertedRow } from '../db/inserted-row.js';
 
 /**
  * The owner puts a collectible on its merchant's market. The collectible's row stays locked until the
@@ -24,11 +25,11 @@ export async function listOnMarket(db: Database, sellerId: string, { collectible
       .where(and(eq(listings.collectibleId, collectibleId), inArray(listings.status, STANDING_LISTING_STATUSES)))
       .limit(1);
     if (standing) throw new ClientError(409, 'Collectible already listed');
-    const [listing] = await tx
+    const inserted = await tx
       .insert(listings)
       .values({ kind: 'MARKET', merchantId: collectible.merchantId, collectibleId, sellerId, price })
       .returning({ id: listings.id, merchantId: listings.merchantId });
-    return listing!;
+    return insertedRow(inserted, 'a market listing');
   });
   return marketListing(db, created.merchantId, created.id);
 }

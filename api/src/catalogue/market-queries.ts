@@ -1,11 +1,21 @@
 import { and, asc, count, countDistinct, desc, eq, inArray, max, min, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { MarketListing, MarketListingSort, MarketListingsQuery, MarketStack, PagedAnswer, Rarity } from '@marketplace/contracts/wire';
+import type {
+  MarketListing,
+  MarketListingSort,
+  MarketListingsQuery,
+  MarketStack,
+  OwnListing,
+  OwnListingsQuery,
+  PagedAnswer,
+  Rarity,
+  RecordList,
+} from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { collectibles, listings, users } from '../db/schema.js';
 import { notFound } from '../validation/client-error.js';
 import { answeredGemAmount } from './gem-amount.js';
-import { marketListingView } from './listing-views.js';
+import { marketListingView, ownListingView } from './listing-views.js';
 import { requireCategory } from './merchant-lookup.js';
 import { nameContains } from './name-search.js';
 import { offsetOf, pagedAnswer, type PageWindow } from '../db/paging.js';
@@ -63,15 +73,20 @@ interface StackRow {
   floorPrice: string | null;
 }
 
-/** A group exists only with at least one row, so none of the aggregates is null. */
+/** A group exists only with at least one row, so none of its aggregates is null: a null one is a broken query. */
+function aggregated<T>(value: T | null, what: string): T {
+  if (value === null) throw new Error(`a market stack came without its ${what}`);
+  return value;
+}
+
 function stackOfRow(row: StackRow): MarketStack {
   return {
     setId: row.setId,
-    name: row.name!,
-    rarity: row.rarity!,
-    imageUrl: row.imageUrl!,
+    name: aggregated(row.name, 'name'),
+    rarity: aggregated(row.rarity, 'rarity'),
+    imageUrl: aggregated(row.imageUrl, 'image'),
     listed: row.listed,
-    floorPrice: answeredGemAmount(row.floorPrice!),
+    floorPrice: answeredGemAmount(aggregated(row.floorPrice, 'floor price')),
   };
 }
 
@@ -197,4 +212,24 @@ export async function marketListing(db: Database, merchantId: string, listingId:
   const [row] = await selectMarketListings(db).where(and(marketListingsOf(merchantId), eq(listings.id, listingId)));
   if (!row) throw notFound('Listing not found');
   return marketListingView(row);
+}
+
+/**
+ * The seller's own market listings of one status, newest first (the market's NEWEST order), over every
+ * merchant: what they have on sale, wherever it is. The market search leaves these out for them.
+ */
+export async function ownMarketListings(db: Database, sellerId: string, query: OwnListingsQuery): Promise<RecordList<OwnListing>> {
+  const where = and(eq(listings.kind, 'MARKET'), eq(listings.sellerId, sellerId), eq(listings.status, query.status));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ listing: listings, collectible: collectibles })
+      .from(listings)
+      .innerJoin(collectibles, eq(collectibles.id, listings.collectibleId))
+      .where(where)
+      .orderBy(...LISTING_ORDER.NEWEST)
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(listings).where(where),
+  ]);
+  return { records: rows.map(ownListingView), total: counted?.total ?? 0 };
 }

@@ -17,6 +17,7 @@ import { ClientError } from '../validation/client-error.js';
 import { ingredientCopiesOf, readinessOf } from './craft-readiness.js';
 import { releaseExpiredReservations } from './reservations.js';
 import { assertSignedByWallet } from './wallet-signature.js';
+import { insertedRow } from '../db/inserted-row.js';
 
 /** The ledger's kind for what a craft moves: each ingredient to the merchant, the result from it. No GEM moves. */
 export const CRAFT_TRANSACTION_KIND: TransactionKind = 'CRAFT';
@@ -50,20 +51,22 @@ export async function craftForUser(db: Database, { userId, recipeId, collectible
 
     const consumed = await tx.update(collectibles).set({ ownerId: null, receivedTime: now }).where(inArray(collectibles.id, consumedIds)).returning();
     await declineOpenOffersOn(tx, consumed, now);
-    const [result] = await tx
-      .insert(collectibles)
-      .values({
-        merchantId: recipe.merchantId,
-        setId: resultSetIdOf(recipe),
-        name: recipe.result.name,
-        rarity: recipe.result.rarity,
-        imageUrl: recipe.result.imageUrl,
-        properties: recipe.result.properties,
-        ownerId: userId,
-        receivedTime: now,
-      })
-      .returning();
-    if (!result) throw new Error('The crafted collectible was not written');
+    const result = insertedRow(
+      await tx
+        .insert(collectibles)
+        .values({
+          merchantId: recipe.merchantId,
+          setId: resultSetIdOf(recipe),
+          name: recipe.result.name,
+          rarity: recipe.result.rarity,
+          imageUrl: recipe.result.imageUrl,
+          properties: recipe.result.properties,
+          ownerId: userId,
+          receivedTime: now,
+        })
+        .returning(),
+      'a crafted collectible',
+    );
     const moves = [
       ...consumed.map((collectible) => ({ fromUserId: userId, toUserId: null, collectibleId: collectible.id })),
       { fromUserId: null, toUserId: userId, collectibleId: result.id },

@@ -10,6 +10,7 @@ import { gemToWei } from './gem-amounts.js';
 import type { OfferRow } from './offer-records.js';
 import { startTransfer } from './pending-transfer.js';
 import { assertSignedByWallet } from './wallet-signature.js';
+import { insertedRow } from '../db/inserted-row.js';
 
 export interface OfferBid {
   bidderId: string;
@@ -42,9 +43,12 @@ export async function makeOffer(db: Database, fees: MarketplaceFees, { bidderId,
 
   const stored = canonicalGemPrice(price);
   return db.transaction(async (tx) => {
-    const [offer] = await tx.insert(offers).values({ collectibleId, bidderId, price: stored, message, signature, status: 'OPEN' }).returning();
+    const offer = insertedRow(
+      await tx.insert(offers).values({ collectibleId, bidderId, price: stored, message, signature, status: 'OPEN' }).returning(),
+      'an offer',
+    );
     await notify(tx, ownerId, NOTIFICATION_TRANSLATION_IDS.offerReceived, { collectible: collectible.name, price: stored });
-    return offer!;
+    return offer;
   });
 }
 

@@ -12,6 +12,7 @@ import { holdFundsFor } from './purchase-holds.js';
 import { gemToWei, weiToGem } from './gem-amounts.js';
 import { mintOfUser, type MintRow } from './mint-records.js';
 import { releaseExpiredReservations, reservationExpiry } from './reservations.js';
+import { insertedRow } from '../db/inserted-row.js';
 
 export interface PurchaseIntent {
   userId: string;
@@ -76,7 +77,7 @@ async function reserve(tx: Database, fees: MarketplaceFees, { userId, mintId, co
   if (claimed.length === 0) throw new ClientError(409, NOT_FOR_SALE);
 
   const message = buildPurchaseMessage({ mintId, collectibleId, price: weiToGem(priceWei), fee: weiToGem(feeWei) });
-  const [mint] = await tx
+  const inserted = await tx
     .insert(mints)
     .values({
       id: mintId,
@@ -91,7 +92,7 @@ async function reserve(tx: Database, fees: MarketplaceFees, { userId, mintId, co
       createdAt: now,
     })
     .returning();
-  return mint!;
+  return insertedRow(inserted, 'a mint');
 }
 
 /**

@@ -4,6 +4,7 @@ import { NOTIFICATION_TRANSLATION_IDS } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { collectibles, mints, offers, transactions } from '../db/schema.js';
 import { notify } from '../notifications/notify.js';
+import { creditReferralReward } from '../referrals/referral-rewards.js';
 import { weiToGem } from './gem-amounts.js';
 import { creditBalance } from './ledger-moves.js';
 import { releaseExpiredReservations } from './reservations.js';
@@ -59,7 +60,11 @@ async function settleTransaction(db: Database, transactionId: string, now: Date)
       for (const { bidderId } of declined) await notify(tx, bidderId, NOTIFICATION_TRANSLATION_IDS.offerDeclined, { collectible: name });
     }
     if (sellerId) await creditBalance(tx, sellerId, BigInt(done.amountWei));
-    if (done.mintId) await tx.update(mints).set({ status: 'COMPLETE' }).where(eq(mints.id, done.mintId));
+    if (done.mintId) {
+      await tx.update(mints).set({ status: 'COMPLETE' }).where(eq(mints.id, done.mintId));
+      // A store purchase may earn the buyer's referrer their reward, out of the fee just paid.
+      if (buyerId) await creditReferralReward(tx, { buyerId, mintId: done.mintId, feeWei: BigInt(done.feeWei), now });
+    }
 
     if (buyerId) {
       await notify(tx, buyerId, NOTIFICATION_TRANSLATION_IDS.purchaseComplete, { collectible: name, price });

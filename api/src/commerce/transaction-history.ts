@@ -2,15 +2,24 @@ import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import { type ListedTransaction, PRODUCT, type RecordList, type TransactionStatus } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { offsetOf } from '../db/paging.js';
-import { transactions } from '../db/schema.js';
+import { collectibles, transactions } from '../db/schema.js';
 import { weiToGem } from './gem-amounts.js';
 
 type TransactionRow = typeof transactions.$inferSelect;
+type CollectibleFields = Pick<typeof collectibles.$inferSelect, 'name' | 'rarity' | 'imageUrl' | 'merchantId'>;
+
+/** What a row of the person's activity shows of the collectible moved, read in the same query. */
+const collectibleFields = {
+  name: collectibles.name,
+  rarity: collectibles.rarity,
+  imageUrl: collectibles.imageUrl,
+  merchantId: collectibles.merchantId,
+};
 
 const FROM_ID = `from${PRODUCT}Id` as const;
 const TO_ID = `to${PRODUCT}Id` as const;
 
-function toListedTransaction(row: TransactionRow): ListedTransaction {
+function toListedTransaction({ row, collectible }: { row: TransactionRow; collectible: CollectibleFields | null }): ListedTransaction {
   return {
     id: row.id,
     time: (row.completedAt ?? row.createdAt).toISOString(),
@@ -20,12 +29,13 @@ function toListedTransaction(row: TransactionRow): ListedTransaction {
     [FROM_ID]: row.fromUserId,
     [TO_ID]: row.toUserId,
     collectibleId: row.collectibleId,
+    collectible,
   };
 }
 
 /**
  * Spec §7 `GET /api/users/self/transactions` (COMPLETE) and `/pending` (PENDING): a page of the
- * transactions the user paid or was paid in, newest first. The status is the list's, so the records
+ * transactions the user paid or was paid in, newest first, each with the collectible it moved (extension). The status is the list's, so the records
  * leave it out (the client marks them, spec §3).
  */
 export async function transactionPageOf(
@@ -38,8 +48,9 @@ export async function transactionPageOf(
   const ofUser = and(eq(transactions.status, status), or(eq(transactions.fromUserId, userId), eq(transactions.toUserId, userId)));
   const [rows, [counted]] = await Promise.all([
     db
-      .select()
+      .select({ row: transactions, collectible: collectibleFields })
       .from(transactions)
+      .leftJoin(collectibles, eq(collectibles.id, transactions.collectibleId))
       .where(ofUser)
       .orderBy(desc(sql`coalesce(${transactions.completedAt}, ${transactions.createdAt})`), desc(transactions.id))
       .limit(pageSize)

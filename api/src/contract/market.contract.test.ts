@@ -80,6 +80,24 @@ describe('market api against the server', () => {
     expect(stackAfter.records).toEqual([]);
   });
 
+  it("reads the owner's own listings through the client schema: on sale while listed, gone once withdrawn", async () => {
+    const { api, setToken, t } = contract();
+    const seller = await createWalletUser(t);
+    setToken(seller.token);
+    const collectibleId = await createCollectible(t.db, { ownerId: seller.id, setId: 'dd-contract-own' });
+    const listed = await api.market.list(await signedListing(seller, collectibleId, '7.25'));
+
+    const whileListed = await api.market.own({ pageSize: 3 });
+    await api.market.cancel(listed.id);
+    const afterwards = await api.market.own();
+    const withdrawn = await api.market.own({ status: 'CANCELLED' });
+
+    const { seller: _seller, ...ownView } = listed;
+    expect(whileListed).toStrictEqual({ total: 1, records: [ownView] });
+    expect(afterwards).toEqual({ total: 0, records: [] });
+    expect(withdrawn.records.map((listing) => [listing.id, listing.status])).toEqual([[listed.id, 'CANCELLED']]);
+  });
+
   it("rejects listing twice with the server's reason, and cancelling someone else's listing", async () => {
     const { api, setToken, t } = contract();
     const seller = await createWalletUser(t);

@@ -27,6 +27,12 @@ describe('transactions api against the server', () => {
     ]);
     expect(before.total).toBe(1);
     expect(before.records[1]).toMatchObject({ kind: 'PURCHASE', amount: '100.0', fee: '10.0', fromGEMId: buyer.id, toGEMId: null });
+    expect(before.records[1]?.collectible).toEqual({
+      name: expect.any(String),
+      rarity: expect.any(String),
+      imageUrl: expect.any(String),
+      merchantId: expect.any(String),
+    });
     expect(after.records.map((record) => [record.collectibleId, record.status])).toEqual([
       [paid.collectibleId, 'COMPLETE'],
       [settled.collectibleId, 'COMPLETE'],

@@ -46,7 +46,7 @@ export function lockDataFolder(dataDir: string, pid = process.pid): DataFolderLo
 function readHolder(lockPath: string): LockRecord | null {
   try {
     const record = JSON.parse(readFileSync(lockPath, 'utf8')) as Partial<LockRecord>;
-    return Number.isInteger(record.pid) ? { pid: record.pid!, since: String(record.since ?? 'an unknown time') } : null;
+    return typeof record.pid === 'number' && Number.isInteger(record.pid) ? { pid: record.pid, since: String(record.since ?? 'an unknown time') } : null;
   } catch {
     return null;
   }

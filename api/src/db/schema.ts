@@ -63,6 +63,11 @@ export const users = pgTable('users', {
   communications: boolean('communications').notNull().default(false),
   twoFactorAuth: boolean('two_factor_auth').notNull().default(false),
   acceptTerms: boolean('accept_terms').notNull().default(false),
+  /** The version of the terms of service the person last accepted, and when: a newer version asks again. */
+  acceptedTermsVersion: text('accepted_terms_version'),
+  acceptedTermsTime: timestamp('accepted_terms_time', { withTimezone: true }),
+  /** E-mail preferences by category (`{ offers: true, … }`); `communications` stays the spec's one switch for all. */
+  communicationPreferences: jsonb('communication_preferences').$type<Record<string, boolean>>().notNull().default({}),
   preferredLocale: text('preferred_locale').notNull().default('en'),
   showBalance: boolean('show_balance').notNull().default(true),
   walletAddress: text('wallet_address').unique(),
@@ -163,9 +168,8 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for mail to an address with no account behind it (a support ticket filed signed out). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     toEmail: text('to_email').notNull(),
     template: text('template').notNull(),
     link: text('link').notNull(),
@@ -444,3 +448,64 @@ export const wrappingSecrets = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.provider] })],
 );
+
+// ---- Account programmes: influencer applications and identity verification (KYC) ------------------
+
+/** An application to the influencer programme; a visitor may apply, so `userId` is null for them. */
+export const influencerApplications = pgTable(
+  'influencer_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    channelUrl: text('channel_url').notNull(),
+    audienceSize: integer('audience_size').notNull(),
+    message: text('message').notNull(),
+    locale: text('locale').notNull(),
+    status: text('status').notNull().default('RECEIVED'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('influencer_applications_user_idx').on(table.userId)],
+);
+
+/** One identity verification per user: where it stands and which provider runs it (a local stand-in in development). */
+export const kycVerifications = pgTable('kyc_verifications', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status').notNull().default('NOT_STARTED'),
+  provider: text('provider').notNull(),
+  steps: jsonb('steps').$type<Record<string, string>>().notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---- Support and analytics ------------------------------------------------------------------------
+
+/** A contact-form ticket; `userId` null when filed signed out. The attachment is kept inline (small, type-checked). */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+    attachmentName: text('attachment_name'),
+    attachmentType: text('attachment_type'),
+    attachmentBase64: text('attachment_base64'),
+    status: text('status').notNull().default('OPEN'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('support_tickets_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+/** The local stand-in for the analytics tag: one row per page view it was sent, only after consent. */
+export const pageViews = pgTable('page_views', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  path: text('path').notNull(),
+  locale: text('locale').notNull(),
+  visitorId: text('visitor_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -12,7 +12,7 @@ import { SEED_CRAFTER_USER, SEED_DEMO_USER, seedBalance, seedUserRow, type SeedT
  */
 export function seedUuid(name: string): string {
   const hex = createHash('sha256').update(`marketplace-seed:${name}`).digest('hex');
-  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 

@@ -1,12 +1,18 @@
 import { count, eq } from 'drizzle-orm';
-import { PRODUCT } from '@marketplace/contracts/wire';
+import { PRODUCT, TERMS_OF_SERVICE_VERSION } from '@marketplace/contracts/wire';
 import { hashPassword, type PasswordHash } from '../auth/password-hash.js';
 import type { Database } from './database.js';
 import { seedCatalogue } from './seed-catalogue.js';
 import { seedHistory } from './seed-history.js';
 import { seedMarket } from './seed-market.js';
 import { seedMerchantPresentation } from './seed-merchant-presentation.js';
+import { seedLapsedTerms } from './seed-lapsed-terms.js';
+import { seedReferrals } from './seed-referrals.js';
+import { seedOfferDesk } from './seed-offer-desk.js';
+import { seedNotificationInbox } from './seed-notification-inbox.js';
+import { seedSupportAccounts } from './seed-support-accounts.js';
 import { seedTranslations } from './seed-translations.js';
+import { seedExportArchive } from './seed-export-archive.js';
 import { balances, MAINTENANCE_SETTING, merchants, rates, settings, users } from './schema.js';
 
 type NewMerchant = typeof merchants.$inferInsert;
@@ -81,6 +87,12 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   await seedOnce(db, 'seeded-market', seedMarket);
   await seedOnce(db, 'seeded-history', seedHistory);
   await seedOnce(db, 'seeded-translations', seedTranslations);
+  await seedOnce(db, 'seeded-export-archive', seedExportArchive);
+  await seedOnce(db, 'seeded-notification-inbox', seedNotificationInbox);
+  await seedOnce(db, 'seeded-support-accounts', seedSupportAccounts);
+  await seedOnce(db, 'seeded-referrals', seedReferrals);
+  await seedOnce(db, 'seeded-offer-desk', seedOfferDesk);
+  await seedOnce(db, 'seeded-lapsed-terms', seedLapsedTerms);
   return seeded;
 }
 
@@ -116,36 +128,30 @@ export interface SeedUser {
 
 const WEI_PER_TOKEN = 10n ** 18n;
 
-export const SEED_DEMO_USER: SeedUser = {
-  email: 'demo@marketplace.test',
-  password: 'demo-password-1',
-  username: 'demo',
-  displayName: 'Demo',
-  role: 'USER',
-  balanceWei: (2500n * WEI_PER_TOKEN).toString(),
-};
+/**
+ * A seed account as every e2e spec signs it in: `<username>@marketplace.test` with the password
+ * `<username>-password-1`, and `gem` whole GEM to start with.
+ */
+function seedAccount(username: string, displayName: string, gem = 0n, role: SeedUser['role'] = 'USER'): SeedUser {
+  return {
+    email: `${username}@marketplace.test`,
+    password: `${username}-password-1`,
+    username,
+    displayName,
+    role,
+    balanceWei: (gem * WEI_PER_TOKEN).toString(),
+  };
+}
 
-export const SEED_ADMIN_USER: SeedUser = {
-  email: 'admin@marketplace.test',
-  password: 'admin-password-1',
-  username: 'admin',
-  displayName: 'Admin',
-  role: 'ADMIN',
-  balanceWei: '0',
-};
+export const SEED_DEMO_USER = seedAccount('demo', 'Demo', 2500n);
+
+export const SEED_ADMIN_USER = seedAccount('admin', 'Admin', 0n, 'ADMIN');
 
 /**
  * A buyer with GEM and no wallet yet, for the store's end-to-end purchase: the demo user's first
  * sign-in is the wallet suite's, so a second account lets both run side by side.
  */
-export const SEED_SHOPPER_USER: SeedUser = {
-  email: 'shopper@marketplace.test',
-  password: 'shopper-password-1',
-  username: 'shopper',
-  displayName: 'Shopper',
-  role: 'USER',
-  balanceWei: (1000n * WEI_PER_TOKEN).toString(),
-};
+export const SEED_SHOPPER_USER = seedAccount('shopper', 'Shopper', 1000n);
 
 /**
  * The two sides of the selling journey's end-to-end test, each with GEM and no wallet yet: a seller
@@ -153,36 +159,72 @@ export const SEED_SHOPPER_USER: SeedUser = {
  * are other suites' (the wallet suite's first sign-in, a header balance), so trades of their own keep
  * every suite's numbers true when they run side by side.
  */
-export const SEED_TRADER_USER: SeedUser = {
-  email: 'trader@marketplace.test',
-  password: 'trader-password-1',
-  username: 'trader',
-  displayName: 'Trader',
-  role: 'USER',
-  balanceWei: (300n * WEI_PER_TOKEN).toString(),
-};
+export const SEED_TRADER_USER = seedAccount('trader', 'Trader', 300n);
 
-export const SEED_PATRON_USER: SeedUser = {
-  email: 'patron@marketplace.test',
-  password: 'patron-password-1',
-  username: 'patron',
-  displayName: 'Patron',
-  role: 'USER',
-  balanceWei: (2000n * WEI_PER_TOKEN).toString(),
-};
+export const SEED_PATRON_USER = seedAccount('patron', 'Patron', 2000n);
 
 /**
  * The crafter of the craft journey's end-to-end test: no GEM, no wallet yet, and crafting materials
  * from the catalogue seed (`crafterCopies`), so crafting runs beside the suites that use the demo user.
  */
-export const SEED_CRAFTER_USER: SeedUser = {
-  email: 'crafter@marketplace.test',
-  password: 'crafter-password-1',
-  username: 'crafter',
-  displayName: 'Crafter',
-  role: 'USER',
-  balanceWei: '0',
-};
+export const SEED_CRAFTER_USER = seedAccount('crafter', 'Crafter');
+
+/**
+ * The referrer of the programmes' end-to-end test: people referred and rewards earned (`seed-referrals`),
+ * and the account a new sign-up through their link is credited to. No GEM but the seeded rewards (credited there).
+ */
+export const SEED_REFERRER_USER = seedAccount('referrer', 'Riley Referrer');
+
+/**
+ * The account of the security journey's end-to-end test: GEM for one store purchase and no wallet yet;
+ * it turns two-factor authentication on and off, changes its password and removes its devices, so no
+ * other suite may sign it in.
+ */
+export const SEED_GUARDIAN_USER = seedAccount('guardian', 'Guardian', 1000n);
+
+/**
+ * The account of the notifications end-to-end test: a full inbox, a few of it unread (`seed-notification-inbox`);
+ * it reads one and then all, so no other suite may sign it in. No GEM.
+ */
+export const SEED_NOTIFIED_USER = seedAccount('notified', 'Noor Notified');
+
+/** The account of the language end-to-end test: its preferred language is German (`seed-notification-inbox`). No GEM. */
+export const SEED_POLYGLOT_USER = seedAccount('polyglot', 'Pia Polyglot');
+
+/** The account of the support end-to-end test: it files tickets and reads them back, so no other suite may sign it in. No GEM. */
+export const SEED_ASKER_USER = seedAccount('asker', 'Ada Asker');
+
+/**
+ * The account of the communications end-to-end test: communications on, an unsubscribe link in the outbox
+ * (`seed-support-accounts`); it unsubscribes, undoes and saves categories, so no other suite may sign it in. No GEM.
+ */
+export const SEED_SUBSCRIBER_USER = seedAccount('subscriber', 'Sam Subscriber');
+
+/**
+ * The account of the activity end-to-end test: GEM for a store purchase and no wallet yet; it buys
+ * through the checkout and watches the purchase go from pending to complete, so no other suite may sign it in.
+ */
+export const SEED_LEDGER_USER = seedAccount('ledger', 'Lena Ledger', 500n);
+
+/**
+ * The two sides of the offers page's end-to-end test, each owning one collectible (`seed-offer-desk`) and
+ * GEM to bid with: the dealer accepts the bidder's offer and withdraws their own. No other suite signs them in.
+ */
+export const SEED_DEALER_USER = seedAccount('dealer', 'Dana Dealer', 300n);
+
+export const SEED_BIDDER_USER = seedAccount('bidder', 'Bea Bidder', 300n);
+
+/**
+ * The terms-acceptance test's account: it accepted an older version of the terms of service
+ * (`seed-lapsed-terms`), so its next sign-in asks it to accept the version in force. No other suite signs it in.
+ */
+export const SEED_LAPSED_USER = seedAccount('lapsed', 'Lee Lapsed');
+
+/** The account of the e-mail verification end-to-end test: its address not verified yet (as every seed account), which that test changes. No GEM. */
+export const SEED_VERIFIER_USER = seedAccount('verifier', 'Vera Verifier');
+
+/** The account of the data export's end-to-end test: a small purchase history (`seed-export-archive`) to find in its download. No other suite signs it in. */
+export const SEED_ARCHIVIST_USER = seedAccount('archivist', 'Ada Archivist');
 
 const USERS_SEEDED_SETTING = 'seeded-users';
 
@@ -192,16 +234,41 @@ const USERS_SEEDED_SETTING = 'seeded-users';
  */
 async function seedUsersOnce(db: Database): Promise<void> {
   if (await isSeeded(db, USERS_SEEDED_SETTING)) return;
-  const seedUsers = [SEED_DEMO_USER, SEED_ADMIN_USER, SEED_SHOPPER_USER, SEED_TRADER_USER, SEED_PATRON_USER, SEED_CRAFTER_USER];
+  const seedUsers = [
+    SEED_DEMO_USER,
+    SEED_ADMIN_USER,
+    SEED_SHOPPER_USER,
+    SEED_TRADER_USER,
+    SEED_PATRON_USER,
+    SEED_CRAFTER_USER,
+    SEED_REFERRER_USER,
+    SEED_GUARDIAN_USER,
+    SEED_NOTIFIED_USER,
+    SEED_POLYGLOT_USER,
+    SEED_VERIFIER_USER,
+    SEED_ASKER_USER,
+    SEED_SUBSCRIBER_USER,
+    SEED_LEDGER_USER,
+    SEED_DEALER_USER,
+    SEED_BIDDER_USER,
+    SEED_LAPSED_USER,
+    SEED_ARCHIVIST_USER,
+  ];
   // Hashing is slow, so it happens before the transaction holds any lock.
-  const hashes = await Promise.all(seedUsers.map((user) => hashPassword(user.password)));
+  const hashed = await Promise.all(seedUsers.map(async (user) => ({ user, hash: await hashPassword(user.password) })));
   await seedOnce(db, USERS_SEEDED_SETTING, async (tx) => {
-    for (const [index, user] of seedUsers.entries()) {
-      const [created] = await tx.insert(users).values(seedUserRow(user, hashes[index]!)).onConflictDoNothing().returning({ id: users.id });
+    for (const { user, hash } of hashed) {
+      const [created] = await tx.insert(users).values(seedUserRow(user, hash)).onConflictDoNothing().returning({ id: users.id });
       if (created) await seedBalance(tx, created.id, user);
     }
   });
 }
+
+/**
+ * When the seed users joined: before every item the seed gives them (received from April 2025) and their
+ * linked game accounts, so a profile's "member since" never comes after what it holds. Not the seed run's time.
+ */
+export const SEED_REGISTRATION_TIME = '2025-01-15T09:00:00.000Z';
 
 /** The `users` row of a seed user: a password account with the terms accepted, as after a sign-up. */
 export function seedUserRow(user: SeedUser, { hash, salt }: PasswordHash): typeof users.$inferInsert {
@@ -215,6 +282,9 @@ export function seedUserRow(user: SeedUser, { hash, salt }: PasswordHash): typeo
     passwordSalt: salt,
     identityProviders: { password: true, google: false, apple: false },
     acceptTerms: true,
+    acceptedTermsVersion: TERMS_OF_SERVICE_VERSION,
+    acceptedTermsTime: new Date(),
+    registrationTime: new Date(SEED_REGISTRATION_TIME),
   };
 }
 

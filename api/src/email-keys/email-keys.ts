@@ -51,6 +51,25 @@ export async function redeemEmailKey(db: Database, key: string, purpose: EmailKe
   return redeemed?.userId ?? null;
 }
 
+/**
+ * The user of a working key of that purpose that was redeemed less than `withinMs` ago; null otherwise.
+ * Marks nothing: it only proves the holder followed the link just now (the unsubscribe's undo).
+ */
+export async function recentlyRedeemedKeyUser(db: Database, key: string, purpose: EmailKeyPurpose, withinMs: number, now = new Date()): Promise<string | null> {
+  const [redeemed] = await db
+    .select({ userId: emailKeys.userId })
+    .from(emailKeys)
+    .where(
+      and(
+        eq(emailKeys.keyHash, hashOf(key)),
+        eq(emailKeys.purpose, purpose),
+        gt(emailKeys.expiresAt, now),
+        gt(emailKeys.usedAt, new Date(now.getTime() - withinMs)),
+      ),
+    );
+  return redeemed?.userId ?? null;
+}
+
 /** Follows a verification link: the key's user has a verified address. */
 export async function verifyEmailWithKey(db: Database, key: string): Promise<boolean> {
   return db.transaction(async (tx) => {

@@ -46,19 +46,26 @@ export async function mailKeyLink(
   return { ...issued, sentTo: user.email };
 }
 
-/** What the outbox holds, newest first, at most `limit` mails; one recipient's when `email` is given. */
+/**
+ * What the outbox holds, newest first, at most `limit` mails; one recipient's when `email` is given.
+ * Every mail shows its recipient's antiphishing code (null for an address with no account or no code),
+ * whatever its template: the outbox keeps no rendered body, so the code is joined from the account here,
+ * the one place every kind of mail passes, rather than copied by each sender.
+ */
 export async function outboxEntries(db: Database, { email, limit = 100 }: { email?: string; limit?: number }): Promise<MailOutboxEntry[]> {
   const rows = await db
-    .select()
+    .select({ mail: mailOutbox, antiphishingCode: users.antiphishingCode })
     .from(mailOutbox)
+    .leftJoin(users, eq(users.id, mailOutbox.userId))
     .where(email ? eq(mailOutbox.toEmail, email) : undefined)
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(limit);
-  return rows.map((row) => ({
-    id: row.id,
-    toEmail: row.toEmail,
-    template: row.template as MailTemplate,
-    link: row.link,
-    createdAt: row.createdAt.toISOString(),
+  return rows.map(({ mail, antiphishingCode }) => ({
+    id: mail.id,
+    toEmail: mail.toEmail,
+    template: mail.template as MailTemplate,
+    link: mail.link,
+    antiphishingCode,
+    createdAt: mail.createdAt.toISOString(),
   }));
 }

@@ -19,15 +19,18 @@ export interface IdentityPageState {
   notice?: string;
 }
 
+// Border-box sizing and shrinkable grid items keep the card inside a 360 px phone: padding counts in the width, and an
+// input or a long button label narrows (wrapping) instead of pushing the page sideways.
 const STYLE = `
-body{font-family:system-ui,sans-serif;background:#0f1020;color:#f2f2f7;margin:0;display:grid;place-items:center;min-height:100vh}
-main{background:#1b1c33;padding:2rem;border-radius:12px;width:min(26rem,92vw)}
+*,*::before,*::after{box-sizing:border-box}
+body{font-family:system-ui,sans-serif;background:#0f1020;color:#f2f2f7;margin:0;padding:.75rem;display:grid;place-items:center;min-height:100vh}
+main{background:#1b1c33;padding:clamp(1rem,5vw,2rem);border-radius:12px;width:min(30rem,100%);min-width:0;overflow-wrap:anywhere}
 h1{font-size:1.4rem;margin:0 0 .25rem}
 p.note{color:#b8b8cc;font-size:.9rem}
-form{display:grid;gap:.5rem;margin:1rem 0}
+form{display:grid;grid-template-columns:minmax(0,1fr);gap:.5rem;margin:1rem 0}
 label{font-size:.9rem}
-input{padding:.6rem;border-radius:6px;border:1px solid #555;background:#0f1020;color:inherit;font-size:1rem}
-button{padding:.65rem;border-radius:6px;border:0;font-size:1rem;cursor:pointer;background:#7b5cff;color:#fff}
+input{padding:.6rem;border-radius:6px;border:1px solid #555;background:#0f1020;color:inherit;font-size:1rem;width:100%;min-width:0}
+button{padding:.65rem;border-radius:6px;border:0;font-size:1rem;cursor:pointer;background:#7b5cff;color:#fff;min-width:0;white-space:normal}
 button.provider{background:#2c2d4a}
 .error{background:#5c1d2a;padding:.6rem;border-radius:6px}
 .notice{background:#1d4a35;padding:.6rem;border-radius:6px}

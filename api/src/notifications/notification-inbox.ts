@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { NotificationList, NotificationRecord } from '@marketplace/contracts/wire';
+import type { NotificationFilter, NotificationList, NotificationRecord } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { offsetOf } from '../db/paging.js';
 import { notifications } from '../db/schema.js';
@@ -19,17 +19,27 @@ export async function unreadCountOf(db: Database, userId: string): Promise<numbe
   return counted?.unread ?? 0;
 }
 
-/** A page of the user's notifications, newest first, with the whole total and unread count (spec §3). */
-export async function notificationPageOf(db: Database, userId: string, page: number, pageSize: number): Promise<NotificationList> {
+/**
+ * A page of the user's notifications, newest first (the unread ones only with the `unread` filter), with
+ * the total the filter lists and the user's whole unread count (spec §3).
+ */
+export async function notificationPageOf(
+  db: Database,
+  userId: string,
+  page: number,
+  pageSize: number,
+  filter: NotificationFilter = 'all',
+): Promise<NotificationList> {
+  const listed = filter === 'unread' ? and(eq(notifications.userId, userId), eq(notifications.read, false)) : eq(notifications.userId, userId);
   const [rows, [counted], unread] = await Promise.all([
     db
       .select()
       .from(notifications)
-      .where(eq(notifications.userId, userId))
+      .where(listed)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(pageSize)
       .offset(offsetOf({ page, pageSize })),
-    db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId)),
+    db.select({ total: count() }).from(notifications).where(listed),
     unreadCountOf(db, userId),
   ]);
   return { records: rows.map(toNotificationRecord), total: counted?.total ?? 0, unread };

@@ -1,5 +1,5 @@
 import { RARITY_TIERS } from '@marketplace/contracts/wire';
-import { offers } from '../db/schema.js';
+import { offers, transactions } from '../db/schema.js';
 import { SEED_SETS } from '../db/seed-catalogue.js';
 import { seedSet, seededCollectibleId, seededCollector } from '../testing/catalogue-fixtures.js';
 import { createCollectible } from '../testing/commerce-fixtures.js';
@@ -50,7 +50,29 @@ describe('GET /api/users/{id}/collectibles', () => {
       properties: { cut: 'brilliant', carat: '42.0', color: 'blue', edition: 'genesis', serial: '1/1' },
       ownerId: collector.id,
       receivedTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      openOffers: expect.any(Number),
     });
+  });
+
+  it('counts the open offers on each collectible of the page, and a new offer shows at once (not a cached count)', async () => {
+    const owner = await t.createUser();
+    const bidder = await t.createUser();
+    const wanted = await createCollectible(t.db, { ownerId: owner.id });
+    const quiet = await createCollectible(t.db, { ownerId: owner.id });
+    const offer = { collectibleId: wanted, bidderId: bidder.id, message: 'offer', signature: '0x00' };
+    await t.db.insert(offers).values([
+      { ...offer, price: '12.50' },
+      { ...offer, price: '99.00', status: 'DECLINED' },
+    ]);
+    const openOffersOf = async () =>
+      Object.fromEntries(
+        (await getCollection(owner.id)).json().payload.records.map((record: { id: string; openOffers: number }) => [record.id, record.openOffers]),
+      );
+
+    expect(await openOffersOf()).toEqual({ [wanted]: 1, [quiet]: 0 });
+
+    await t.db.insert(offers).values({ ...offer, price: '20.00' });
+    expect(await openOffersOf()).toEqual({ [wanted]: 2, [quiet]: 0 });
   });
 
   it('keeps to one merchant when asked', async () => {
@@ -287,6 +309,25 @@ describe('GET /api/collectibles/{id}', () => {
     const response = await getCollectible(collectibleId);
 
     expect(response.json().payload).toMatchObject({ listing: null, offers: { open: 2, bestPrice: '30.0' } });
+  });
+
+  it('names its last completed sale for GEM (a purchase or an accepted offer), null before any', async () => {
+    const buyer = await t.createUser();
+    const collectibleId = await createCollectible(t.db, { ownerId: buyer.id });
+    expect((await getCollectible(collectibleId)).json().payload.lastSale).toBeNull();
+
+    const sale = { collectibleId, fromUserId: buyer.id, toUserId: collector.id, status: 'COMPLETE' as const };
+    await t.db.insert(transactions).values([
+      { ...sale, kind: 'PURCHASE', amountWei: '450000000000000000000', completedAt: new Date('2026-01-02T10:00:00Z') },
+      { ...sale, kind: 'OFFER', amountWei: '512500000000000000000', completedAt: new Date('2026-03-04T10:00:00Z') },
+      // Not sales: a purchase still under way, and a craft (no GEM moves), both later.
+      { ...sale, kind: 'PURCHASE', amountWei: '999000000000000000000', status: 'PENDING' },
+      { ...sale, kind: 'CRAFT', amountWei: '0', completedAt: new Date('2026-05-06T10:00:00Z') },
+    ]);
+
+    const response = await getCollectible(collectibleId);
+
+    expect(response.json().payload.lastSale).toEqual({ price: '512.5', time: '2026-03-04T10:00:00.000Z' });
   });
 
   it('answers 404 for a collectible that does not exist and 400 for an id that is not a UUID', async () => {

@@ -14,7 +14,7 @@ import { collectiblesOfUser, collectionFilters } from '../catalogue/collection-q
 import { okEnvelope } from '../envelope.js';
 import { appReadCache } from '../caching/app-read-cache.js';
 import { jsonAnswer, sendPublicJson, type JsonAnswer } from '../caching/json-answer.js';
-import { collectibles, merchants, users } from '../db/schema.js';
+import { collectibles, merchants, offers, users } from '../db/schema.js';
 import { parseRequest } from '../validation/parse-request.js';
 
 /** Pages and filter counts kept per owner and query: a page of 100 is some 30 KB, so at most a few MB. */
@@ -23,8 +23,8 @@ const COLLECTION_ANSWERS_KEPT = 500;
 /** Collections and collectibles are public (spec §2 `/collectible/{id}`, §6 "viewed by their id"): no token needed. */
 export const collectibleRoutes: FastifyPluginAsync<AppContext> = async (app, { db, hotReadTtlMs }) => {
   // A collection is read far more often than it changes hands. An unknown owner's 404 is not kept.
-  // Deleting a user or a merchant changes collections by cascade, so those tables count too.
-  const collectionReads = { dependsOn: [collectibles, users, merchants], ttlMs: hotReadTtlMs, maxEntries: COLLECTION_ANSWERS_KEPT };
+  // Deleting a user or a merchant changes collections by cascade, so those tables count too; an item's open offers are in its card.
+  const collectionReads = { dependsOn: [collectibles, users, merchants, offers], ttlMs: hotReadTtlMs, maxEntries: COLLECTION_ANSWERS_KEPT };
   const collectionPages = appReadCache<JsonAnswer<CollectiblesPage>>(app, db, collectionReads);
   const collectionFilterCounts = appReadCache<JsonAnswer<CollectibleFilters>>(app, db, collectionReads);
 

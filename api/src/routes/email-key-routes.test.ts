@@ -4,6 +4,7 @@ import { issueEmailKey } from '../email-keys/email-keys.js';
 import { mailKeyLink } from '../email-keys/email-links.js';
 import { send } from '../testing/send-request.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
+import { VERIFICATION_MAILS_PER_HOUR } from './email-key-routes.js';
 
 const SHELL_ORIGIN = 'http://shell.test:8080';
 
@@ -63,6 +64,16 @@ describe('POST /api/users/self/verify-email', () => {
     const stored = await t.db.select().from(emailKeys).where(eq(emailKeys.userId, user.id));
     expect(stored).toHaveLength(1);
     expect(stored[0]?.keyHash).not.toContain(link.searchParams.get('verify-email'));
+  });
+
+  it(`sends an account at most ${VERIFICATION_MAILS_PER_HOUR} verification mails an hour (429 after), another account still gets its own`, async () => {
+    const user = await t.createUser();
+    for (let sent = 0; sent < VERIFICATION_MAILS_PER_HOUR; sent += 1) expect((await requestVerification(user.token)).statusCode).toBe(200);
+
+    const refused = await requestVerification(user.token);
+
+    expect(refused.statusCode).toBe(429);
+    expect((await requestVerification((await t.createUser()).token)).statusCode).toBe(200);
   });
 
   it('answers 409 once the address is verified', async () => {
@@ -222,6 +233,7 @@ describe('GET /api/admin/mail-outbox', () => {
       toEmail: expect.any(String),
       template: 'verify-email',
       link: expect.any(String),
+      antiphishingCode: null,
       createdAt: expect.any(String),
     });
     expect(mails[0].id).toBeGreaterThan(mails[1].id);

@@ -21,6 +21,9 @@ import { parseRequest } from '../validation/parse-request.js';
 // One answer for unknown, expired and used keys: which of them it was is nobody's business.
 const KEY_NOT_FOUND = 'Key not found';
 
+/** Verification mails one account may ask for in an hour: a resend button pressed a few times, not a mail cannon. */
+export const VERIFICATION_MAILS_PER_HOUR = 5;
+
 /**
  * Keys of e-mail links (spec §7). The key routes need no bearer token: the person arrives from a mail,
  * perhaps signed out, and the key itself is the proof.
@@ -46,7 +49,18 @@ export const emailKeyRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
 
   app.post(
     '/api/users/self/verify-email',
-    { preHandler: auth.requireUser },
+    {
+      preHandler: auth.requireUser,
+      // Counted per account, after the sign-in check (so by who asks, not by the address they ask from).
+      config: {
+        rateLimit: {
+          max: VERIFICATION_MAILS_PER_HOUR,
+          timeWindow: 60 * 60_000,
+          hook: 'preHandler',
+          keyGenerator: (request) => `verify-email:${sessionUserOf(request).id}`,
+        },
+      },
+    },
     async (request, reply): Promise<ApiEnvelope<EmailVerificationSentPayload | null>> => {
       parseRequest('body', emailVerificationRequestSchema, request.body);
       const { id } = sessionUserOf(request);

@@ -439,3 +439,83 @@ describe('DELETE /api/users/self/listings/{id}', () => {
     expect((await cancelListing(await t.expiredTokenFor(seller.id), listingId)).statusCode).toBe(401);
   });
 });
+
+function ownListings(token: string | null, query = '') {
+  return t.app.inject({ method: 'GET', url: `/api/users/self/listings${query}`, ...authHeaders(t, token) });
+}
+
+describe('GET /api/users/self/listings (extension)', () => {
+  it("answers the signed-in person's ACTIVE market listings, newest first, and nobody else's", async () => {
+    const seller = await createWalletUser(t);
+    const other = await createWalletUser(t);
+    const first = await listedBy(seller, '3.00', 'dd-test-own-a');
+    const second = await listedBy(seller, '4.50', 'dd-test-own-b');
+    const withdrawn = await listedBy(seller, '5.00', 'dd-test-own-c');
+    await cancelListing(seller.token, withdrawn.listingId);
+    await listedBy(other, '6.00', 'dd-test-own-d');
+
+    const response = await ownListings(seller.token);
+
+    const answer = response.json().payload;
+    expect(response.statusCode).toBe(200);
+    expect(answer.total).toBe(2);
+    expect(answer.records.map((listing: { id: string }) => listing.id)).toEqual([second.listingId, first.listingId]);
+    expect(answer.records[0]).toEqual({
+      id: second.listingId,
+      merchantId: 'diamond-dreams',
+      price: '4.5',
+      status: 'ACTIVE',
+      createdAt: expect.any(String),
+      collectible: expect.objectContaining({
+        id: second.collectibleId,
+        setId: 'dd-test-own-b',
+        name: expect.any(String),
+        rarity: 'rare',
+        imageUrl: expect.stringMatching(/\.svg$/),
+      }),
+    });
+    expect((await ownListings(other.token)).json().payload.records).toHaveLength(1);
+  });
+
+  it('answers the listings of another status when asked, and none for a person who lists nothing', async () => {
+    const seller = await createWalletUser(t);
+    const withdrawn = await listedBy(seller, '2.00', 'dd-test-own-e');
+    await cancelListing(seller.token, withdrawn.listingId);
+
+    const cancelled = (await ownListings(seller.token, '?status=CANCELLED')).json().payload;
+    const nobody = (await ownListings((await t.createUser()).token)).json().payload;
+
+    expect(cancelled.records.map((listing: { id: string; status: string }) => [listing.id, listing.status])).toEqual([[withdrawn.listingId, 'CANCELLED']]);
+    expect(nobody).toEqual({ records: [], total: 0 });
+  });
+
+  it('pages without repeating or skipping a listing, and answers none past the last page', async () => {
+    const seller = await createWalletUser(t);
+    const listed = [];
+    for (const setId of ['dd-test-own-f', 'dd-test-own-g', 'dd-test-own-h']) listed.push((await listedBy(seller, '1.00', setId)).listingId);
+
+    const pages = await Promise.all([1, 2, 3].map(async (page) => (await ownListings(seller.token, `?page=${page}&pageSize=2`)).json().payload));
+
+    expect(pages.map((page) => page.total)).toEqual([3, 3, 3]);
+    expect(pages.map((page) => page.records.length)).toEqual([2, 1, 0]);
+    expect(pages.flatMap((page) => page.records.map((listing: { id: string }) => listing.id))).toEqual([...listed].reverse());
+  });
+
+  it.each([
+    ['?pageSize=0', 'query.pageSize'],
+    ['?pageSize=101', 'query.pageSize'],
+    ['?page=first', 'query.page'],
+    ['?status=ON_SALE', 'query.status'],
+    ['?sellerId=00000000-0000-4000-8000-000000000000', 'query'],
+  ])('refuses %s with 400', async (query, field) => {
+    const response = await ownListings(t.demo.token, query);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(new RegExp(`^${field.replace('.', '\\.')}`));
+  });
+
+  it('answers 401 without a token and to an expired one', async () => {
+    expect((await ownListings(null)).statusCode).toBe(401);
+    expect((await ownListings(await t.expiredTokenFor(t.demo.id))).statusCode).toBe(401);
+  });
+});

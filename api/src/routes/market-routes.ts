@@ -7,7 +7,10 @@ import {
   marketListingsQuerySchema,
   type MarketStack,
   marketStacksQuerySchema,
+  type OwnListing,
+  ownListingsQuerySchema,
   type PagedAnswer,
+  type RecordList,
   type StackCompletion,
   stackListingsQuerySchema,
   uuidParamsSchema,
@@ -18,7 +21,7 @@ import { appReadCache } from '../caching/app-read-cache.js';
 import { jsonAnswer, sendJson, sendPublicJson, type JsonAnswer } from '../caching/json-answer.js';
 import { merchantListingParamsSchema, merchantParamsSchema, merchantStackParamsSchema } from '../catalogue/catalogue-params.js';
 import { cancelMarketListing, listOnMarket } from '../catalogue/market-listing-changes.js';
-import { marketListing, marketListingSets, marketListings, marketStacks, stackListings } from '../catalogue/market-queries.js';
+import { marketListing, marketListingSets, marketListings, marketStacks, ownMarketListings, stackListings } from '../catalogue/market-queries.js';
 import { requireActiveMerchant } from '../catalogue/merchant-lookup.js';
 import { stackCompletion } from '../catalogue/stack-completion.js';
 import { collectibles, listings, merchantCategories, merchants, users } from '../db/schema.js';
@@ -82,6 +85,12 @@ export const marketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, au
     const { merchantId, listingId } = parseRequest('params', merchantListingParamsSchema, request.params);
     await requireActiveMerchant(db, merchantId);
     return okEnvelope(await marketListing(db, merchantId, listingId));
+  });
+
+  // The person's own listings are theirs alone and change with each of their sales: read fresh, never cached.
+  app.get('/api/users/self/listings', { preHandler: auth.requireUser }, async (request): Promise<ApiEnvelope<RecordList<OwnListing>>> => {
+    const query = parseRequest('query', ownListingsQuerySchema, request.query);
+    return okEnvelope(await ownMarketListings(db, sessionUserOf(request).id, query));
   });
 
   app.post('/api/users/self/listings', { preHandler: auth.requireUser }, async (request): Promise<ApiEnvelope<MarketListing>> => {

@@ -62,6 +62,19 @@ describe('GET /api/users/self/notifications', () => {
     expect(response.json().payload.records.map((record: { id: string }) => record.id)).toEqual(user.ids.slice(2, 4));
   });
 
+  it('lists the unread ones only with filter=unread, total counting them, unread still the whole count', async () => {
+    const user = await userWithNotifications(5);
+    await send(t, 'POST', readUrl(user.ids[0]!), user.token);
+    await send(t, 'POST', readUrl(user.ids[2]!), user.token);
+
+    const response = await send(t, 'GET', `${LIST_URL}?filter=unread&pageSize=2`, user.token);
+
+    const { records, total, unread } = response.json().payload;
+    expect({ total, unread }).toEqual({ total: 3, unread: 3 });
+    expect(records.map((record: { id: string }) => record.id)).toEqual([user.ids[1], user.ids[3]]);
+    expect((await send(t, 'GET', `${LIST_URL}?filter=all`, user.token)).json().payload.total).toBe(5);
+  });
+
   it('shows a new notification and the unread count on the next read, though the page was read a moment before', async () => {
     const user = await userWithNotifications(1);
     await send(t, 'GET', LIST_URL, user.token);
@@ -86,6 +99,7 @@ describe('GET /api/users/self/notifications', () => {
     ['pageSize=0', /^query\.pageSize: /],
     ['page=-1', /^query\.page: /],
     ['unread=true', /^query: Unrecognized key/],
+    ['filter=read', /^query\.filter: /],
   ])('refuses the query %s with 400 naming the field', async (query, message) => {
     const response = await send(t, 'GET', `${LIST_URL}?${query}`, t.demo.token);
 

@@ -30,9 +30,11 @@ export const notificationRoutes: FastifyPluginAsync<AppContext> = async (app, { 
   });
 
   app.get('/api/users/self/notifications', guarded, async (request, reply) => {
-    const { page, pageSize } = parseRequest('query', notificationListQuerySchema, request.query);
+    const { page, pageSize, filter } = parseRequest('query', notificationListQuerySchema, request.query);
     const userId = sessionUserOf(request).id;
-    const answer = await inboxPages.read(`${userId} ${page} ${pageSize}`, async () => jsonAnswer(await notificationPageOf(db, userId, page, pageSize)));
+    const answer = await inboxPages.read(`${userId} ${page} ${pageSize} ${filter}`, async () =>
+      jsonAnswer(await notificationPageOf(db, userId, page, pageSize, filter)),
+    );
     return sendJson(reply, answer);
   });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { settlePendingTransactions } from '../commerce/settlement.js';
-import { transactions } from '../db/schema.js';
+import { collectibles, transactions } from '../db/schema.js';
 import { buyThroughApi, createListedCollectible, createWalletUser, setGemUsdPrice } from '../testing/commerce-fixtures.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 import { send } from '../testing/send-request.js';
@@ -19,11 +19,12 @@ const COMPLETE_URL = '/api/users/self/transactions';
 const PENDING_URL = '/api/users/self/transactions/pending';
 
 describe('GET /api/users/self/transactions/pending', () => {
-  it('lists a signed purchase until it settles, in GEM, with the merchant as a null payee', async () => {
+  it('lists a signed purchase until it settles, in GEM, with the merchant as a null payee and the collectible it moved', async () => {
     const buyer = await createWalletUser(t, { balance: '500' });
-    const { collectibleId } = await createListedCollectible(t.db, { price: '100.00' });
+    const { collectibleId } = await createListedCollectible(t.db, { price: '100.00', name: 'Ruby of the pending list' });
     const mintId = await buyThroughApi(t, buyer, collectibleId);
     const [row] = await t.db.select().from(transactions).where(eq(transactions.mintId, mintId));
+    const [item] = await t.db.select().from(collectibles).where(eq(collectibles.id, collectibleId));
 
     const response = await send(t, 'GET', PENDING_URL, buyer.token);
 
@@ -39,6 +40,7 @@ describe('GET /api/users/self/transactions/pending', () => {
           fromGEMId: buyer.id,
           toGEMId: null,
           collectibleId,
+          collectible: { name: 'Ruby of the pending list', rarity: item!.rarity, imageUrl: item!.imageUrl, merchantId: item!.merchantId },
         },
       ],
       total: 1,
@@ -63,6 +65,18 @@ describe('GET /api/users/self/transactions', () => {
     expect(forBuyer.json().payload).toEqual({ records: [expect.objectContaining(expected)], total: 1 });
     expect(forSeller.json().payload).toEqual({ records: [expect.objectContaining(expected)], total: 1 });
     expect((await send(t, 'GET', PENDING_URL, buyer.token)).json().payload.records).toEqual([]);
+  });
+
+  it('lists a transaction whose collectible is gone with a null collectible', async () => {
+    const buyer = await createWalletUser(t, { balance: '500' });
+    const { collectibleId } = await createListedCollectible(t.db, { price: '100.00' });
+    await buyThroughApi(t, buyer, collectibleId);
+    await settlePendingTransactions(t.db);
+    await t.db.update(transactions).set({ collectibleId: null }).where(eq(transactions.collectibleId, collectibleId));
+
+    const response = await send(t, 'GET', COMPLETE_URL, buyer.token);
+
+    expect(response.json().payload.records).toEqual([expect.objectContaining({ collectibleId: null, collectible: null })]);
   });
 
   it('lists newest first, a page at a time, with the whole total', async () => {

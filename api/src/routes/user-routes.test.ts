@@ -1,3 +1,4 @@
+import { TERMS_OF_SERVICE_VERSION } from '@marketplace/contracts/wire';
 import { SEED_DEMO_USER } from '../db/seed.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -31,6 +32,8 @@ describe('GET /api/users/self', () => {
       twoFactorAuth: false,
       communications: false,
       acceptTerms: true,
+      acceptedTermsVersion: TERMS_OF_SERVICE_VERSION,
+      acceptedTermsTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       emailVerified: false,
       preferredLocale: 'en',
       showBalance: true,

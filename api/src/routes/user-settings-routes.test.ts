@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import { PROFILE_BANNERS, PROFILE_PICTURES, USERNAME_CHANGE_INTERVAL_DAYS } from '@marketplace/contracts/wire';
+import { users } from '../db/schema.js';
 import { send } from '../testing/send-request.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -28,10 +31,10 @@ const SETTINGS: Array<{ path: string; body: Record<string, unknown>; answer: unk
   },
   {
     path: 'profile-picture',
-    body: { profilePicture: 'dragon_3' },
-    answer: 'DRAGON_3',
+    body: { profilePicture: 'avatar3' },
+    answer: 'AVATAR3',
     field: 'profilePicture',
-    stored: 'DRAGON_3',
+    stored: 'AVATAR3',
     bad: { profilePicture: '../etc' },
   },
   {
@@ -96,6 +99,35 @@ describe.each(SETTINGS)('PUT /api/users/self/$path', ({ path, body, answer, fiel
   });
 });
 
+describe('profile art: only the pictures and banners the site draws', () => {
+  it.each(PROFILE_PICTURES)('accepts the picture %s', async (profilePicture) => {
+    const user = await t.createUser();
+
+    expect((await put('profile-picture', user.token, { profilePicture })).json().payload).toBe(profilePicture);
+  });
+
+  it.each([['DRAGON_3'], ['avatar99'], ['']])('refuses the picture %j, which has no art', async (profilePicture) => {
+    const user = await t.createUser();
+
+    const response = await put('profile-picture', user.token, { profilePicture });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^body\.profilePicture: /);
+  });
+
+  it.each(PROFILE_BANNERS)('accepts the banner %s', async (profileBanner) => {
+    const user = await t.createUser();
+
+    expect((await put('profile-banner', user.token, { profileBanner })).json().payload).toBe(profileBanner);
+  });
+
+  it.each([['banner99'], ['BANNER1']])('refuses the banner %j, which has no art', async (profileBanner) => {
+    const user = await t.createUser();
+
+    expect((await put('profile-banner', user.token, { profileBanner })).statusCode).toBe(400);
+  });
+});
+
 describe('PUT /api/users/self/username', () => {
   it('sets the display name, its lower-cased username and the tagline, and answers them with the time', async () => {
     const user = await t.createUser();
@@ -137,6 +169,46 @@ describe('PUT /api/users/self/username', () => {
     const response = await put('username', user.token, { displayName: 'keepme', tagline: 'new words' });
 
     expect(response.statusCode).toBe(200);
+  });
+
+  it('lets the first name be chosen at once, then refuses another name until the interval has passed, naming when (429)', async () => {
+    const user = await t.createUser();
+    const first = await put('username', user.token, { displayName: 'FirstName' });
+    expect(first.statusCode).toBe(200);
+    const firstChange: string = first.json().payload.usernameUpdateTime;
+
+    const again = await put('username', user.token, { displayName: 'SecondName', tagline: 'lost?' });
+
+    const next = new Date(Date.parse(firstChange) + USERNAME_CHANGE_INTERVAL_DAYS * 86_400_000).toISOString();
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toEqual({ status: 429, message: `Display name can change again after ${next}`, payload: null });
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan((USERNAME_CHANGE_INTERVAL_DAYS - 1) * 86_400);
+    expect(await self(user.token)).toMatchObject({ username: 'firstname', displayName: 'FirstName', tagline: null, usernameUpdateTime: firstChange });
+  });
+
+  it('lets the tagline (and the case of the same name) change at any time, keeping the time of the last name change', async () => {
+    const user = await t.createUser();
+    const firstChange: string = (await put('username', user.token, { displayName: 'Steady' })).json().payload.usernameUpdateTime;
+
+    const response = await put('username', user.token, { displayName: 'STEADY', tagline: 'still me' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().payload).toEqual({ username: 'steady', displayName: 'STEADY', tagline: 'still me', usernameUpdateTime: firstChange });
+    expect(await self(user.token)).toMatchObject({ displayName: 'STEADY', tagline: 'still me', usernameUpdateTime: firstChange });
+  });
+
+  it('lets the name change again once the interval has passed since the last change', async () => {
+    const user = await t.createUser();
+    await put('username', user.token, { displayName: 'OldName' });
+    const longAgo = new Date(Date.now() - (USERNAME_CHANGE_INTERVAL_DAYS * 86_400_000 + 60_000));
+    await t.db.update(users).set({ usernameUpdateTime: longAgo }).where(eq(users.id, user.id));
+
+    const response = await put('username', user.token, { displayName: 'NewName' });
+
+    expect(response.statusCode).toBe(200);
+    expect(Date.parse(response.json().payload.usernameUpdateTime)).toBeGreaterThan(longAgo.getTime());
+    expect(await self(user.token)).toMatchObject({ username: 'newname', displayName: 'NewName' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/oldname' })).statusCode).toBe(404);
   });
 
   it.each([['ab'], ['has space'], ['x'.repeat(21)], ['<script>']])('refuses the name %s', async (displayName) => {

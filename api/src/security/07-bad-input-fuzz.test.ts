@@ -55,7 +55,7 @@ const BAD_VALUES: unknown[] = [
   'x'.repeat(20_000),
   -1,
   0,
-  1e309 === Infinity ? 1.7976931348623157e308 : 0,
+  Number.MAX_VALUE,
   Number.MAX_SAFE_INTEGER + 2,
   -0.0001,
   '99999999999999999999.999',
@@ -104,6 +104,7 @@ const FIELDS = [
   'redirect',
   'authPath',
   'referral',
+  'receipt',
   'privateKey',
   'rescue',
   'google',
@@ -123,6 +124,13 @@ const FIELDS = [
   'rarity',
   'enabled',
   'locale',
+  'topic',
+  'attachment',
+  'categories',
+  'name',
+  'channelUrl',
+  'audienceSize',
+  'step',
   'unknownField',
 ];
 
@@ -218,6 +226,8 @@ describe('finding 7: bad input answers 4xx naming the field, on every route', ()
     ['PUT', '/api/vault/keys', { password: { value: 'envelope', time: '0000-01-01T00:00:00.000Z' } }, 'body.password.time'],
     ['GET', '/api/users/%00', undefined, 'params.usernameOrId'],
     ['GET', '/api/rates/%00-usd', undefined, 'params'],
+    ['GET', '/api/users/self/listings?status=%00&pageSize=0', undefined, 'query'],
+    ['POST', '/api/analytics/page-views', { path: '/communications?unsubscribe=KEY', locale: 'en', visitorId: randomUUID() }, 'body.path'],
   ] as const)("%s %s with the reviewer's bad input answers 400 naming %s", async (method, url, body, field) => {
     // From an address of its own: the fuzz above spent 127.0.0.1's allowance of error reports.
     const response = await send(method, url, body, (await t.createUser()).token, '192.0.2.7');

@@ -24,6 +24,8 @@ export function selfUserView(user: UserRow, keyTimes: VaultKeyTimeRow[]): SelfUs
     twoFactorAuth: user.twoFactorAuth,
     communications: user.communications,
     acceptTerms: user.acceptTerms,
+    acceptedTermsVersion: user.acceptedTermsVersion,
+    acceptedTermsTime: user.acceptedTermsTime?.toISOString() ?? null,
     emailVerified: user.emailVerified,
     preferredLocale: user.preferredLocale as Locale,
     showBalance: user.showBalance,
