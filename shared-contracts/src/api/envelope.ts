@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Every answer of the marketplace API is wrapped in this envelope
@@ -16,6 +16,6 @@ export interface MaintenanceStatus {
 }
 
 /** The `{status, message, payload}` envelope of the main, identity and KYC APIs around `payload`. */
-export function envelopeSchema<S extends z.ZodType>(payload: S) {
+export function envelopeSchema<S extends z.ZodMiniType>(payload: S) {
   return z.object({ status: z.number(), message: z.string(), payload });
 }

@@ -1,3 +1,4 @@
+import type { ConsentChoice } from '../consent/consent-choice';
 import type { UserState } from '../entities/user';
 import type { Locale } from '../locale/locales';
 import type { WalletModalRequest } from '../wallet/wallet-modals';
@@ -16,10 +17,21 @@ export interface SellingDialogRequest {
 export type MarketplaceEvents = {
   /** Client → shell: a 401 from the main or identity API. */
   'session:expired': { status: 401; request: string };
+  /**
+   * Any remote → shell: the person chose to sign out from inside a remote's body (the terms modal, which
+   * cannot be dismissed, offers it as its way out); the shell closes the dialogs asked of that person
+   * and signs out, leaving a page that needs a signed-in user. `source` names the asking body, for logs.
+   */
+  'session:sign-out-requested': { source: string };
   /** Client → shell: a 503 from the main API. */
   maintenance: { request: string };
   /** Shell → everyone: the page locale changed. */
   'locale:changed': { locale: Locale };
+  /**
+   * Account remote → shell: the account's preferred language was saved (`PUT /api/users/self/locale`
+   * answered); the shell applies it: the page's language with its URL prefix, the locale cookie, the session user.
+   */
+  'locale:preferred': { locale: Locale };
   /** Any remote → shell: show a toast (bottom-right, 5 s). The text is already translated. */
   toast: { tone: 'success' | 'error' | 'info'; message: string };
   /** Wallet → shell: show one of the wallet's modals in the page's one queue (dropped on `/rescue` where spec §4 says so). */
@@ -35,6 +47,11 @@ export type MarketplaceEvents = {
    * modal queue, so a page of another remote (a collection, a collectible) offers selling without importing it.
    */
   'selling:open': SellingDialogRequest;
+  /**
+   * Shell or legal remote → everyone: the visitor saved a cookie choice (banner or cookie policy page);
+   * the shell starts or stops analytics at once. The choice is already in the consent cookie.
+   */
+  'consent:changed': ConsentChoice;
 };
 
 /** Requests that exactly one party answers. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isSitePath } from './site-path';
 
 /**
@@ -6,15 +6,15 @@ import { isSitePath } from './site-path';
  * now leads — another path of the site, or an absolute http(s) address left by a full page load.
  */
 export const redirectRuleSchema = z.strictObject({
-  from: z.string().regex(/^\/[^?#]*$/, 'must be a path starting with /'),
-  to: z.string().refine((value) => isSitePath(value) || isHttpAddress(value), 'must be a site path or an http(s) address'),
+  from: z.string().check(z.regex(/^\/[^?#]*$/, 'must be a path starting with /')),
+  to: z.string().check(z.refine((value) => isSitePath(value) || isHttpAddress(value), 'must be a site path or an http(s) address')),
 });
 export type RedirectRule = z.infer<typeof redirectRuleSchema>;
 
-export const buildMetaSchema = z.object({ buildId: z.string().min(1), redirects: z.array(redirectRuleSchema) });
+export const buildMetaSchema = z.object({ buildId: z.string().check(z.minLength(1)), redirects: z.array(redirectRuleSchema) });
 export type BuildMeta = z.infer<typeof buildMetaSchema>;
 
-export const latestBuildSchema = z.object({ buildId: z.string().min(1) });
+export const latestBuildSchema = z.object({ buildId: z.string().check(z.minLength(1)) });
 
 export function isHttpAddress(value: string): boolean {
   return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);

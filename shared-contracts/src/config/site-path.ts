@@ -9,6 +9,7 @@ const PROBE_ORIGIN = 'https://marketplace.invalid';
 export function isSitePath(target: string): boolean {
   if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return false;
   // Browsers drop tabs and newlines inside URLs, so '/\t/evil.example' would become '//evil.example'.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point of this check
   if (/[\u0000-\u001f\u007f]/.test(target)) return false;
   if (!URL.canParse(target, PROBE_ORIGIN)) return false;
   return new URL(target, PROBE_ORIGIN).origin === PROBE_ORIGIN;

@@ -84,6 +84,17 @@ describe('runtime config validation', () => {
     expect(problemsOf({ ...validConfig, sesionIdleMinutes: 3 })).toEqual(["field 'sesionIdleMinutes' is not a known setting"]);
   });
 
+  it('says in words what a fee out of range and a section that is not an object must be', () => {
+    expect(problemsOf({ ...validConfig, fees: { marketplaceFeesPercent: 120, minimumPrice: -1 } })).toEqual([
+      "field 'fees.marketplaceFeesPercent' must be 0 to 100",
+      "field 'fees.minimumPrice' must be 0 or more",
+    ]);
+    expect(problemsOf({ ...validConfig, captcha: 'local-site-key', analytics: 'G-1' })).toEqual([
+      "field 'captcha' must be an object of settings",
+      "field 'analytics' must be an object of settings, or null",
+    ]);
+  });
+
   it('refuses something that is not an object at all', () => {
     expect(problemsOf(null)).toEqual(['the file must hold one JSON object']);
   });

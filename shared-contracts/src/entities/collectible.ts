@@ -29,7 +29,15 @@ export interface PagedAnswer<T> {
   totalPages: number;
 }
 
-export type CollectiblesPage = PagedAnswer<Collectible>;
+/**
+ * A collectible as a collection lists it (`GET /api/users/{id}/collectibles`): with how many offers on it are open, so a
+ * card can say so without reading each item (an extension; absent from an older API).
+ */
+export interface CollectionItem extends Collectible {
+  openOffers?: number;
+}
+
+export type CollectiblesPage = PagedAnswer<CollectionItem>;
 
 /**
  * The reference API answers image paths on itself (`/api/collectible-images/{setId}.svg`), which a

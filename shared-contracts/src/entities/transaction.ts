@@ -1,4 +1,5 @@
 import type { PRODUCT } from '../product';
+import type { Rarity } from './collectible';
 
 export const TRANSACTION_STATUSES = ['PENDING', 'COMPLETE'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
@@ -10,10 +11,21 @@ type ProductIdFields = {
 /**
  * What a record moved: GEM and a collectible for a listing bought (PURCHASE) or an offer accepted (OFFER);
  * a collectible alone for a craft (CRAFT, amount 0): each ingredient from the crafter to the merchant, the
- * result from the merchant to the crafter.
+ * result from the merchant to the crafter; GEM alone from the marketplace to a referrer for a referred
+ * person's first store purchase (REFERRAL_REWARD).
  */
-export const TRANSACTION_KINDS = ['PURCHASE', 'OFFER', 'CRAFT'] as const;
+export const TRANSACTION_KINDS = ['PURCHASE', 'OFFER', 'CRAFT', 'REFERRAL_REWARD'] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+
+/** Extension: the collectible a transaction moved, as a row of the person's activity shows it. */
+export interface TransactionCollectible {
+  name: string;
+  rarity: Rarity;
+  /** As every collectible answer gives it: a path on the main API or an absolute URL. */
+  imageUrl: string;
+  /** The game that issued it: the counterpart of a store sale or a craft (a null `from`/`to` id). */
+  merchantId: string;
+}
 
 /**
  * Spec §3 transaction record. `from{product}Id` paid, `to{product}Id` was paid; null is the merchant
@@ -30,6 +42,8 @@ export type TransactionRecord = ProductIdFields & {
   amount: string;
   fee: string;
   collectibleId: string | null;
+  /** Extension: the collectible named by `collectibleId`, absent from an older server and null without one. */
+  collectible?: TransactionCollectible | null;
 };
 
 /** A transaction as the server lists it; its status is set client-side from the list it came from. */

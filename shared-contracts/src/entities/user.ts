@@ -44,6 +44,8 @@ export interface UserState {
   communications: boolean;
   notifications: NotificationList;
   acceptTerms: boolean;
+  /** The terms version the person accepted (`TERMS_OF_SERVICE_VERSION` when current), null when never. */
+  acceptedTermsVersion: string | null;
   requireWalletUpdate: boolean;
   walletLocked: boolean;
   identityProviders: IdentityProviders;

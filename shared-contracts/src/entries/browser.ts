@@ -13,6 +13,9 @@
 
 export * from '../bus/event-bus';
 export * from '../bus/bus-events';
+export * from '../bus/request-wallet-signature';
+export * from '../consent/consent-choice';
+export * from '../consent/use-consent';
 export * from '../state/session-store';
 export * from '../state/user-profile-cache';
 export * from '../state/user-profiles-context';
@@ -20,7 +23,12 @@ export * from '../state/marketplace-api-context';
 export * from '../state/marketplace-query-client';
 export * from '../state/use-rate-query';
 export * from '../state/use-merchants-query';
+export * from '../state/notification-reads';
 export * from '../state/page-api';
 export * from '../config/runtime-config-context';
 export * from '../locale/locale-context';
+export * from '../humanity/humanity-tokens';
+export * from '../humanity/humanity-refusal';
+export * from '../humanity/with-humanity-token';
+export * from '../humanity/use-humanity-guard';
 export * from '../remotes/remote-module-map';

@@ -10,6 +10,7 @@
 
 export * from '../ui/page-frame';
 export * from '../ui/buttons';
+export * from '../ui/use-page-title';
 export * from '../ui/catalogue/collectible-image-srcset';
 export * from '../ui/catalogue/collectible-image';
 export * from '../ui/catalogue/rarity-badge';
@@ -25,5 +26,11 @@ export * from '../ui/catalogue/wrap-tab-focus';
 export * from '../ui/catalogue/side-drawer';
 export * from '../ui/catalogue/category-links';
 export * from '../ui/catalogue/collectible-properties';
+export * from '../ui/catalogue/property-value-label';
 export * from '../ui/catalogue/item-detail-layout';
 export * from '../ui/catalogue/item-detail-skeleton';
+export * from '../ui/profile/profile-picture';
+export * from '../ui/consent/consent-categories';
+export * from '../ui/profile/profile-banner';
+export * from '../ui/notifications/notification-target';
+export * from '../ui/notifications/notification-entry';

@@ -1,4 +1,4 @@
-import { formatGem, gemDecimalOf } from './format-gem';
+import { formatGem, formatGemNumber, gemDecimalOf } from './format-gem';
 
 describe('formatGem', () => {
   it.each([
@@ -39,5 +39,13 @@ describe('gemDecimalOf', () => {
     [-1, '0'],
   ])('writes %d as %s, plain digits to 18 decimals', (value, digits) => {
     expect(gemDecimalOf(value)).toBe(digits);
+  });
+});
+
+describe('formatGemNumber', () => {
+  it('is formatGem without the unit, for texts that write it themselves', () => {
+    expect(formatGemNumber('2.5')).toBe('2.50');
+    expect(formatGemNumber('1234567.891')).toBe('1,234,567.89');
+    expect(formatGemNumber('not an amount')).toBe('0.00');
   });
 });

@@ -7,9 +7,14 @@ import { PRODUCT, PRODUCT_DECIMALS } from '../product';
  * balance) is first written out in plain digits. Anything that is not an amount shows as 0.00.
  */
 export function formatGem(amount: string | number): string {
+  return `${formatGemNumber(amount)} ${PRODUCT}`;
+}
+
+/** `formatGem` without the unit ('2.50'), for a text that writes the unit itself (the server's notification messages). */
+export function formatGemNumber(amount: string | number): string {
   const { whole, fraction } = gemDigitsOf(amount) ?? { whole: '0', fraction: '' };
   const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${grouped}.${fraction.padEnd(2, '0').slice(0, 2)} ${PRODUCT}`;
+  return `${grouped}.${fraction.padEnd(2, '0').slice(0, 2)}`;
 }
 
 /**
@@ -19,8 +24,8 @@ export function formatGem(amount: string | number): string {
  */
 export function gemDigitsOf(amount: string | number): { whole: string; fraction: string } | null {
   const digits = typeof amount === 'number' ? gemDecimalOf(amount) : amount.trim();
-  const match = /^(\d+)(?:\.(\d*))?$/.exec(digits);
-  return match ? { whole: match[1]!, fraction: match[2] ?? '' } : null;
+  const match = /^(?<whole>\d+)(?:\.(?<fraction>\d*))?$/.exec(digits);
+  return match?.groups?.whole === undefined ? null : { whole: match.groups.whole, fraction: match.groups.fraction ?? '' };
 }
 
 /**

@@ -1,9 +1,22 @@
 import type { ComponentType } from 'react';
+import type { TermsAcceptancePayload } from '../api/schemas/terms-schemas';
 import type { SellingDialogRequest } from '../bus/bus-events';
 import type { WalletCreateMode, WalletLockedVariant } from '../wallet/wallet-modals';
 import type { RemoteName } from './remote-names';
 
-export const PORTAL_SECTIONS = ['dashboard', 'offers', 'activity', 'mint', 'referrals', 'account', 'devices', 'collection', 'collection-item', 'kyc'] as const;
+export const PORTAL_SECTIONS = [
+  'dashboard',
+  'offers',
+  'activity',
+  'mint',
+  'referrals',
+  'account',
+  'devices',
+  'collection',
+  'collection-item',
+  'kyc',
+  'notifications',
+] as const;
 export type PortalSection = (typeof PORTAL_SECTIONS)[number];
 
 type NoProps = Record<string, never>;
@@ -50,6 +63,8 @@ export interface RemoteModuleMap {
     ExportPage: NoProps;
     RefreshCachePage: NoProps;
     UnderMaintenancePage: NoProps;
+    /** The terms-acceptance modal's body (`firstTime`: nothing accepted before); `onAccepted` gets what the API stored, the shell updates the user state and closes it. */
+    TermsModal: { firstTime: boolean; onAccepted: (acceptance: TermsAcceptancePayload) => void };
   };
 }
 
@@ -71,7 +86,7 @@ export const REMOTE_EXPOSES = {
   account: ['PortalPage', 'UserPage', 'CollectionPage', 'CollectiblePage', 'InfluencerProgramPage'],
   merchant: ['StorePage', 'MarketPage', 'CraftPage', 'SellingModal'],
   wallet: ['WalletHost', 'RescuePage', 'WalletCreateModal', 'WalletLockedModal', 'RescueModal', 'WalletlessLinkModal', 'WalletSignModal'],
-  legal: ['PolicyPage', 'SupportPage', 'CommunicationsPage', 'ExportPage', 'RefreshCachePage', 'UnderMaintenancePage'],
+  legal: ['PolicyPage', 'SupportPage', 'CommunicationsPage', 'ExportPage', 'RefreshCachePage', 'UnderMaintenancePage', 'TermsModal'],
 } as const satisfies ExposedList;
 
 /** Compile-time proof that REMOTE_EXPOSES lists every key of RemoteModuleMap, no more, no less. */

@@ -22,6 +22,16 @@ function setUp(expirationMinutes: number) {
 }
 
 describe('the user profile cache', () => {
+  it('forgets every profile on clear, answering how many it held, and asks for them again', async () => {
+    const { cache, fetchProfiles } = setUp(5);
+    await cache.profiles([A, B]);
+
+    expect(cache.clear()).toBe(2);
+    expect(cache.clear()).toBe(0);
+    await cache.profiles([A]);
+    expect(fetchProfiles).toHaveBeenCalledTimes(2);
+  });
+
   it('asks for the missing ids in one request, each once', async () => {
     const { cache, fetchProfiles } = setUp(5);
 

@@ -14,7 +14,8 @@ export interface UserProfileCacheOptions {
 export interface UserProfileCache {
   /** The profiles of `ids` that exist: cached ones while fresh, the rest in one request. */
   profiles(ids: readonly string[]): Promise<Map<string, PublicUserProfile>>;
-  clear(): void;
+  /** Forgets every cached profile; answers how many it held (the refresh-cache page says so). */
+  clear(): number;
 }
 
 /**
@@ -46,6 +47,10 @@ export function createUserProfileCache({ fetchProfiles, expirationMinutes, now =
       }
       return found;
     },
-    clear: () => entries.clear(),
+    clear() {
+      const held = entries.size;
+      entries.clear();
+      return held;
+    },
   };
 }

@@ -1,13 +1,16 @@
 import type { UseMutationOptions } from '@tanstack/react-query';
 import type { MarketplaceApi } from '../resources/marketplace-api';
-import type { MarketListingSetsRequest, MarketListingsRequest, MarketStacksRequest } from '../resources/market-api';
+import type { MarketListingSetsRequest, MarketListingsRequest, MarketStacksRequest, OwnListingsRequest } from '../resources/market-api';
 import type { MarketListing, MarketListingCreate, MarketListingPrice } from '../schemas/listing-schemas';
 import type { PageQuery } from '../schemas/paging-schemas';
 import { apiQuery } from './api-query';
 import { collectiblesKeys } from './collectibles-queries';
 import { invalidate } from './invalidate';
+import { SELF_SCOPE } from './self-scope';
 
 const MARKET = ['market'] as const;
+/** The person's own listings are theirs alone: under the signed-in user's scope, dropped when the user changes. */
+const OWN_LISTINGS = [...SELF_SCOPE, 'listings'] as const;
 
 export const marketKeys = {
   all: MARKET,
@@ -21,6 +24,9 @@ export const marketKeys = {
   stackCompletion: (merchantId: string, setId: string, viewerId: string | null) => [...MARKET, merchantId, 'completion', setId, viewerId] as const,
   stackListings: (merchantId: string, setId: string, request: PageQuery = {}) => [...MARKET, merchantId, 'stack', setId, request] as const,
   listing: (merchantId: string, listingId: string) => [...MARKET, merchantId, 'listing', listingId] as const,
+  /** Every page of the signed-in person's own listings, of every merchant and status. */
+  ownAll: OWN_LISTINGS,
+  own: (request: OwnListingsRequest = {}) => [...OWN_LISTINGS, request] as const,
 };
 
 /**
@@ -45,9 +51,12 @@ export const marketQueries = {
   /** One listing, sold or withdrawn ones too; null when there is no such listing. */
   listing: (api: Pick<MarketplaceApi, 'market'>, merchantId: string, listingId: string) =>
     apiQuery(marketKeys.listing(merchantId, listingId), (options) => api.market.listing(merchantId, listingId, options)),
+  /** The signed-in person's own listings (ACTIVE unless `status` says otherwise), newest first; a failure is the query's error. */
+  own: (api: Pick<MarketplaceApi, 'market'>, request: OwnListingsRequest = {}) =>
+    apiQuery(marketKeys.own(request), (options) => api.market.own(request, options)),
 };
 
-/** A listing the server answered changes its merchant's market and its collectible's page. */
+/** A listing the server answered changes its merchant's market, its collectible's page and the seller's own listings. */
 function listingMutation<TVariables>(
   action: string,
   send: (variables: TVariables) => Promise<MarketListing>,
@@ -57,7 +66,7 @@ function listingMutation<TVariables>(
     mutationFn: send,
     onSuccess: (listing, _variables, _onMutate, { client }) => {
       client.setQueryData<MarketListing | null>(marketKeys.listing(listing.merchantId, listing.id), listing);
-      invalidate(client, marketKeys.ofMerchant(listing.merchantId), collectiblesKeys.detail(listing.collectible.id));
+      invalidate(client, marketKeys.ofMerchant(listing.merchantId), collectiblesKeys.detail(listing.collectible.id), marketKeys.ownAll);
     },
   };
 }

@@ -62,6 +62,7 @@ const CACHED = {
   storeItems: storeKeys.items(MERCHANT),
   marketStacks: marketKeys.stacks(MERCHANT),
   otherMarket: marketKeys.stacks('diamond-dreams'),
+  ownListings: marketKeys.own({ page: 1, pageSize: 3 }),
   balance: walletKeys.serverBalance(),
   transactions: transactionsKeys.list({ page: 1 }),
   offers: offersKeys.list({ agent: 'BUYER' }),
@@ -114,28 +115,28 @@ const CASES: Case[] = [
         collectibleId: OFFER.collectibleId,
         request: { price: '5.0', signature: '0x' },
       }),
-    ['collectible', 'offers'],
+    ['collectible', 'collection', 'offers'],
   ],
   [
     'accepting an offer',
     (client) => run(client, offersMutations.accept(api({ offers: { accept: async () => OFFER } })), { offerId: OFFER.id, acceptance: { signature: '0x' } }),
-    ['balance', 'collectible', 'collection', 'marketStacks', 'offers', 'otherCollectible', 'otherMarket', 'transactions'],
+    ['balance', 'collectible', 'collection', 'marketStacks', 'offers', 'otherCollectible', 'otherMarket', 'ownListings', 'transactions'],
   ],
   [
     'declining an offer',
     (client) => run(client, offersMutations.decline(api({ offers: { decline: async () => ({ ...OFFER, status: 'DECLINED' }) } })), OFFER.id),
-    ['collectible', 'offers'],
+    ['collectible', 'collection', 'offers'],
   ],
   [
     'withdrawing an offer',
     (client) => run(client, offersMutations.withdraw(api({ offers: { withdraw: async () => ({ ...OFFER, status: 'CANCELLED' }) } })), OFFER.id),
-    ['collectible', 'offers'],
+    ['collectible', 'collection', 'offers'],
   ],
   [
     'listing a collectible on the market',
     (client) =>
       run(client, marketMutations.list(api({ market: { list: async () => LISTING } })), { collectibleId: 'collectible-1', price: '12.0', signature: '0x' }),
-    ['collectible', 'marketStacks'],
+    ['collectible', 'marketStacks', 'ownListings'],
   ],
   [
     'changing the price of a market listing',
@@ -144,12 +145,12 @@ const CASES: Case[] = [
         listingId: LISTING.id,
         change: { price: '14.00', signature: '0x' },
       }),
-    ['collectible', 'marketStacks'],
+    ['collectible', 'marketStacks', 'ownListings'],
   ],
   [
     'withdrawing a market listing',
     (client) => run(client, marketMutations.cancel(api({ market: { cancel: async () => LISTING } })), LISTING.id),
-    ['collectible', 'marketStacks'],
+    ['collectible', 'marketStacks', 'ownListings'],
   ],
   [
     'reading a notification',

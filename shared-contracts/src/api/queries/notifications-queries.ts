@@ -1,6 +1,6 @@
 import type { UseMutationOptions } from '@tanstack/react-query';
 import type { MarketplaceApi } from '../resources/marketplace-api';
-import type { NotificationReadState } from '../schemas/notification-schemas';
+import type { NotificationPageQuery, NotificationReadState } from '../schemas/notification-schemas';
 import type { PageQuery } from '../schemas/paging-schemas';
 import { apiQuery } from './api-query';
 import { invalidate } from './invalidate';
@@ -12,6 +12,7 @@ const NOTIFICATIONS = [...SELF_SCOPE, 'notifications'] as const;
 export const notificationsKeys = {
   all: NOTIFICATIONS,
   list: (page: PageQuery = {}) => [...NOTIFICATIONS, 'list', page] as const,
+  page: (query: NotificationPageQuery) => [...NOTIFICATIONS, 'page', query] as const,
 };
 
 export const notificationsQueries = {
@@ -21,6 +22,9 @@ export const notificationsQueries = {
    */
   list: (api: Pick<MarketplaceApi, 'notifications'>, page: PageQuery = {}) =>
     apiQuery(notificationsKeys.list(page), (options) => api.notifications.list(page, options), { staleTime: MARKET_REFRESH_MS }),
+  /** The list page's read (`filter` all or unread): a failure is an error the page shows with a retry. */
+  page: (api: Pick<MarketplaceApi, 'notifications'>, query: NotificationPageQuery) =>
+    apiQuery(notificationsKeys.page(query), (options) => api.notifications.page(query, options), { staleTime: MARKET_REFRESH_MS }),
 };
 
 function readMutation<TVariables>(

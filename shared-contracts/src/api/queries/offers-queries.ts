@@ -16,11 +16,14 @@ const OFFERS = [...SELF_SCOPE, 'offers'] as const;
 export const offersKeys = {
   all: OFFERS,
   list: (query: OfferListQuery) => [...OFFERS, 'list', query] as const,
+  page: (query: OfferListQuery) => [...OFFERS, 'page', query] as const,
 };
 
 export const offersQueries = {
   /** §7 `GET /api/users/self/offers?groupBy=COLLECTIBLE&agent` → groups by collectible, 5 a page; a failure reads as none. */
   list: (api: Pick<MarketplaceApi, 'offers'>, query: OfferListQuery) => apiQuery(offersKeys.list(query), (options) => api.offers.list(query, options)),
+  /** The offers page's read of the same groups: a failure is an error the page shows with a retry. */
+  page: (api: Pick<MarketplaceApi, 'offers'>, query: OfferListQuery) => apiQuery(offersKeys.page(query), (options) => api.offers.page(query, options)),
 };
 
 export interface OfferMade {
@@ -35,7 +38,7 @@ export interface OfferAccepted {
 
 type OffersApi = Pick<MarketplaceApi, 'offers'>;
 
-/** Every offer call answers the offer as it now is: the lists and the collectible it is on read again. */
+/** Every offer call answers the offer as it now is: the lists, the collectible it is on and the collections (their open-offer counts) read again. */
 function offerMutation<TVariables>(
   action: string,
   send: (variables: TVariables) => Promise<OfferRecord>,
@@ -44,7 +47,8 @@ function offerMutation<TVariables>(
   return {
     mutationKey: [...OFFERS, action],
     mutationFn: send,
-    onSuccess: (offer, _variables, _onMutate, { client }) => invalidate(client, offersKeys.all, collectiblesKeys.detail(offer.collectibleId), ...alsoMoves),
+    onSuccess: (offer, _variables, _onMutate, { client }) =>
+      invalidate(client, offersKeys.all, collectiblesKeys.detail(offer.collectibleId), collectiblesKeys.collections, ...alsoMoves),
   };
 }
 
@@ -53,13 +57,14 @@ export const offersMutations = {
   make: (api: OffersApi) => offerMutation<OfferMade>('make', ({ collectibleId, request }) => api.offers.make(collectibleId, request)),
   /**
    * Extension: the owner accepts with their wallet's signature → the bidder has paid, the collectible
-   * changes hands at settlement and its listing is withdrawn: collections, the market, balance and
-   * transactions move.
+   * changes hands at settlement and its listing is withdrawn: collections, the market (and the owner's
+   * own listings), balance and transactions move.
    */
   accept: (api: OffersApi) =>
     offerMutation<OfferAccepted>('accept', ({ offerId, acceptance }) => api.offers.accept(offerId, acceptance), [
       collectiblesKeys.all,
       marketKeys.all,
+      marketKeys.ownAll,
       walletKeys.balance,
       transactionsKeys.all,
     ]),

@@ -33,6 +33,7 @@ const QUERIES: Array<[string, QueryKey, QueryKey, 'self' | 'public']> = [
   ['profiles', usersQueries.profiles(api, ['b', 'a']).queryKey, usersKeys.profiles(['a', 'b']), 'public'],
   ['profile', usersQueries.profile(api, 'ana').queryKey, usersKeys.profile('ana'), 'public'],
   ['collection', collectiblesQueries.ofUser(api, 'u-1', { page: 2 }).queryKey, collectiblesKeys.ofUser('u-1', { page: 2 }), 'public'],
+  ['collection page', collectiblesQueries.page(api, 'u-1', { page: 2 }).queryKey, collectiblesKeys.page('u-1', { page: 2 }), 'public'],
   ['collection filters', collectiblesQueries.filters(api, 'u-1').queryKey, collectiblesKeys.filters('u-1'), 'public'],
   ['collectible', collectiblesQueries.detail(api, 'c-1').queryKey, collectiblesKeys.detail('c-1'), 'public'],
   ['store categories', storeQueries.categories(api, 'm-1').queryKey, storeKeys.categories('m-1'), 'public'],
@@ -42,6 +43,7 @@ const QUERIES: Array<[string, QueryKey, QueryKey, 'self' | 'public']> = [
   ['market stack', marketQueries.stackListings(api, 'm-1', 's-1').queryKey, marketKeys.stackListings('m-1', 's-1'), 'public'],
   ['market listing', marketQueries.listing(api, 'm-1', 'l-1').queryKey, marketKeys.listing('m-1', 'l-1'), 'public'],
   ['market listings', marketQueries.listings(api, 'm-1', { q: 'ruby' }, 'u-1').queryKey, marketKeys.listings('m-1', { q: 'ruby' }, 'u-1'), 'public'],
+  ['own listings', marketQueries.own(api, { pageSize: 3 }).queryKey, marketKeys.own({ pageSize: 3 }), 'self'],
   ['stack completion', marketQueries.stackCompletion(api, 'm-1', 's-1', null).queryKey, marketKeys.stackCompletion('m-1', 's-1', null), 'public'],
   ['craft categories', craftQueries.categories(api, 'm-1').queryKey, craftKeys.categories('m-1'), 'public'],
   ['craft recipes', craftQueries.recipes(api, 'm-1').queryKey, craftKeys.recipes('m-1'), 'public'],
@@ -79,6 +81,8 @@ describe('query keys', () => {
     expect(mintsKeys.list({ page: 1 })).not.toEqual(mintsKeys.list({ page: 2 }));
     expect(storeKeys.items('m-1')).not.toEqual(storeKeys.items('m-2'));
     expect(collectiblesKeys.detail('c-1')).not.toEqual(collectiblesKeys.detail('c-2'));
+    // The loud read never shares a cache entry with the one a failure answers as an empty page.
+    expect(collectiblesKeys.page('u-1', {})).not.toEqual(collectiblesKeys.ofUser('u-1', {}));
   });
 
   it('keeps what one viewer of the market was answered apart from what a visitor or another viewer was', () => {
@@ -91,6 +95,7 @@ describe('query keys', () => {
     expect(isUnder(mintsKeys.list({ page: 3 }), mintsKeys.lists())).toBe(true);
     expect(isUnder(mintsKeys.detail('m'), mintsKeys.lists())).toBe(false);
     expect(isUnder(collectiblesKeys.ofUser('u-1', { page: 2 }), collectiblesKeys.ofUserAll('u-1'))).toBe(true);
+    expect(isUnder(collectiblesKeys.page('u-1', { page: 2 }), collectiblesKeys.ofUserAll('u-1'))).toBe(true);
     expect(isUnder(storeKeys.item('m-1', 'l-1'), storeKeys.ofMerchant('m-1'))).toBe(true);
     expect(isUnder(marketKeys.stackListings('m-1', 's'), marketKeys.ofMerchant('m-1'))).toBe(true);
     expect(isUnder(marketKeys.listings('m-1', { page: 2 }, null), marketKeys.ofMerchant('m-1'))).toBe(true);
@@ -102,5 +107,6 @@ describe('query keys', () => {
     expect(isUnder(transactionsKeys.list({ page: 2 }), transactionsKeys.all)).toBe(true);
     expect(isUnder(devicesKeys.list(), devicesKeys.all)).toBe(true);
     expect(isUnder(playersKeys.ofMerchant('m-1'), playersKeys.all)).toBe(true);
+    expect(isUnder(marketKeys.own({ status: 'SOLD', page: 2 }), marketKeys.ownAll)).toBe(true);
   });
 });

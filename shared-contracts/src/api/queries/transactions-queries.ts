@@ -8,6 +8,7 @@ const TRANSACTIONS = [...SELF_SCOPE, 'transactions'] as const;
 export const transactionsKeys = {
   all: TRANSACTIONS,
   list: (page: PageQuery = {}) => [...TRANSACTIONS, 'list', page] as const,
+  history: (page: PageQuery = {}) => [...TRANSACTIONS, 'history', page] as const,
 };
 
 export const transactionsQueries = {
@@ -17,4 +18,7 @@ export const transactionsQueries = {
    */
   list: (api: Pick<MarketplaceApi, 'transactions'>, page: PageQuery = {}) =>
     apiQuery(transactionsKeys.list(page), (options) => api.transactions.list(page, options)),
+  /** The activity page's read of the same page: a failure is an error the page shows with a retry. */
+  history: (api: Pick<MarketplaceApi, 'transactions'>, page: PageQuery = {}) =>
+    apiQuery(transactionsKeys.history(page), (options) => api.transactions.history(page, options)),
 };

@@ -79,6 +79,23 @@ describe('collectibles api', () => {
     });
   });
 
+  describe('page', () => {
+    it('sends the same query as ofUser and answers the page', async () => {
+      const { transport, calls } = fakeApi(() => envelope(PAGE));
+
+      await expect(createCollectiblesApi(transport).page(USER_ID, { merchantId: 'elemental-raiders', page: 2 })).resolves.toEqual(PAGE);
+      expect(calls[0]?.url).toBe(
+        `https://api.market.test/api/users/${USER_ID}/collectibles?merchantId=elemental-raiders&page=2&pageSize=10&sort=RECEIVED_TIME&order=DESC`,
+      );
+    });
+
+    it.each([404, 500, 503])('rejects with the ApiError when the call fails with %i, never an empty page', async (status) => {
+      const { transport } = fakeApi(() => failure(status));
+
+      await expect(createCollectiblesApi(transport).page(USER_ID, { page: 3 })).rejects.toBeInstanceOf(ApiError);
+    });
+  });
+
   describe('filters', () => {
     const FILTERS = { total: 3, rarities: [{ rarity: 'rare', count: 3 }], properties: [{ type: 'element', values: [{ value: 'air', count: 3 }] }] };
 
@@ -102,7 +119,13 @@ describe('collectibles api', () => {
   });
 
   describe('detail', () => {
-    const DETAIL = { ...COLLECTIBLE, owner: null, listing: null, offers: { open: 0, bestPrice: null } };
+    const DETAIL = {
+      ...COLLECTIBLE,
+      owner: null,
+      listing: null,
+      offers: { open: 0, bestPrice: null },
+      lastSale: { price: '512.5', time: '2026-03-04T10:00:00.000Z' },
+    };
 
     it('answers the collectible', async () => {
       const { transport, calls } = fakeApi(() => envelope(DETAIL));

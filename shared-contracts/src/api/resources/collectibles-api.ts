@@ -43,21 +43,25 @@ function collectiblesQuery({ merchantId, sort = 'RECEIVED_TIME', order = 'DESC',
 
 /** Anyone's collection and any collectible (spec §6, §7): public, so they work for visitors too. */
 export function createCollectiblesApi(transport: ApiTransport) {
+  const readPage = async (userId: string, request: CollectiblesRequest = {}, { signal }: RequestOptions = {}) =>
+    transport.request('main', {
+      path: `/api/users/${pathSegment(userId)}/collectibles`,
+      query: collectiblesQuery(request),
+      schema: collectiblesPageSchema,
+      signal,
+    });
   return {
     /**
      * §7 `GET /api/users/{id}/collectibles?merchantId&page&pageSize&sort=RECEIVED_TIME&order=DESC` → the
      * collectibles list (spec §3); `pageOrEmpty`: a failure gives the page asked for, empty.
      */
-    ofUser: async (userId: string, request: CollectiblesRequest = {}, { signal }: RequestOptions = {}) =>
-      pageOrEmpty(
-        transport.request('main', {
-          path: `/api/users/${pathSegment(userId)}/collectibles`,
-          query: collectiblesQuery(request),
-          schema: collectiblesPageSchema,
-          signal,
-        }),
-        request.page,
-      ),
+    ofUser: async (userId: string, request: CollectiblesRequest = {}, options: RequestOptions = {}) =>
+      pageOrEmpty(readPage(userId, request, options), request.page),
+    /**
+     * The same read for a page that shows the collection itself: a failure rejects, so the page can say
+     * the collection could not be loaded and offer to try again, rather than that its owner has nothing.
+     */
+    page: readPage,
     /**
      * §7 `GET /api/users/{id}/collectibles/filters?merchantId&propertyType=a,b` → the rarities and property
      * values present, with counts; a failure gives no filters (a list call, so no error either).

@@ -7,6 +7,7 @@ const MAIL = {
   toEmail: 'ana@market.test',
   template: 'verify-email',
   link: `https://market.test/?verify-email=${KEY}`,
+  antiphishingCode: 'blue fox 42',
   createdAt: '2025-05-01T10:00:00.000Z',
 };
 

@@ -151,6 +151,19 @@ describe('market api', () => {
     await expect(createMarketApi(transport).listings('diamond-dreams')).rejects.toBeInstanceOf(ApiError);
   });
 
+  it("reads the person's own listings, ACTIVE unless another status is asked, and rejects when they cannot be read", async () => {
+    const { seller: _seller, ...own } = LISTING;
+    const { transport, calls } = fakeApi(() => envelope({ records: [own], total: 4 }));
+
+    const answer = await createMarketApi(transport).own({ pageSize: 3 });
+    await createMarketApi(transport).own({ status: 'SOLD', page: 2 });
+
+    expect(answer).toEqual({ records: [own], total: 4 });
+    expect(calls[0]?.url).toBe('https://api.market.test/api/users/self/listings?page=1&pageSize=3');
+    expect(calls[1]?.url).toBe('https://api.market.test/api/users/self/listings?page=2&pageSize=10&status=SOLD');
+    await expect(createMarketApi(fakeApi(() => failure(500)).transport).own()).rejects.toBeInstanceOf(ApiError);
+  });
+
   it("reads a set's completion, and gives null for a set the merchant does not have", async () => {
     const completion = {
       setId: 'dd-sapphire-drop',

@@ -3,7 +3,9 @@ import {
   marketListingSchema,
   marketListingsPageSchema,
   marketStacksPageSchema,
+  ownListingsSchema,
   stackCompletionSchema,
+  type ListingStatus,
   type MarketListingCreate,
   type MarketListingPrice,
   type MarketListingSort,
@@ -26,6 +28,9 @@ export type MarketListingsRequest = PageQuery & {
   setId?: string;
   sort?: MarketListingSort;
 };
+
+/** What the person's own listings ask; left out, the status is ACTIVE (what they have on sale). */
+export type OwnListingsRequest = PageQuery & { status?: ListingStatus };
 
 /** The market front's grouped view: the listings' filters and sort, one entry per set. */
 export type MarketListingSetsRequest = Omit<MarketListingsRequest, 'setId'>;
@@ -107,6 +112,18 @@ export function createMarketApi(transport: ApiTransport) {
     /** Extension: `GET /api/merchants/{merchantId}/market/{listingId}` → one listing, sold or withdrawn ones too; `nullOn404`. */
     listing: async (merchantId: string, listingId: string, { signal }: RequestOptions = {}) =>
       nullOn404(transport.request('main', { path: `${marketPath(merchantId)}/${pathSegment(listingId)}`, schema: marketListingSchema, signal })),
+    /**
+     * Extension: `GET /api/users/self/listings?status&page&pageSize` → `{records, total}`, the signed-in
+     * person's market listings of that status (ACTIVE by default) over every merchant, newest first. A
+     * failure rejects, so a page can say the listings could not be read rather than that there are none.
+     */
+    own: async (request: OwnListingsRequest = {}, { signal }: RequestOptions = {}) =>
+      transport.request('main', {
+        path: OWN_LISTINGS_PATH,
+        query: { ...pageQuery(request), status: request.status },
+        schema: ownListingsSchema,
+        signal,
+      }),
     /**
      * Extension: `POST /api/users/self/listings {collectibleId, price, signature}` (the owner wallet's
      * signature of `buildListingMessage`) → the new listing; a failure rejects (403 'Not your collectible'

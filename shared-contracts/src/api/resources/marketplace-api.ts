@@ -1,32 +1,25 @@
 import type { ApiTransport } from '../transport/create-api-transport';
-import { createDevicesApi } from './devices-api';
-import { createTwoFactorApi } from './two-factor-api';
-import { createPasswordApi } from './password-api';
-import { createEmailKeysApi } from './email-keys-api';
-import { createTranslationsApi } from './translations-api';
-import { createExplorerApi } from './explorer-api';
-import { createMerchantsApi } from './merchants-api';
-import { createOauthApi } from './oauth-api';
+import { lazyResourceGroup } from './lazy-resource-group';
 import { createRatesApi } from './rates-api';
+import { createMerchantsApi } from './merchants-api';
 import { createStatusApi } from './status-api';
-import { createUserSettingsApi } from './user-settings-api';
 import { createUsersApi } from './users-api';
 import { createVaultApi } from './vault-api';
 import { createWalletApi } from './wallet-api';
-import { createCollectiblesApi } from './collectibles-api';
-import { createStoreApi } from './store-api';
-import { createMarketApi } from './market-api';
-import { createCraftApi } from './craft-api';
+import { createOauthApi } from './oauth-api';
+import { createTranslationsApi } from './translations-api';
 import { createPlayersApi } from './players-api';
-import { createMintsApi } from './mints-api';
-import { createOffersApi } from './offers-api';
-import { createTransactionsApi } from './transactions-api';
 import { createNotificationsApi } from './notifications-api';
 import { createShowcaseApi } from './showcase-api';
 
 /**
  * Every resource of the marketplace API on one transport: `api.vault.keys()`. One line per
- * resource; a new resource is one more line.
+ * resource; a new resource is one more line, lazy unless the first page needs it.
+ *
+ * The groups a first page load calls (the home's reads, the session's restore and login startup, the
+ * header's polling) are created at once. Every other group is created on its first call: its module and
+ * the schemas only it imports are a chunk that loads then (`lazyResourceGroup`), so the shell's start-up
+ * does not carry the whole client. The type is the same either way.
  */
 export function createMarketplaceApi(transport: ApiTransport) {
   return {
@@ -34,26 +27,36 @@ export function createMarketplaceApi(transport: ApiTransport) {
     merchants: createMerchantsApi(transport),
     status: createStatusApi(transport),
     users: createUsersApi(transport),
-    userSettings: createUserSettingsApi(transport),
     vault: createVaultApi(transport),
     wallet: createWalletApi(transport),
-    explorer: createExplorerApi(transport),
     oauth: createOauthApi(transport),
-    devices: createDevicesApi(transport),
-    twoFactor: createTwoFactorApi(transport),
-    password: createPasswordApi(transport),
-    emailKeys: createEmailKeysApi(transport),
     translations: createTranslationsApi(transport),
-    collectibles: createCollectiblesApi(transport),
-    store: createStoreApi(transport),
-    market: createMarketApi(transport),
-    craft: createCraftApi(transport),
     players: createPlayersApi(transport),
-    mints: createMintsApi(transport),
-    offers: createOffersApi(transport),
-    transactions: createTransactionsApi(transport),
     notifications: createNotificationsApi(transport),
     showcase: createShowcaseApi(transport),
+    userSettings: lazyResourceGroup(transport, () => import('./user-settings-api').then((module) => module.createUserSettingsApi)),
+    terms: lazyResourceGroup(transport, () => import('./terms-api').then((module) => module.createTermsApi)),
+    explorer: lazyResourceGroup(transport, () => import('./explorer-api').then((module) => module.createExplorerApi)),
+    devices: lazyResourceGroup(transport, () => import('./devices-api').then((module) => module.createDevicesApi)),
+    twoFactor: lazyResourceGroup(transport, () => import('./two-factor-api').then((module) => module.createTwoFactorApi)),
+    password: lazyResourceGroup(transport, () => import('./password-api').then((module) => module.createPasswordApi)),
+    emailKeys: lazyResourceGroup(transport, () => import('./email-keys-api').then((module) => module.createEmailKeysApi)),
+    collectibles: lazyResourceGroup(transport, () => import('./collectibles-api').then((module) => module.createCollectiblesApi)),
+    store: lazyResourceGroup(transport, () => import('./store-api').then((module) => module.createStoreApi)),
+    market: lazyResourceGroup(transport, () => import('./market-api').then((module) => module.createMarketApi)),
+    craft: lazyResourceGroup(transport, () => import('./craft-api').then((module) => module.createCraftApi)),
+    mints: lazyResourceGroup(transport, () => import('./mints-api').then((module) => module.createMintsApi)),
+    offers: lazyResourceGroup(transport, () => import('./offers-api').then((module) => module.createOffersApi)),
+    transactions: lazyResourceGroup(transport, () => import('./transactions-api').then((module) => module.createTransactionsApi)),
+    referrals: lazyResourceGroup(transport, () => import('./referrals-api').then((module) => module.createReferralsApi)),
+    influencer: lazyResourceGroup(transport, () => import('./influencer-api').then((module) => module.createInfluencerApi)),
+    kyc: lazyResourceGroup(transport, () => import('./kyc-api').then((module) => module.createKycApi)),
+    support: lazyResourceGroup(transport, () => import('./support-api').then((module) => module.createSupportApi)),
+    communicationPreferences: lazyResourceGroup(transport, () =>
+      import('./communication-preferences-api').then((module) => module.createCommunicationPreferencesApi),
+    ),
+    personalExport: lazyResourceGroup(transport, () => import('./personal-export-api').then((module) => module.createPersonalExportApi)),
+    analytics: lazyResourceGroup(transport, () => import('./analytics-api').then((module) => module.createAnalyticsApi)),
     /** §7 `POST /api/log` for an error-level event of a page (secrets scrubbed by the transport); never rejects. */
     log: { error: (event: string, error: unknown, data?: unknown) => transport.logError(event, error, data) },
   };

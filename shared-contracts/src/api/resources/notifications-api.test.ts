@@ -28,6 +28,14 @@ describe('notifications api', () => {
     await expect(createNotificationsApi(transport).list({ page: 2 })).resolves.toEqual({ records: [], total: 0, unread: 0 });
   });
 
+  it('reads a page of the unread ones for the list page, and rejects when that fails so the page can offer a retry', async () => {
+    const { transport, calls } = fakeApi(() => envelope({ records: [NOTIFICATION], total: 1, unread: 1 }));
+
+    await expect(createNotificationsApi(transport).page({ page: 2, filter: 'unread' })).resolves.toEqual({ records: [NOTIFICATION], total: 1, unread: 1 });
+    expect(calls[0]?.url).toBe('https://api.market.test/api/users/self/notifications?page=2&pageSize=4&filter=unread');
+    await expect(createNotificationsApi(fakeApi(() => failure(500)).transport).page()).rejects.toThrow();
+  });
+
   it('marks one read by its id and gives the unread count left', async () => {
     const { transport, calls } = fakeApi(() => envelope({ unread: 2 }));
 

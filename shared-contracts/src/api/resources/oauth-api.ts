@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { oauthAuthenticationPayloadSchema, oauthTokenPayloadSchema, sessionEndedSchema, type OauthAuthenticationRequest } from '../schemas/auth-schemas';
 import type { ApiTransport } from '../transport/create-api-transport';
 
@@ -22,7 +23,7 @@ export function createOauthApi(transport: ApiTransport) {
       transport.request('identity', { method: 'POST', path: '/oauth/token', body: { code }, schema: oauthTokenPayloadSchema, credentials: 'include' }),
     /** Extension: `POST /oauth/session` → the token of the session cookie after a reload, null without a session; a failure rejects. */
     resumeSession: () =>
-      transport.request('identity', { method: 'POST', path: SESSION_PATH, schema: oauthTokenPayloadSchema.nullable(), credentials: 'include' }),
+      transport.request('identity', { method: 'POST', path: SESSION_PATH, schema: z.nullable(oauthTokenPayloadSchema), credentials: 'include' }),
     /** Extension: `DELETE /oauth/session` → logout on the server: the cookie and the session's device go; a failure rejects. */
     endSession: () => transport.request('identity', { method: 'DELETE', path: SESSION_PATH, schema: sessionEndedSchema, credentials: 'include' }),
   };

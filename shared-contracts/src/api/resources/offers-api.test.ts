@@ -34,6 +34,17 @@ describe('offers api', () => {
     await expect(createOffersApi(malformed.transport).list({ agent: 'BUYER' })).resolves.toEqual({ records: [], total: 0 });
   });
 
+  it('reads the same groups for the offers page, and rejects when the call fails or answers another shape so the page can offer a retry', async () => {
+    const { transport, calls } = fakeApi(() => envelope({ records: [GROUP], total: 1 }));
+    const broken = fakeApi(() => failure(500));
+    const malformed = fakeApi(() => envelope({ records: [{ ...GROUP, collectible: { ...GROUP.collectible, rarity: 'shiny' } }], total: 1 }));
+
+    await expect(createOffersApi(transport).page({ agent: 'SELLER', page: 2 })).resolves.toEqual({ records: [GROUP], total: 1 });
+    expect(calls[0]?.url).toBe('https://api.market.test/api/users/self/offers?groupBy=COLLECTIBLE&agent=SELLER&page=2');
+    await expect(createOffersApi(broken.transport).page({ agent: 'SELLER' })).rejects.toMatchObject({ status: 500 });
+    await expect(createOffersApi(malformed.transport).page({ agent: 'BUYER' })).rejects.toThrow();
+  });
+
   it('makes an offer on the collectible with its price and signature', async () => {
     const { transport, calls } = fakeApi(() => envelope(OFFER));
     const body = { price: '80', signature: `0x${'cd'.repeat(65)}` };

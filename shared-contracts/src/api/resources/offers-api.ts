@@ -19,20 +19,25 @@ export type OfferListQuery = PageQuery & {
 export function createOffersApi(transport: ApiTransport) {
   const offerPath = (id: string, action = '') => `${OFFERS_PATH}/${pathSegment(id)}${action}`;
 
+  const readGroups = ({ agent, page, pageSize, collectibleId }: OfferListQuery, { signal }: RequestOptions = {}) =>
+    transport.request('main', {
+      path: OFFERS_PATH,
+      query: { groupBy: 'COLLECTIBLE', agent, page, pageSize, collectibleId },
+      schema: offerGroupListSchema,
+      signal,
+    });
+
   return {
     /**
      * §7 `GET /api/users/self/offers?groupBy=COLLECTIBLE&agent&page&pageSize` → one group per collectible
      * with its offers and best open price, 5 groups a page by default; `recordListOrEmpty`.
      */
-    list: ({ agent, page, pageSize, collectibleId }: OfferListQuery, { signal }: RequestOptions = {}) =>
-      recordListOrEmpty(
-        transport.request('main', {
-          path: OFFERS_PATH,
-          query: { groupBy: 'COLLECTIBLE', agent, page, pageSize, collectibleId },
-          schema: offerGroupListSchema,
-          signal,
-        }),
-      ),
+    list: (query: OfferListQuery, options: RequestOptions = {}) => recordListOrEmpty(readGroups(query, options)),
+    /**
+     * The same read for the page that lists them (an extension): a failure rejects, so the offers page can
+     * say it could not load them and offer to try again instead of "no offers".
+     */
+    page: readGroups,
     /**
      * Extension: `POST /api/collectibles/{id}/offers` (price, signature of `buildOfferMessage`) → the OPEN
      * offer; the owner is notified. A refusal rejects: 403 'Invalid signature', 409 'Insufficient balance',

@@ -68,4 +68,26 @@ describe('transactions api', () => {
     expect(failed).toEqual({ records: [], total: 0 });
     expect(garbled).toEqual({ records: [], total: 0 });
   });
+
+  it('reads the same merged page for the activity page, pending first (spec §4)', async () => {
+    const { transport } = fakeApi(route);
+
+    const page = await createTransactionsApi(transport).history({ page: 1 });
+
+    expect(page.records.map((record) => [record.id, record.status])).toEqual([
+      [PENDING_ID, 'PENDING'],
+      [COMPLETE_ID, 'COMPLETE'],
+    ]);
+    expect(page.total).toBe(12);
+  });
+
+  it.each([
+    ['the completed list fails', (call: SentCall) => (call.url.includes('/pending') ? route(call) : failure(500))],
+    ['the pending list fails', (call: SentCall) => (call.url.includes('/pending') ? failure(503) : route(call))],
+    ['the completed list is malformed', () => envelope({ records: [{ ...listed(COMPLETE_ID), amount: 100 }], total: 1 })],
+  ])('rejects the activity page’s read when %s, so the page offers a retry instead of "no activity"', async (_name, answer) => {
+    const { transport } = fakeApi(answer);
+
+    await expect(createTransactionsApi(transport).history({ page: 1 })).rejects.toThrow();
+  });
 });

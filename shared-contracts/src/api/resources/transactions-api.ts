@@ -9,8 +9,10 @@ const TRANSACTIONS_PATH = '/api/users/self/transactions';
 
 /** The signed-in user's transactions (spec §3, §4, §7). */
 export function createTransactionsApi(transport: ApiTransport) {
+  const readList = (path: string, page: number, pageSize: number | undefined, signal: AbortSignal | undefined) =>
+    transport.request('main', { path, query: { page, pageSize }, schema: transactionListSchema, signal });
   const listOf = (path: string, page: number, pageSize: number | undefined, signal: AbortSignal | undefined) =>
-    recordListOrEmpty(transport.request('main', { path, query: { page, pageSize }, schema: transactionListSchema, signal }));
+    recordListOrEmpty(readList(path, page, pageSize, signal));
 
   return {
     /**
@@ -22,6 +24,18 @@ export function createTransactionsApi(transport: ApiTransport) {
       const [complete, pending] = await Promise.all([
         listOf(TRANSACTIONS_PATH, page, pageSize, signal),
         needsPendingTransactions(page) ? listOf(`${TRANSACTIONS_PATH}/pending`, 1, pageSize, signal) : null,
+      ]);
+      return mergeTransactions(complete, pending, page);
+    },
+    /**
+     * The same page for the page that lists them (an extension): either read failing rejects, so the
+     * activity page can say it could not load them and offer to try again instead of "no activity yet"
+     * (a missing pending list would hide the transactions still in flight).
+     */
+    history: async ({ page = 1, pageSize }: PageQuery = {}, { signal }: RequestOptions = {}) => {
+      const [complete, pending] = await Promise.all([
+        readList(TRANSACTIONS_PATH, page, pageSize, signal),
+        needsPendingTransactions(page) ? readList(`${TRANSACTIONS_PATH}/pending`, 1, pageSize, signal) : null,
       ]);
       return mergeTransactions(complete, pending, page);
     },

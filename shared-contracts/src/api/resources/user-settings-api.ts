@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   antiphishingCodePayloadSchema,
   communicationsPayloadSchema,
@@ -22,7 +22,7 @@ import type { ApiTransport } from '../transport/create-api-transport';
  * stored; every failure rejects, so a caller that applied a change optimistically reverts it.
  */
 export function createUserSettingsApi(transport: ApiTransport) {
-  function put<S extends z.ZodType>(setting: string, body: object, schema: S) {
+  function put<S extends z.ZodMiniType>(setting: string, body: object, schema: S) {
     return transport.request('main', { method: 'PUT', path: `/api/users/self/${setting}`, body, schema });
   }
 

@@ -1,7 +1,7 @@
-import { HUMANITY_TOKEN_HEADER } from '../schemas/humanity-schemas';
 import { rescueKeyPayloadSchema, rescuePublicKeyPayloadSchema } from '../schemas/vault-schemas';
 import { balancePayloadSchema, walletPayloadSchema, type WalletRegistration } from '../schemas/wallet-schemas';
 import type { ApiTransport } from '../transport/create-api-transport';
+import { humanityTokenHeaders } from '../transport/humanity-guard';
 import type { RequestOptions } from '../transport/request-options';
 
 /**
@@ -16,7 +16,7 @@ export function createWalletApi(transport: ApiTransport) {
     rescueKey: async (humanityToken: string) => {
       const { key } = await transport.request('main', {
         path: '/api/users/self/rescue-key',
-        headers: humanityHeader(humanityToken),
+        headers: humanityTokenHeaders(humanityToken),
         schema: rescueKeyPayloadSchema,
       });
       return key;
@@ -28,7 +28,7 @@ export function createWalletApi(transport: ApiTransport) {
     rescuePublicKey: async (humanityToken: string) => {
       const { publicKey } = await transport.request('main', {
         path: '/api/users/self/rescue-key/public',
-        headers: humanityHeader(humanityToken),
+        headers: humanityTokenHeaders(humanityToken),
         schema: rescuePublicKeyPayloadSchema,
       });
       return publicKey;
@@ -39,14 +39,10 @@ export function createWalletApi(transport: ApiTransport) {
         method: 'POST',
         path: '/api/users/self/wallet',
         body: registration,
-        headers: humanityHeader(humanityToken),
+        headers: humanityTokenHeaders(humanityToken),
         schema: walletPayloadSchema,
       }),
   };
 }
 
 export type WalletApi = ReturnType<typeof createWalletApi>;
-
-function humanityHeader(humanityToken: string): Record<string, string> {
-  return { [HUMANITY_TOKEN_HEADER]: humanityToken };
-}

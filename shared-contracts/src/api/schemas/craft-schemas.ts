@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { categoryIdSchema, collectibleSchema, merchantIdSchema, raritySchema } from './collectible-schemas';
 import { signatureSchema } from './commerce-field-schemas';
 
-const count = z.number().int().nonnegative();
+const count = z.number().check(z.int(), z.nonnegative());
 
 /** Extension of spec §7: what a recipe consumes, `quantity` collectibles of one set. */
 export const craftIngredientSchema = z.object({
   setId: z.string(),
-  quantity: z.number().int().positive(),
+  quantity: z.number().check(z.int(), z.positive()),
   name: z.string(),
   imageUrl: z.string(),
 });
@@ -35,7 +35,7 @@ export type CraftRecipe = z.infer<typeof craftRecipeSchema>;
 export const craftRecipeListSchema = z.array(craftRecipeSchema);
 
 /** Extension: `GET /api/merchants/{merchantId}/craft` query; every recipe of the merchant without `categoryId`. */
-export const craftRecipesQuerySchema = z.strictObject({ categoryId: categoryIdSchema.optional() });
+export const craftRecipesQuerySchema = z.strictObject({ categoryId: z.optional(categoryIdSchema) });
 
 // ---- The signed-in user's side of a recipe ------------------------------------------------------------
 
@@ -47,7 +47,7 @@ export const craftRecipesQuerySchema = z.strictObject({ categoryId: categoryIdSc
  */
 export const craftIngredientHoldingSchema = z.object({
   setId: z.string(),
-  quantity: z.number().int().positive(),
+  quantity: z.number().check(z.int(), z.positive()),
   owned: count,
   locked: count,
   missing: count,
@@ -70,7 +70,7 @@ export type CraftReadiness = z.infer<typeof craftReadinessSchema>;
 export const craftReadinessListSchema = z.array(craftReadinessSchema);
 
 /** Extension: `GET /api/users/self/craft-readiness` query: the merchant's recipes, of one category or all. */
-export const craftReadinessQuerySchema = z.strictObject({ merchantId: merchantIdSchema, categoryId: categoryIdSchema.optional() });
+export const craftReadinessQuerySchema = z.strictObject({ merchantId: merchantIdSchema, categoryId: z.optional(categoryIdSchema) });
 
 /** More than any recipe needs; a bound, so a request cannot name the whole table. */
 const MAX_CRAFT_INGREDIENTS = 100;
@@ -81,10 +81,10 @@ const MAX_CRAFT_INGREDIENTS = 100;
  */
 export const craftRequestSchema = z.strictObject({
   recipeId: z.uuid(),
-  collectibleIds: z
-    .array(z.uuid())
-    .max(MAX_CRAFT_INGREDIENTS)
-    .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, 'Each collectible once'),
+  collectibleIds: z.array(z.uuid()).check(
+    z.maxLength(MAX_CRAFT_INGREDIENTS),
+    z.refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, 'Each collectible once'),
+  ),
   signature: signatureSchema,
 });
 export type CraftRequest = z.infer<typeof craftRequestSchema>;

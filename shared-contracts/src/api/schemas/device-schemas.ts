@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoTimeSchema } from './commerce-field-schemas';
 import { SIGN_IN_METHODS } from './auth-schemas';
 

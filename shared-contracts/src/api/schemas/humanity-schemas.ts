@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Header carrying the bot-protection token on rescue and wallet creation (spec §5). */
 export const HUMANITY_TOKEN_HEADER = 'X-Humanity-Token';
@@ -8,8 +8,8 @@ export const HUMANITY_TOKEN_HEADER = 'X-Humanity-Token';
  * (`GET /humanity/api.js`) from `execute(siteKey, {action})`.
  */
 export const humanityTokenRequestSchema = z.strictObject({
-  siteKey: z.string().min(1).max(100),
-  action: z.string().regex(/^[A-Za-z0-9_/]{1,100}$/, 'Letters, digits, _ and / only'),
+  siteKey: z.string().check(z.minLength(1), z.maxLength(100)),
+  action: z.string().check(z.regex(/^[A-Za-z0-9_/]{1,100}$/, 'Letters, digits, _ and / only')),
 });
 export type HumanityTokenRequest = z.infer<typeof humanityTokenRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { RARITY_TIERS } from '../../entities/collectible';
 import {
   cataloguePageQuerySchema,
@@ -12,6 +12,7 @@ import {
   setIdSchema,
 } from './collectible-schemas';
 import { gemAmountSchema, gemPriceSchema, isoTimeSchema, signatureSchema } from './commerce-field-schemas';
+import { recordListSchema } from './paging-schemas';
 import { publicUserProfileSchema } from './user-schemas';
 
 /** Extension of spec §7: a store or craft category of a merchant (`/store/{merchant}/category/{categoryId}`). */
@@ -26,12 +27,12 @@ export const storeItemSchema = z.object({
   /** The listing id: `/store/{merchant}/{id}`, and what a purchase names. */
   id: z.uuid(),
   merchantId: z.string(),
-  categoryId: z.string().nullable(),
+  categoryId: z.nullable(z.string()),
   price: gemAmountSchema,
   status: z.enum(LISTING_STATUSES),
   collectible: collectibleSchema,
   /** Extension: how many copies of the item's set the merchant still has on sale (the "3 left" of a card). */
-  supplyLeft: z.number().int().nonnegative(),
+  supplyLeft: z.number().check(z.int(), z.nonnegative()),
   /** Extension of spec §6 (`elementalRaidersPlayer`): only players of the merchant's game may buy it; everyone sees it. */
   playersOnly: z.boolean(),
 });
@@ -43,7 +44,10 @@ export const STORE_GROUPINGS = ['SET'] as const;
 export type StoreGrouping = (typeof STORE_GROUPINGS)[number];
 
 /** Extension: `GET /api/merchants/{merchantId}/store` query; the ACTIVE items, cheapest first, every copy unless `groupBy=SET`. */
-export const storeItemsQuerySchema = cataloguePageQuerySchema.extend({ categoryId: categoryIdSchema.optional(), groupBy: z.enum(STORE_GROUPINGS).optional() });
+export const storeItemsQuerySchema = z.extend(cataloguePageQuerySchema, {
+  categoryId: z.optional(categoryIdSchema),
+  groupBy: z.optional(z.enum(STORE_GROUPINGS)),
+});
 
 // ---- Market ------------------------------------------------------------------------------------------
 
@@ -54,7 +58,7 @@ export const marketStackSchema = z.object({
   rarity: raritySchema,
   imageUrl: z.string(),
   /** How many ACTIVE market listings the set has. */
-  listed: z.number().int().positive(),
+  listed: z.number().check(z.int(), z.positive()),
   /** The cheapest of them. */
   floorPrice: gemAmountSchema,
 });
@@ -62,8 +66,8 @@ export type MarketStack = z.infer<typeof marketStackSchema>;
 export const marketStacksPageSchema = pagedAnswerSchema(marketStackSchema);
 
 /** Extension: `GET /api/merchants/{merchantId}/market` query; `rarity` is a comma list. */
-export const marketStacksQuerySchema = cataloguePageQuerySchema.extend({
-  rarity: commaListSchema(raritySchema, RARITY_TIERS.length).optional(),
+export const marketStacksQuerySchema = z.extend(cataloguePageQuerySchema, {
+  rarity: z.optional(commaListSchema(raritySchema, RARITY_TIERS.length)),
 });
 
 /** Extension: `GET /api/merchants/{merchantId}/market/stacks/{setId}` query; the ACTIVE listings, cheapest first. */
@@ -83,6 +87,22 @@ export const marketListingSchema = z.object({
 export type MarketListing = z.infer<typeof marketListingSchema>;
 export const marketListingsPageSchema = pagedAnswerSchema(marketListingSchema);
 
+/**
+ * Extension of spec §7: one of the signed-in person's own market listings, as `GET /api/users/self/listings`
+ * answers it: the market listing without its seller (the person themself).
+ */
+export const ownListingSchema = z.omit(marketListingSchema, { seller: true });
+export type OwnListing = z.infer<typeof ownListingSchema>;
+export const ownListingsSchema = recordListSchema(ownListingSchema);
+
+/**
+ * Extension: `GET /api/users/self/listings` query; the person's market listings of one `status`
+ * (ACTIVE, the ones on sale, unless asked otherwise), newest first.
+ */
+export const ownListingsQuerySchema = z.extend(cataloguePageQuerySchema, { status: z._default(z.enum(LISTING_STATUSES), 'ACTIVE') });
+export type OwnListingsQuery = z.output<typeof ownListingsQuerySchema>;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
 /** How the market's listings may be ordered: newest first (the default), or by price either way. */
 export const MARKET_LISTING_SORTS = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC'] as const;
 export type MarketListingSort = (typeof MARKET_LISTING_SORTS)[number];
@@ -91,11 +111,10 @@ export type MarketListingSort = (typeof MARKET_LISTING_SORTS)[number];
 export const MARKET_SEARCH_MAX_LENGTH = 64;
 
 /** A name search as typed: surrounding spaces dropped, and nothing left means no search. */
-const marketSearchSchema = z
-  .string()
-  .trim()
-  .max(MARKET_SEARCH_MAX_LENGTH, `At most ${MARKET_SEARCH_MAX_LENGTH} characters`)
-  .transform((text) => text || undefined);
+const marketSearchSchema = z.pipe(
+  z.string().check(z.trim(), z.maxLength(MARKET_SEARCH_MAX_LENGTH, `At most ${MARKET_SEARCH_MAX_LENGTH} characters`)),
+  z.transform((text) => text || undefined),
+);
 
 /**
  * How the market's listings may be grouped: `SET` answers one `MarketStack` per set (how many are
@@ -111,21 +130,21 @@ export type MarketGrouping = (typeof MARKET_GROUPINGS)[number];
  * With `groupBy=SET` the answer is a page of stacks over the same listings: `PRICE_*` sorts by their
  * floor price, `NEWEST` by their newest listing.
  */
-export const marketListingsQuerySchema = cataloguePageQuerySchema.extend({
-  q: marketSearchSchema.optional(),
-  rarity: commaListSchema(raritySchema, RARITY_TIERS.length).optional(),
-  categoryId: categoryIdSchema.optional(),
-  setId: setIdSchema.optional(),
-  sort: z.enum(MARKET_LISTING_SORTS).default('NEWEST'),
-  groupBy: z.enum(MARKET_GROUPINGS).optional(),
+export const marketListingsQuerySchema = z.extend(cataloguePageQuerySchema, {
+  q: z.optional(marketSearchSchema),
+  rarity: z.optional(commaListSchema(raritySchema, RARITY_TIERS.length)),
+  categoryId: z.optional(categoryIdSchema),
+  setId: z.optional(setIdSchema),
+  sort: z._default(z.enum(MARKET_LISTING_SORTS), 'NEWEST'),
+  groupBy: z.optional(z.enum(MARKET_GROUPINGS)),
 });
 export type MarketListingsQuery = z.output<typeof marketListingsQuerySchema>;
 
 /** Extension of spec §7: a merchant's recipe that consumes a set, and how many of it at once. */
-export const setRecipeUseSchema = z.object({ recipeId: z.uuid(), name: z.string(), quantity: z.number().int().positive() });
+export const setRecipeUseSchema = z.object({ recipeId: z.uuid(), name: z.string(), quantity: z.number().check(z.int(), z.positive()) });
 
 /** One of the viewer's copies of a set, with its sale if it is on the market or reserved. */
-export const ownedCopySchema = z.object({ collectible: collectibleSchema, listing: listingSummarySchema.nullable() });
+export const ownedCopySchema = z.object({ collectible: collectibleSchema, listing: z.nullable(listingSummarySchema) });
 export type OwnedCopy = z.infer<typeof ownedCopySchema>;
 
 /**
@@ -140,13 +159,13 @@ export const stackCompletionSchema = z.object({
   name: z.string(),
   rarity: raritySchema,
   imageUrl: z.string(),
-  target: z.number().int().positive(),
+  target: z.number().check(z.int(), z.positive()),
   usedBy: z.array(setRecipeUseSchema),
   owned: z.array(ownedCopySchema),
-  missing: z.number().int().nonnegative(),
+  missing: z.number().check(z.int(), z.nonnegative()),
   cheapest: z.array(marketListingSchema),
   cost: gemAmountSchema,
-  unavailable: z.number().int().nonnegative(),
+  unavailable: z.number().check(z.int(), z.nonnegative()),
 });
 export type StackCompletion = z.infer<typeof stackCompletionSchema>;
 

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Body of `POST /api/log`: the error log payload of spec §3; `params.data` is a JSON string. */
 export const clientLogEntrySchema = z.strictObject({
-  event: z.string().min(1).max(200),
-  status: z.number().int().min(0).max(999),
-  message: z.string().max(2000),
+  event: z.string().check(z.minLength(1), z.maxLength(200)),
+  status: z.number().check(z.int(), z.gte(0), z.lte(999)),
+  message: z.string().check(z.maxLength(2000)),
   params: z.strictObject({
-    data: z.string().max(16_384),
+    data: z.string().check(z.maxLength(16_384)),
   }),
 });
 export type ClientLogEntry = z.infer<typeof clientLogEntrySchema>;

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MERCHANT_STATUSES, type Merchant } from '../../entities/merchant';
 import type { LocalizedText } from '../../locale/localized-text';
 
-const translation = z.string().min(1).optional();
+const translation = z.optional(z.string().check(z.minLength(1)));
 
 /** A merchant's text for people: English always, each other locale of spec §1 when translated. */
 export const localizedTextSchema = z.object({
-  en: z.string().min(1),
+  en: z.string().check(z.minLength(1)),
   es: translation,
   pt: translation,
   ja: translation,
@@ -15,7 +15,7 @@ export const localizedTextSchema = z.object({
   it: translation,
   fr: translation,
   zh: translation,
-}) satisfies z.ZodType<LocalizedText>;
+}) satisfies z.ZodMiniType<LocalizedText>;
 
 /**
  * One merchant of `GET /api/merchants`: spec §3 Merchant, plus the `luxury`, `name`, `tagline` and
@@ -30,9 +30,9 @@ export const merchantSchema = z.object({
   merchantPages: z.record(z.string(), z.boolean()),
   luxury: z.boolean(),
   name: z.string(),
-  tagline: localizedTextSchema.nullable().default(null),
-  artUrl: z.string().nullable().default(null),
-}) satisfies z.ZodType<Merchant>;
+  tagline: z._default(z.nullable(localizedTextSchema), null),
+  artUrl: z._default(z.nullable(z.string()), null),
+}) satisfies z.ZodMiniType<Merchant>;
 
 /** `GET /api/merchants` payload. */
 export const merchantListSchema = z.array(merchantSchema);

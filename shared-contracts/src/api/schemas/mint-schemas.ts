@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MINT_STATUSES, type MintRecord } from '../../entities/records';
 import { gemAmountSchema, isoTimeSchema, signatureSchema } from './commerce-field-schemas';
 import { pageQuerySchema, recordListSchema } from './paging-schemas';
@@ -12,7 +12,7 @@ export type MintPurchaseRequest = z.infer<typeof mintPurchaseRequestSchema>;
  * `POST /api/users/self/mints/{id}/sign` body (spec §7): the wallet's signature of the mint's
  * `message`, and the authenticator code when the user has 2FA on.
  */
-export const mintSignRequestSchema = z.strictObject({ signature: signatureSchema, code: twoFactorCodeSchema.optional() });
+export const mintSignRequestSchema = z.strictObject({ signature: signatureSchema, code: z.optional(twoFactorCodeSchema) });
 export type MintSignRequest = z.infer<typeof mintSignRequestSchema>;
 
 /** Extension of spec §7 (answers "not shown"): one mint, as every mint call answers it. */
@@ -27,7 +27,7 @@ export const mintRecordSchema = z.object({
   status: z.enum(MINT_STATUSES),
   expiresAt: isoTimeSchema,
   createdAt: isoTimeSchema,
-}) satisfies z.ZodType<MintRecord>;
+}) satisfies z.ZodMiniType<MintRecord>;
 
 /** `GET /api/users/self/mints` query: extension, paged (spec §7 shows none). */
 export const mintListQuerySchema = pageQuerySchema(10);

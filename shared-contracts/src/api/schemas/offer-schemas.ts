@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { RARITY_TIERS } from '../../entities/collectible';
 import { OFFER_AGENTS, OFFER_GROUPINGS, OFFER_STATUSES, type OfferGroup, type OfferRecord } from '../../entities/records';
 import { gemPriceSchema, isoTimeSchema, signatureSchema } from './commerce-field-schemas';
@@ -18,10 +18,10 @@ export type OfferRequest = z.infer<typeof offerRequestSchema>;
  * `GET /api/users/self/offers` query (spec §7: groupBy=COLLECTIBLE, agent, page, pageSize). Extension:
  * `collectibleId` keeps to one collectible's group (its owner's offers received, or a bidder's own).
  */
-export const offerListQuerySchema = pageQuerySchema(OFFERS_PAGE_SIZE).extend({
-  groupBy: z.enum(OFFER_GROUPINGS).default('COLLECTIBLE'),
-  agent: z.enum(OFFER_AGENTS).default('BUYER'),
-  collectibleId: z.uuid().optional(),
+export const offerListQuerySchema = z.extend(pageQuerySchema(OFFERS_PAGE_SIZE), {
+  groupBy: z._default(z.enum(OFFER_GROUPINGS), 'COLLECTIBLE'),
+  agent: z._default(z.enum(OFFER_AGENTS), 'BUYER'),
+  collectibleId: z.optional(z.uuid()),
 });
 
 /**
@@ -39,7 +39,7 @@ export const offerRecordSchema = z.object({
   price: z.string(),
   status: z.enum(OFFER_STATUSES),
   time: isoTimeSchema,
-}) satisfies z.ZodType<OfferRecord>;
+}) satisfies z.ZodMiniType<OfferRecord>;
 
 export const offerGroupSchema = z.object({
   collectible: z.object({
@@ -48,11 +48,11 @@ export const offerGroupSchema = z.object({
     name: z.string(),
     rarity: z.enum(RARITY_TIERS),
     imageUrl: z.string(),
-    ownerId: z.uuid().nullable(),
+    ownerId: z.nullable(z.uuid()),
   }),
   offers: z.array(offerRecordSchema),
-  bestPrice: z.string().nullable(),
-}) satisfies z.ZodType<OfferGroup>;
+  bestPrice: z.nullable(z.string()),
+}) satisfies z.ZodMiniType<OfferGroup>;
 
 /** `GET /api/users/self/offers?groupBy=COLLECTIBLE` payload: one group per collectible; `total` counts groups. */
 export const offerGroupListSchema = recordListSchema(offerGroupSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { RecordList } from '../../entities/transaction';
 
 /** The most records one page may ask for, so a single call cannot read a whole table. */
@@ -10,8 +10,8 @@ export const MAX_PAGE_SIZE = 100;
  */
 export function pageQuerySchema(defaultPageSize: number) {
   return z.strictObject({
-    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultPageSize),
+    page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)), 1),
+    pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_SIZE)), defaultPageSize),
   });
 }
 
@@ -22,6 +22,6 @@ export type PageQuery = {
 };
 
 /** A paged `{records, total}` answer; `total` counts every record, not just this page's. */
-export function recordListSchema<S extends z.ZodType>(record: S) {
-  return z.object({ records: z.array(record), total: z.number().int().nonnegative() }) satisfies z.ZodType<RecordList<z.output<S>>>;
+export function recordListSchema<S extends z.ZodMiniType>(record: S) {
+  return z.object({ records: z.array(record), total: z.number().check(z.int(), z.nonnegative()) }) satisfies z.ZodMiniType<RecordList<z.output<S>>>;
 }

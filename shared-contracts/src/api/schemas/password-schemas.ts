@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The password rules the server enforces (spec §5 leaves them unshown), here so the front end can
@@ -34,7 +34,7 @@ export function brokenPasswordRule(password: string, { email, currentPassword }:
 // Far above any rule, so only a body that is not a password form at all is refused as a bad shape (400);
 // a password breaking the rules is refused as a failed precondition (412) with the rule that failed.
 const PASSWORD_FIELD_MAX_LENGTH = 4096;
-const passwordFieldSchema = z.string().min(1, 'Required').max(PASSWORD_FIELD_MAX_LENGTH);
+const passwordFieldSchema = z.string().check(z.minLength(1, 'Required'), z.maxLength(PASSWORD_FIELD_MAX_LENGTH));
 
 /** `PUT /api/users/self/password` body (spec §7). */
 export const passwordChangeSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoTimeSchema } from './commerce-field-schemas';
 
 /** Spec §7 names this merchant's player call; the reference API answers it for any merchant. */

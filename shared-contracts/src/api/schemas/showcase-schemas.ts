@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { collectibleSchema, LISTING_KINDS } from './collectible-schemas';
 import { gemAmountSchema, isoTimeSchema } from './commerce-field-schemas';
 
@@ -27,7 +27,7 @@ export type ShowcaseItem = z.infer<typeof showcaseItemSchema>;
  * featured already.
  */
 export const showcaseSchema = z.object({
-  featured: z.array(showcaseItemSchema).max(SHOWCASE_SHELF_SIZE),
-  newest: z.array(showcaseItemSchema).max(SHOWCASE_SHELF_SIZE),
+  featured: z.array(showcaseItemSchema).check(z.maxLength(SHOWCASE_SHELF_SIZE)),
+  newest: z.array(showcaseItemSchema).check(z.maxLength(SHOWCASE_SHELF_SIZE)),
 });
 export type Showcase = z.infer<typeof showcaseSchema>;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SUPPORTED_LOCALES } from '../../locale/locales';
 import { envelopeSchema } from '../envelope';
 
 /** A server-owned message file: `notifications`, … */
-export const translationFileNameSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'A translation file name');
+export const translationFileNameSchema = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'A translation file name'));
 
 /** `GET /api/translations/file/{name}` path parameters (spec §7). */
 export const translationFileParamsSchema = z.strictObject({ name: translationFileNameSchema });

@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A code of an authenticator app (RFC 6238 TOTP, six digits every 30 seconds). */
-export const twoFactorCodeSchema = z.string().regex(/^\d{6}$/, '6 digits');
+export const twoFactorCodeSchema = z.string().check(z.regex(/^\d{6}$/, '6 digits'));
 
 /**
  * `POST /api/2fa` body (spec §7: not shown): nothing. Extension semantics: it starts an enrolment,
  * a new secret that waits for `PUT /api/users/self/2fa` with a code of it.
  */
-export const twoFactorEnrolmentRequestSchema = z.strictObject({}).nullable();
+export const twoFactorEnrolmentRequestSchema = z.nullable(z.strictObject({}));
 
 /**
  * Extension of spec §7 (answer not shown): the pending secret (Base32) for the authenticator app,
  * typed in or scanned as the `otpauth://totp/…` URI (as a QR code).
  */
 export const twoFactorEnrolmentPayloadSchema = z.object({
-  secret: z.string().regex(/^[A-Z2-7]+=*$/, 'A Base32 secret'),
-  otpauthUri: z.string().startsWith('otpauth://totp/'),
+  secret: z.string().check(z.regex(/^[A-Z2-7]+=*$/, 'A Base32 secret')),
+  otpauthUri: z.string().check(z.startsWith('otpauth://totp/')),
 });
 export type TwoFactorEnrolmentPayload = z.infer<typeof twoFactorEnrolmentPayloadSchema>;
 

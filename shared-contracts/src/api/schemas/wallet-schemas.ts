@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PRODUCT } from '../../product';
 
 /** A 20-byte hex address; the server also checks a mixed-case checksum and stores it checksummed. */
-export const walletAddressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid address');
+export const walletAddressSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid address'));
 
 /** `POST /api/users/self/wallet` body (spec §7); needs an `X-Humanity-Token` header. */
 export const walletRegistrationSchema = z.strictObject({ walletAddress: walletAddressSchema });
@@ -27,8 +27,8 @@ export const explorerTokenBalanceQuerySchema = z.object({
   action: z.literal('tokenbalance'),
   contractaddress: walletAddressSchema,
   address: walletAddressSchema,
-  tag: z.string().optional(),
-  apikey: z.string().optional(),
+  tag: z.optional(z.string()),
+  apikey: z.optional(z.string()),
 });
 
 /** Extension of spec §7: BscScan's answer; `result` is the balance in wei (18 decimals) on success. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createEventBus } from '../../bus/event-bus';
 import type { MarketplaceEvents, MarketplaceRequests } from '../../bus/bus-events';
 import { ApiError } from '../api-error';

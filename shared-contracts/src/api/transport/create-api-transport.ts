@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError } from '../api-error';
 import type { ApiBaseUrls, ApiService } from './api-service';
 import { mayCarryBearer } from './bearer-scope';
@@ -20,7 +20,7 @@ export interface ApiTransportOptions {
   logger?: LogSink;
 }
 
-export interface ApiCall<S extends z.ZodType> {
+export interface ApiCall<S extends z.ZodMiniType> {
   method?: HttpMethod;
   /** Path on the service base URL, starting with '/'; '' is the base URL itself (the explorer's). */
   path: string;
@@ -43,13 +43,21 @@ export interface ApiCall<S extends z.ZodType> {
   signal?: AbortSignal;
 }
 
-export type ExternalCall<S extends z.ZodType> = Omit<ApiCall<S>, 'path'>;
+export type ExternalCall<S extends z.ZodMiniType> = Omit<ApiCall<S>, 'path'>;
+
+/** A file read: no JSON body is sent and none is parsed. */
+export type DownloadCall = Omit<ApiCall<z.ZodMiniType>, 'schema' | 'unwrapped' | 'body'>;
 
 export interface ApiTransport {
   /** Calls a configured API; resolves with the validated payload or rejects with an ApiError. */
-  request<S extends z.ZodType>(service: ApiService, call: ApiCall<S>): Promise<z.output<S>>;
+  request<S extends z.ZodMiniType>(service: ApiService, call: ApiCall<S>): Promise<z.output<S>>;
+  /**
+   * Calls a configured API for a file (an export): resolves with the OK response, its body unread, for the
+   * caller to stream; the bearer rules, failures, logs and session signals are those of `request`.
+   */
+  download(service: ApiService, call: DownloadCall): Promise<Response>;
   /** Calls any other host (icons, translations CDN…): never with the bearer token, never a session signal. */
-  requestUrl<S extends z.ZodType>(url: string, call: ExternalCall<S>): Promise<z.output<S>>;
+  requestUrl<S extends z.ZodMiniType>(url: string, call: ExternalCall<S>): Promise<z.output<S>>;
   /** Sends an error-level log of the app to `POST /api/log`, scrubbed. Never throws, never waits. */
   logError(event: string, error: unknown, data?: unknown): void;
 }
@@ -82,7 +90,11 @@ export function createApiTransport(options: ApiTransportOptions): ApiTransport {
     logger,
   });
 
-  async function send<S extends z.ZodType>(target: Target, call: ExternalCall<S>): Promise<z.output<S>> {
+  /** The OK response of a call, its body unread; any failure logged, reported and rejected. */
+  async function fetchOk(
+    target: Target,
+    call: Omit<ExternalCall<z.ZodMiniType>, 'schema'>,
+  ): Promise<{ response: Response; fail: (error: ApiError, event: string, data: unknown) => never }> {
     const method = call.method ?? 'GET';
     const { request, service, url } = target;
     const token = options.getToken();
@@ -110,13 +122,20 @@ export function createApiTransport(options: ApiTransportOptions): ApiTransport {
       return fail(error, LOG_EVENTS.networkError, { error: cause instanceof Error ? cause.message : String(cause) });
     }
 
-    const body = await readBody(response);
     if (!response.ok) {
+      // Only a refusal's body is read here: an OK body is the caller's, to parse or to stream.
+      const body = await readBody(response);
       if (!call.answerStatuses?.includes(response.status)) reportSessionSignals(options.bus, service, response.status, request);
       const error = new ApiError(request, response.status, fetchErrorMessage(response.status, request), { kind: 'status', body });
       return fail(error, LOG_EVENTS.fetchError, body ?? null);
     }
+    return { response, fail };
+  }
 
+  async function send<S extends z.ZodMiniType>(target: Target, call: ExternalCall<S>): Promise<z.output<S>> {
+    const { request } = target;
+    const { response, fail } = await fetchOk(target, call);
+    const body = await readBody(response);
     // Cancelled while the body streamed in (a query whose page went away): what arrived is cut short,
     // and reading it as malformed would log a failure nobody had. A refusal's status stands either way.
     if (call.signal?.aborted) throw aborted(request, call.signal.reason);
@@ -134,6 +153,13 @@ export function createApiTransport(options: ApiTransportOptions): ApiTransport {
       return Promise.resolve()
         .then(() => buildRequestUrl(options.baseUrls[service], call.path, call.query))
         .then((url) => send({ service, url, request: describeRequest(method, call.path) }, call));
+    },
+    download(service, call) {
+      const method = call.method ?? 'GET';
+      return Promise.resolve()
+        .then(() => buildRequestUrl(options.baseUrls[service], call.path, call.query))
+        .then((url) => fetchOk({ service, url, request: describeRequest(method, call.path) }, call))
+        .then(({ response }) => response);
     },
     requestUrl(address, call) {
       const method = call.method ?? 'GET';
@@ -161,7 +187,7 @@ function aborted(request: string, cause: unknown): ApiError {
   return new ApiError(request, 0, `Aborted: ${request}`, { kind: 'aborted', cause });
 }
 
-function requestHeaders(call: ExternalCall<z.ZodType>): Record<string, string> {
+function requestHeaders(call: Pick<ExternalCall<z.ZodMiniType>, 'body' | 'headers'>): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (call.body !== undefined) headers['Content-Type'] = 'application/json';
   for (const [name, value] of Object.entries(call.headers ?? {})) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseAnswer } from './parse-answer';
 
 const rate = z.object({ price: z.number() });

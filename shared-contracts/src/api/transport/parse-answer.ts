@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { envelopeSchema } from '../envelope';
 
 export type ParsedAnswer<T> = { success: true; data: T } | { success: false; issues: AnswerIssue[] };
@@ -13,7 +13,7 @@ export interface AnswerIssue {
  * `{status, message, result}`) are validated whole. An empty body (204) is validated as `undefined`,
  * so only a schema that expects nothing accepts it.
  */
-export function parseAnswer<S extends z.ZodType>(body: unknown, schema: S, unwrapped: boolean): ParsedAnswer<z.output<S>> {
+export function parseAnswer<S extends z.ZodMiniType>(body: unknown, schema: S, unwrapped: boolean): ParsedAnswer<z.output<S>> {
   if (body === undefined || unwrapped) {
     const whole = schema.safeParse(body);
     return whole.success ? { success: true, data: whole.data } : failed(whole.error);
@@ -23,7 +23,7 @@ export function parseAnswer<S extends z.ZodType>(body: unknown, schema: S, unwra
   return { success: true, data: (envelope.data as { payload: z.output<S> }).payload };
 }
 
-function failed(error: z.ZodError): { success: false; issues: AnswerIssue[] } {
+function failed(error: z.core.$ZodError): { success: false; issues: AnswerIssue[] } {
   return {
     success: false,
     issues: error.issues.map((issue) => ({

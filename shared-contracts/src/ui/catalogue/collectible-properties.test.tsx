@@ -11,7 +11,7 @@ describe('CollectibleProperties', () => {
     await renderTranslated(<CollectibleProperties heading="Properties" properties={{ element: 'fire', power: '32' }} />);
 
     expect(screen.getByRole('heading', { level: 2, name: 'Properties' })).toBeInTheDocument();
-    expect(screen.getByText('Element').nextSibling).toHaveTextContent('fire');
+    expect(screen.getByText('Element').nextSibling).toHaveTextContent('Fire');
     expect(screen.getByText('Power').nextSibling).toHaveTextContent('32');
   });
 
@@ -21,10 +21,27 @@ describe('CollectibleProperties', () => {
     });
 
     expect(screen.getByText('シリアル番号').nextSibling).toHaveTextContent('3/22');
-    expect(screen.getByText('エディション').nextSibling).toHaveTextContent('genesis');
-    expect(screen.getByText('カット').nextSibling).toHaveTextContent('pear');
-    expect(screen.getByText('sheen').nextSibling).toHaveTextContent('soft');
+    expect(screen.getByText('エディション').nextSibling).toHaveTextContent('ジェネシス');
+    expect(screen.getByText('カット').nextSibling).toHaveTextContent('ペアシェイプ');
+    // A value the catalogue has no word for shows as the game sent it, capitalised.
+    expect(screen.getByText('sheen').nextSibling).toHaveTextContent('Soft');
     expect(screen.queryByText('serial')).not.toBeInTheDocument();
+  });
+
+  it('translates the seeded games’ values and capitalises any other, numbers and serials as they are', async () => {
+    await renderTranslated(
+      <CollectibleProperties
+        heading="プロパティ"
+        properties={{ metal: 'silver', material: 'rose-gold', carat: '0.8', maker: 'Maison Aurum', sheen: 'soft' }}
+      />,
+      { locale: 'ja' },
+    );
+
+    expect(screen.getByText('金属').nextSibling).toHaveTextContent('シルバー');
+    expect(screen.getByText('素材').nextSibling).toHaveTextContent('ローズゴールド');
+    expect(screen.getByText('カラット').nextSibling).toHaveTextContent('0.8');
+    expect(screen.getByText('制作者').nextSibling).toHaveTextContent('Maison Aurum');
+    expect(screen.getByText('sheen').nextSibling).toHaveTextContent('Soft');
   });
 
   it('shows nothing for a collectible without properties', async () => {

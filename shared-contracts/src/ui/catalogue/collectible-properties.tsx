@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { propertyValueLabel } from './property-value-label';
 import styles from './collectible-properties.module.css';
 
 export interface CollectiblePropertiesProps {
@@ -15,7 +16,7 @@ export interface CollectiblePropertiesProps {
  */
 const LABELLED_PROPERTIES = new Set(['serial', 'edition', 'cut', 'carat', 'color', 'metal', 'element', 'class', 'power', 'material', 'maker']);
 
-/** A collectible's properties as named values under a heading; nothing at all when it has none. */
+/** A collectible's properties as named values under a heading, values translated where known; nothing at all when it has none. */
 export function CollectibleProperties({ heading, properties }: CollectiblePropertiesProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -30,7 +31,7 @@ export function CollectibleProperties({ heading, properties }: CollectibleProper
         {entries.map(([name, value]) => (
           <div key={name} className={styles.property}>
             {LABELLED_PROPERTIES.has(name) ? <dt>{t(`catalogue.properties.${name}`)}</dt> : <dt data-raw="">{name}</dt>}
-            <dd>{value}</dd>
+            <dd>{propertyValueLabel(t, name, value)}</dd>
           </div>
         ))}
       </dl>

@@ -37,6 +37,24 @@ describe('ItemCard in an ItemGrid', () => {
     await renderTranslated(<ItemCard {...bow} />);
     expect(screen.getByRole('link')).not.toHaveAttribute('data-luxury');
   });
+
+  it('holds its controls in a footer inside the card, outside its link (a button in a link is invalid)', async () => {
+    await renderTranslated(
+      <ItemGrid label="Your collectibles">
+        <ItemCard {...bow} luxury footer={<button type="button">Manage</button>} />
+      </ItemGrid>,
+    );
+    const link = screen.getByRole('link');
+    const button = screen.getByRole('button', { name: 'Manage' });
+    expect(link).toHaveAttribute('href', bow.href);
+    expect(link).toHaveTextContent('Storm Bow');
+    expect(link).not.toContainElement(button);
+    // One card: the frame around both carries the card's look, luxury edge included.
+    const frame = link.parentElement as HTMLElement;
+    expect(frame).toContainElement(button);
+    expect(frame).toHaveAttribute('data-luxury', 'true');
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  });
 });
 
 describe('ItemGridSkeleton', () => {
@@ -45,5 +63,15 @@ describe('ItemGridSkeleton', () => {
     expect(container.querySelectorAll('li')).toHaveLength(6);
     expect(screen.getByRole('status')).toHaveTextContent('アイテムを読み込んでいます…');
     expect(container.firstElementChild).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it("keeps the place of the cards' footer of controls when they will have one, and only then", async () => {
+    const { container, unmount } = await renderTranslated(<ItemGridSkeleton count={3} withFooter />);
+    expect(container.querySelectorAll('li > [data-footer]')).toHaveLength(3);
+    expect(container.querySelectorAll('li > [data-footer] > :last-child:not(:first-child)')).toHaveLength(3);
+    unmount();
+
+    const plain = await renderTranslated(<ItemGridSkeleton count={3} />);
+    expect(plain.container.querySelectorAll('[data-footer]')).toHaveLength(0);
   });
 });

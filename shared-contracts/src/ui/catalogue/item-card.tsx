@@ -5,8 +5,8 @@ import { CollectibleImage } from './collectible-image';
 import { RarityBadge } from './rarity-badge';
 import styles from './item-card.module.css';
 
-/** How wide a card's image is shown in an `ItemGrid`: the whole width on a phone, a grid column beyond. */
-export const ITEM_CARD_IMAGE_SIZES = '(max-width: 30rem) 100vw, (max-width: 48rem) 50vw, 16rem';
+/** How wide a card's image is shown in an `ItemGrid`: half the width on a phone (two columns), a grid column beyond. */
+export const ITEM_CARD_IMAGE_SIZES = '(max-width: 48rem) 50vw, 16rem';
 
 export interface ItemCardProps {
   /** Where the card leads, already localized (`useLocalizedPath`). */
@@ -23,12 +23,17 @@ export interface ItemCardProps {
   luxury?: boolean;
   /** One of the first cards on the page: its image loads at once. */
   eager?: boolean;
+  /**
+   * Controls of the item (a button that opens a dialog) in the card's footer, inside its border: a button
+   * cannot sit inside the card's link, so the card becomes a frame holding the link and this footer.
+   */
+  footer?: ReactNode;
 }
 
-/** One item in a grid: its art, name, rarity and price (or other fact), the whole card one link. */
-export function ItemCard({ href, imageUrl, name, rarity, meta, badge, luxury = false, eager = false }: ItemCardProps) {
-  return (
-    <Link className={styles.card} to={href} data-luxury={luxury || undefined}>
+/** One item in a grid: its art, name, rarity and price (or other fact), the whole card one link, and any controls under it. */
+export function ItemCard({ href, imageUrl, name, rarity, meta, badge, luxury = false, eager = false, footer }: ItemCardProps) {
+  const content = (
+    <>
       <span className={styles.media}>
         <CollectibleImage src={imageUrl} alt={name} sizes={ITEM_CARD_IMAGE_SIZES} eager={eager} />
         {badge && <span className={styles.badge}>{badge}</span>}
@@ -38,6 +43,21 @@ export function ItemCard({ href, imageUrl, name, rarity, meta, badge, luxury = f
         <RarityBadge rarity={rarity} />
         {meta && <span className={styles.meta}>{meta}</span>}
       </span>
-    </Link>
+    </>
+  );
+  if (!footer) {
+    return (
+      <Link className={styles.card} to={href} data-luxury={luxury || undefined}>
+        {content}
+      </Link>
+    );
+  }
+  return (
+    <div className={styles.card} data-luxury={luxury || undefined} data-framed="">
+      <Link className={styles.link} to={href}>
+        {content}
+      </Link>
+      <div className={styles.footer}>{footer}</div>
+    </div>
   );
 }

@@ -3,8 +3,14 @@ import gridStyles from './item-grid.module.css';
 import styles from './item-grid-skeleton.module.css';
 import hiddenStyles from './visually-hidden.module.css';
 
+export interface ItemGridSkeletonProps {
+  count: number;
+  /** The cards will have a footer of controls (`ItemCard`'s `footer`, one row of the kit's buttons): its place is kept too. */
+  withFooter?: boolean;
+}
+
 /** The grid while its items load: the same columns and card shapes, so nothing moves when they arrive. */
-export function ItemGridSkeleton({ count }: { count: number }) {
+export function ItemGridSkeleton({ count, withFooter = false }: ItemGridSkeletonProps) {
   const { t } = useTranslation();
   return (
     <div className={styles.skeleton} aria-busy="true">
@@ -15,11 +21,12 @@ export function ItemGridSkeleton({ count }: { count: number }) {
         {Array.from({ length: count }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
           <li key={index} className={gridStyles.cell}>
-            <span className={styles.card}>
+            <span className={styles.card} data-footer={withFooter || undefined}>
               <span className={styles.image} />
               <span className={styles.line} />
               <span className={styles.lineShort} />
               <span className={styles.line} />
+              {withFooter && <span className={styles.footer} />}
             </span>
           </li>
         ))}

@@ -8,7 +8,7 @@ export interface ItemGridProps {
   children: ReactNode;
 }
 
-/** Items in a responsive grid: one column on a phone, as many as fit on a wide screen. */
+/** Items in a responsive grid: two columns on a phone, as many as fit on a wide screen. */
 export function ItemGrid({ label, children }: ItemGridProps) {
   return (
     <ul className={styles.grid} aria-label={label}>

@@ -1,3 +1,4 @@
+import { TERMS_OF_SERVICE_VERSION } from '../../../entities/legal-policy';
 import type { SelfUser } from '../../schemas/user-schemas';
 
 /** A complete `GET /api/users/self` answer, as the reference API gives it. */
@@ -19,6 +20,8 @@ export function selfUserFixture(overrides: Partial<SelfUser> = {}): SelfUser {
     twoFactorAuth: false,
     communications: true,
     acceptTerms: true,
+    acceptedTermsVersion: TERMS_OF_SERVICE_VERSION,
+    acceptedTermsTime: '2025-01-02T03:05:00.000Z',
     emailVerified: true,
     preferredLocale: 'en',
     showBalance: true,

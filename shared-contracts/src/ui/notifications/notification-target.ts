@@ -1,0 +1,18 @@
+import { NOTIFICATION_TRANSLATION_IDS, type NotificationRecord } from '../../entities/notification';
+
+const { purchaseComplete, saleComplete, offerReceived, offerAccepted, offerDeclined, transferReceived } = NOTIFICATION_TRANSLATION_IDS;
+
+/** Where each kind of notification leads: the portal page where the person acts on what it tells. */
+const TARGETS: Record<string, string> = {
+  [purchaseComplete]: '/user-portal/activity',
+  [saleComplete]: '/user-portal/activity',
+  [offerReceived]: '/user-portal/offers',
+  [offerAccepted]: '/user-portal/offers',
+  [offerDeclined]: '/user-portal/offers',
+  [transferReceived]: '/user-portal/collection',
+};
+
+/** The locale-free path a notification leads to, or null when it only tells something (a welcome). */
+export function notificationTarget({ translationId }: Pick<NotificationRecord, 'translationId'>): string | null {
+  return TARGETS[translationId] ?? null;
+}
