@@ -4,15 +4,18 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { splitLocalePath, type RuntimeConfig } from '@marketplace/contracts/wire';
 import { merchantsQueries } from '@marketplace/contracts/http';
-import { marketplaceBus, sessionStore } from '@marketplace/contracts/browser';
-import { loadAnalytics } from './analytics/load-analytics';
+import { marketplaceBus, readConsent, sessionStore } from '@marketplace/contracts/browser';
+import Cookies from 'js-cookie';
+import { startConsentedAnalytics } from './analytics/consented-analytics';
 import { createShellServices, type ShellServices } from './services/shell-services';
 import { StartupFailure } from './startup/startup-failure';
 import { readPrerenderedPage, type PrerenderedPayload } from './startup/prerendered-page';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { ensureDeviceId, rememberReferral } from './cookies/marketplace-cookies';
+import { followRememberedLocale } from './cookies/remembered-locale-address';
 import './design/design-tokens.css';
 import { restoreKeptState } from './federation/kept-state';
+import { importShellChunk } from './federation/shell-chunk';
 import { createPreloadQueue } from './federation/preload-queue';
 import { loadRemoteModuleByName } from './federation/remote-loader';
 import { composeRemotes } from './federation/compose-remotes';
@@ -22,12 +25,15 @@ import { restoreCurrentMerchant } from './merchants/current-merchant-store';
 // Every kind of modal registers before the queue is first used (a restored session, kept state).
 import './modals/registered-modals';
 import { listenToSellingRequests } from './modals/selling-requests';
+import { askForConsent } from './modals/kinds/consent-banner-modal';
 import { createMarketplaceRoutes } from './routing/marketplace-routes';
 import { preloadLinkTargets } from './routing/preload-link-targets';
 import { prerenderedLoaderData } from './routing/prerendered-routes';
+import { remoteViewChunk } from './remote/lazy-remote-view';
 import { forgetUserDataOnUserChange } from './session/forget-user-data';
 import { listenToSessionSignals, watchTokenExpiry } from './session/session-signals';
 import { listenToWalletSignals } from './session/wallet-signals';
+import { listenToPreferredLocale } from './session/preferred-locale';
 
 /** How often the shell asks `builds/latest.json` whether the server's redirect rules changed. */
 const BUILD_POLL_MS = 60_000;
@@ -52,14 +58,23 @@ async function readConfig(container: HTMLElement, messages: Promise<void>): Prom
 
 /** The page-wide listeners that outlive any route: session signals, token expiry, the build poll, analytics. */
 function startBackgroundWork(services: ShellServices, router: ReturnType<typeof createBrowserRouter>): void {
-  const analytics = loadAnalytics(services.config.analytics);
   let lastPath = router.state.location.pathname;
-  analytics.pageView(lastPath);
-  router.subscribe(({ location }) => {
-    if (location.pathname === lastPath) return;
-    lastPath = location.pathname;
-    analytics.pageView(lastPath);
+  // Its chunks stay outside the chunk-reload policy: a content blocker that refuses an analytics file must
+  // not reload the page; the visitor just goes uncounted.
+  startConsentedAnalytics({
+    consent: readConsent(Cookies),
+    onConsentChanged: (listener) => marketplaceBus.on('consent:changed', listener),
+    currentPath: () => lastPath,
+    onNavigation: (listener) =>
+      router.subscribe(({ location }) => {
+        if (location.pathname === lastPath) return;
+        lastPath = location.pathname;
+        listener(lastPath);
+      }),
+    api: services.api.analytics,
+    tag: services.config.analytics,
   });
+  askForConsent(services.modals);
   listenToSessionSignals({
     bus: marketplaceBus,
     store: sessionStore,
@@ -70,10 +85,11 @@ function startBackgroundWork(services: ShellServices, router: ReturnType<typeof 
   });
   listenToWalletSignals({ bus: marketplaceBus, store: sessionStore, modals: services.modals, pathname: () => router.state.location.pathname });
   listenToSellingRequests({ bus: marketplaceBus, modals: services.modals });
+  listenToPreferredLocale({ bus: marketplaceBus, store: sessionStore, location: () => router.state.location, navigate: (to) => void router.navigate(to) });
   watchTokenExpiry({ store: sessionStore, modals: services.modals, signOut: services.session.signOut });
   forgetUserDataOnUserChange(services.queryClient, sessionStore);
   setInterval(() => void services.redirectRules.refresh(), BUILD_POLL_MS);
-  preloadLinkTargets(router.routes, createPreloadQueue(), loadRemoteModuleByName);
+  preloadLinkTargets(router.routes, createPreloadQueue(), loadRemoteModuleByName, document, remoteViewChunk.preload);
 }
 
 type Routing = Parameters<typeof createMarketplaceRoutes>[0];
@@ -122,6 +138,7 @@ async function renderPage(
 }
 
 async function start(container: HTMLElement): Promise<void> {
+  if (await followRememberedLocale(window.location, navigator.userAgent, () => importShellChunk(() => import('isbot')))) return;
   const { locale } = splitLocalePath(window.location.pathname);
   document.documentElement.lang = locale;
   const messages = initMarketplaceI18n(locale);

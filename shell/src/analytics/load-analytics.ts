@@ -29,7 +29,8 @@ export function loadAnalytics(
   { target = window as DataLayerWindow, whenIdle = runWhenIdle }: AnalyticsDeps = {},
 ): Analytics {
   if (!analytics) return NO_ANALYTICS;
-  const layer = (target.dataLayer ??= []);
+  target.dataLayer ??= [];
+  const layer = target.dataLayer;
   layer.push(['js', new Date()], ['config', analytics.tagId, { send_page_view: false }]);
   whenIdle(() => {
     const script = target.document.createElement('script');

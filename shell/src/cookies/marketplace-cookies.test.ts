@@ -1,5 +1,14 @@
 import Cookies from 'js-cookie';
-import { clearUserCookies, ensureDeviceId, readMerchant, readReferral, rememberMerchant, rememberReferral } from './marketplace-cookies';
+import {
+  clearUserCookies,
+  ensureDeviceId,
+  readMerchant,
+  readReferral,
+  readRememberedLocale,
+  rememberLocale,
+  rememberMerchant,
+  rememberReferral,
+} from './marketplace-cookies';
 
 function clearAll() {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
@@ -54,5 +63,19 @@ describe('marketplace cookies', () => {
     clearUserCookies(userId);
 
     expect(Cookies.get()).toEqual({ 'wallet-key-someone-else': 'other', deviceId: 'device-1' });
+  });
+});
+
+describe('the locale cookie', () => {
+  it('keeps the chosen language a year and reads it back; anything else reads as none', () => {
+    const set = jest.spyOn(Cookies, 'set');
+
+    rememberLocale('ja');
+
+    expect(readRememberedLocale()).toBe('ja');
+    expect(set).toHaveBeenCalledWith('locale', 'ja', expect.objectContaining({ expires: 365 }));
+    set.mockRestore();
+    Cookies.set('locale', 'xx');
+    expect(readRememberedLocale()).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { DEFAULT_MERCHANT_ID, type Locale } from '@marketplace/contracts/wire';
+import { DEFAULT_MERCHANT_ID, isLocale, type Locale } from '@marketplace/contracts/wire';
 
 /** Spec §9 lifetimes, in days. */
 export const COOKIE_DAYS = { deviceId: 90, referral: 7, locale: 365, merchant: 365 } as const;
@@ -33,6 +33,12 @@ export function readReferral(): string | undefined {
 /** Spec §9: the visitor's language choice, kept a year; the URL's locale prefix is what the page speaks. */
 export function rememberLocale(locale: Locale): void {
   Cookies.set(COOKIE_NAMES.locale, locale, attributes(COOKIE_DAYS.locale));
+}
+
+/** The language the visitor chose last (switcher, a prefixed address, the account), or null. */
+export function readRememberedLocale(): Locale | null {
+  const locale = Cookies.get(COOKIE_NAMES.locale);
+  return locale && isLocale(locale) ? locale : null;
 }
 
 export function rememberMerchant(merchantId: string): void {

@@ -14,12 +14,12 @@ describe('the route preload queue', () => {
     const loads = Array.from({ length: 7 }, () => deferred());
     const started: number[] = [];
 
-    loads.forEach((load, index) =>
+    for (const [index, load] of loads.entries()) {
       queue.preload(`route-${index}`, () => {
         started.push(index);
         return load.promise;
-      }),
-    );
+      });
+    }
 
     expect(started).toEqual([0, 1, 2, 3, 4]);
     loads[0]!.resolve();

@@ -17,8 +17,9 @@ export function createPreloadQueue(concurrency = ROUTE_PRELOAD_CONCURRENCY): Pre
   let running = 0;
 
   const next = () => {
-    while (running < concurrency && waiting.length > 0) {
-      const load = waiting.shift()!;
+    while (running < concurrency) {
+      const load = waiting.shift();
+      if (!load) return;
       running += 1;
       void load()
         .catch(() => undefined)

@@ -29,7 +29,8 @@ type ManifestConfig = Pick<RuntimeConfig, 'remotes' | 'remoteOverrides' | 'debug
 export function canaryBucket(deviceId: string, remote: RemoteName): number {
   let hash = 0x811c9dc5;
   for (const char of `${remote}:${deviceId}`) {
-    hash ^= char.codePointAt(0)!;
+    // A character of a string's iteration always has a code point; `?? 0` only satisfies the type.
+    hash ^= char.codePointAt(0) ?? 0;
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return hash % 100;

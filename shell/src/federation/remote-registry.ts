@@ -1,6 +1,7 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { REMOTE_CONTAINERS, REMOTE_NAMES, type RemoteName } from '@marketplace/contracts/wire';
 import type { RemoteManifests } from './remote-manifests';
+import { importShellChunk } from './shell-chunk';
 
 let registered: RemoteManifests | null = null;
 let runtime: Promise<ModuleFederation> | null = null;
@@ -30,7 +31,7 @@ export function registeredManifests(): RemoteManifests {
  * first call. A failed fetch of that chunk is tried again by the next call.
  */
 export function federationRuntime(): Promise<ModuleFederation> {
-  runtime ??= import('./federation-runtime').then(
+  runtime ??= importShellChunk(() => import('./federation-runtime')).then(
     ({ federation }) => {
       const manifests = registeredManifests();
       federation.registerRemotes(REMOTE_NAMES.map((name) => remoteOf(name, manifests)));

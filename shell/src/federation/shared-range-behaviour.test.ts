@@ -34,18 +34,21 @@ describe("Module Federation's singleton resolution with ranges", () => {
 
   it('without strictVersion, gives that remote the loaded copy and warns', async () => {
     const factory = await shellWithReact('19.3.1').loadShare('react', asRemoteBuiltAgainst('^19.3.2', false));
-    expect(factory && factory()).toBe(shellReact);
+    expect(factory).toBeInstanceOf(Function);
+    expect((factory as () => unknown)()).toBe(shellReact);
     expect(console.warn).toHaveBeenCalled();
   });
 
   it('gives a remote built against an older minor the loaded copy silently', async () => {
     const factory = await shellWithReact('19.3.1').loadShare('react', asRemoteBuiltAgainst('^19.2.0', true));
-    expect(factory && factory()).toBe(shellReact);
+    expect(factory).toBeInstanceOf(Function);
+    expect((factory as () => unknown)()).toBe(shellReact);
     expect(console.warn).not.toHaveBeenCalled();
   });
 
   it('without strictVersion, would even give a remote of the next major the loaded copy: the major needs its own guard', async () => {
     const factory = await shellWithReact('19.3.1').loadShare('react', asRemoteBuiltAgainst('^20.0.0', false));
-    expect(factory && factory()).toBe(shellReact);
+    expect(factory).toBeInstanceOf(Function);
+    expect((factory as () => unknown)()).toBe(shellReact);
   });
 });

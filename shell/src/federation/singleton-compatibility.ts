@@ -35,16 +35,16 @@ export function providedSingletonVersions(host: HostShares): Record<string, stri
 export function compatibilityLine(version: string): string | null {
   const match = /^v?(\d+)\.(\d+)\.(\d+)/.exec(version.trim());
   if (!match) return null;
-  const [, major, minor, patch] = match;
-  if (major !== '0') return major!;
+  const [, major = '', minor, patch] = match;
+  if (major !== '0') return major;
   if (minor !== '0') return `0.${minor}`;
   return `0.0.${patch}`;
 }
 
 /** The package a shared request belongs to: '@marketplace/contracts/wire' and 'react-dom/client' name their package. */
 export function packageOf(request: string): string {
-  const parts = request.split('/');
-  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+  const [first = '', second] = request.split('/');
+  return request.startsWith('@') && second !== undefined ? `${first}/${second}` : first;
 }
 
 /**

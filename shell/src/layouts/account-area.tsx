@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionUser } from '@marketplace/contracts/browser';
 import { useSignInPath } from '../session-ui/use-sign-in-path';
+import { importShellChunk } from '../federation/shell-chunk';
 import styles from './account-area.module.css';
 
-const SignedInArea = lazy(() => import('./signed-in-area').then((module) => ({ default: module.SignedInArea })));
+const SignedInArea = lazy(() => importShellChunk(() => import('./signed-in-area')).then((module) => ({ default: module.SignedInArea })));
 
 /** The header's right side: sign-in for a visitor; balance, unread notifications and the account menu for a user. */
 export function AccountArea() {

@@ -36,23 +36,29 @@ export function LocaleSwitcher() {
       <label htmlFor={id} className={styles.label}>
         {t('nav.language')}
       </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={locale}
-        onChange={(event) => {
-          const next = event.target.value;
-          if (!isLocale(next)) return;
-          rememberChoice(next, (preferredLocale) => saveLocale.mutate({ preferredLocale }));
-          navigate(`${localizePath(splitLocalePath(pathname).path, next)}${search}${hash}`);
-        }}
-      >
-        {SUPPORTED_LOCALES.map((option) => (
-          <option key={option} value={option} lang={option}>
-            {LOCALE_NAMES[option]}
-          </option>
-        ))}
-      </select>
+      {/* On a phone the select shows as the language's code; the select itself lies over it, so a tap opens it as ever. */}
+      <span className={styles.control}>
+        <span className={styles.code} aria-hidden="true">
+          {locale.toUpperCase()}
+        </span>
+        <select
+          id={id}
+          className={styles.select}
+          value={locale}
+          onChange={(event) => {
+            const next = event.target.value;
+            if (!isLocale(next)) return;
+            rememberChoice(next, (preferredLocale) => saveLocale.mutate({ preferredLocale }));
+            navigate(`${localizePath(splitLocalePath(pathname).path, next)}${search}${hash}`);
+          }}
+        >
+          {SUPPORTED_LOCALES.map((option) => (
+            <option key={option} value={option} lang={option}>
+              {LOCALE_NAMES[option]}
+            </option>
+          ))}
+        </select>
+      </span>
     </div>
   );
 }

@@ -1,26 +1,17 @@
 import { Icon } from '@iconify/react';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { convertToUsd, formatGem, type UserState } from '@marketplace/contracts/wire';
-import { sessionStore, useRate, useLocalizedPath } from '@marketplace/contracts/browser';
+import { showBalanceMutation } from '@marketplace/contracts/http';
+import { sessionStore, useRate } from '@marketplace/contracts/browser';
 import { buttonStyles } from '@marketplace/contracts/ui';
 import { configureIcons } from '../icons/configure-icons';
 import { useRefreshCountdown } from '../polling/use-refresh-countdown';
-import { showBalanceMutation } from '../session/show-balance';
-import { useSignOut } from '../session-ui/use-sign-out';
 import { useShellServices } from '../services/shell-services-context';
 import { showToast } from '../toasts/show-toast';
 import styles from './account-area.module.css';
-
-const MENU_LINKS = [
-  { to: '/user-portal/dashboard', label: 'header.dashboard' },
-  { to: '/user-portal/collection', label: 'header.collection' },
-  { to: '/user-portal/offers', label: 'header.offers' },
-  { to: '/user-portal/activity', label: 'header.activity' },
-  { to: '/user-portal/account', label: 'header.settings' },
-] as const;
+import { AccountMenu } from './account-menu';
+import { NotificationBell } from './notification-bell';
 
 function Balance({ user }: { user: UserState }) {
   const { t } = useTranslation();
@@ -34,52 +25,6 @@ function Balance({ user }: { user: UserState }) {
       <span className={styles.countdown} data-testid="refresh-countdown">
         {t('header.refreshIn', { seconds: secondsLeft })}
       </span>
-    </div>
-  );
-}
-
-function AccountMenu({ user }: { user: UserState }) {
-  const { t } = useTranslation();
-  const localized = useLocalizedPath();
-  const signOut = useSignOut();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
-
-  return (
-    <div
-      className={styles.menu}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          button.current?.focus();
-        }
-      }}
-    >
-      <button ref={button} type="button" className={styles.menuButton} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
-        <span className={styles.avatar} aria-hidden="true">
-          {(user.displayName ?? user.email ?? '?').slice(0, 1).toUpperCase()}
-        </span>
-        <span className={styles.visuallyHidden}>{t('header.accountMenu')}: </span>
-        <span className={styles.name}>{user.displayName ?? user.email}</span>
-      </button>
-      <ul id={menuId} className={styles.menuList} hidden={!open}>
-        {MENU_LINKS.map(({ to, label }) => (
-          <li key={to}>
-            <Link className={styles.menuItem} to={localized(to)}>
-              {t(label)}
-            </Link>
-          </li>
-        ))}
-        <li>
-          <button type="button" className={styles.menuItem} onClick={signOut}>
-            {t('session.signOut')}
-          </button>
-        </li>
-      </ul>
     </div>
   );
 }
@@ -108,14 +53,12 @@ let iconsConfigured = false;
  */
 export function SignedInArea({ user }: { user: UserState }) {
   const { t } = useTranslation();
-  const localized = useLocalizedPath();
   const { config } = useShellServices();
   if (!iconsConfigured) {
     configureIcons(config.api.main);
     iconsConfigured = true;
   }
 
-  const { unread } = user.notifications;
   return (
     <div className={styles.area}>
       <div className={styles.wallet}>
@@ -129,18 +72,7 @@ export function SignedInArea({ user }: { user: UserState }) {
         )}
         <ShowBalanceToggle shown={user.showBalance} />
       </div>
-      <Link
-        className={styles.notifications}
-        to={localized('/user-portal/dashboard')}
-        aria-label={`${t('header.notifications')}. ${t('header.unread', { count: unread })}`}
-      >
-        <Icon icon="lucide:bell" className={styles.bell} aria-hidden="true" />
-        {unread > 0 && (
-          <span className={styles.badge} data-testid="unread-count">
-            {unread}
-          </span>
-        )}
-      </Link>
+      <NotificationBell notifications={user.notifications} />
       <AccountMenu user={user} />
     </div>
   );

@@ -6,6 +6,8 @@ import styles from './site-footer.module.css';
 const LINKS = [
   { to: '/legal/terms', label: 'nav.terms' },
   { to: '/legal/privacy', label: 'nav.privacy' },
+  // Where a visitor changes the cookie choice made in the consent banner.
+  { to: '/legal/cookies', label: 'legal.cookies' },
   { to: '/support', label: 'nav.support' },
   { to: '/communications', label: 'nav.communications' },
   { to: '/influencer-program', label: 'nav.influencerProgram' },

@@ -12,19 +12,23 @@ const AREAS = [
   { area: 'craft', label: 'nav.craft' },
 ] as const;
 
-/** The header of both layouts; the simple layout leaves out the navigation. */
+/**
+ * The header of both layouts; the simple layout leaves out the navigation. On a phone it is two rows:
+ * the brand and the account's controls, then the navigation and the language. With no navigation the
+ * language joins the first row when it fits, and alone it sits at the end of the second.
+ */
 export function SiteHeader({ withNavigation }: { withNavigation: boolean }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const merchantId = useCurrentMerchant();
   return (
     <header className={styles.header}>
-      <div className={styles.inner}>
+      <div className={withNavigation ? styles.inner : `${styles.inner} ${styles.withoutNavigation}`}>
         <Link to={localized('/')} className={styles.brand}>
           <svg className={styles.logo} viewBox="0 0 32 32" aria-hidden="true">
             <path fill="currentColor" d="M16 2 4 12l12 18 12-18z" />
           </svg>
-          {t('app.name')}
+          <span className={styles.brandName}>{t('app.name')}</span>
         </Link>
         {withNavigation && (
           <nav aria-label={t('nav.main')} className={styles.nav}>
@@ -35,8 +39,10 @@ export function SiteHeader({ withNavigation }: { withNavigation: boolean }) {
             ))}
           </nav>
         )}
-        <div className={styles.tools}>
+        <div className={styles.account}>
           <AccountArea />
+        </div>
+        <div className={styles.locale}>
           <LocaleSwitcher />
         </div>
       </div>

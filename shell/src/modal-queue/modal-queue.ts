@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { isDismissible } from './modal-registry';
+import { isBanner, isDismissible } from './modal-registry';
 import type { ModalKind, ModalRequest } from './modal-request';
 
 export interface QueuedModal {
@@ -11,6 +11,16 @@ export interface QueuedModal {
 
 interface ModalQueueState {
   queue: readonly QueuedModal[];
+}
+
+/** The dialog on screen: the first request of the queue that is not a banner. */
+function shownDialog(queue: readonly QueuedModal[]): QueuedModal | null {
+  return queue.find((queued) => !isBanner(queued.request)) ?? null;
+}
+
+/** The banner on screen: the first banner of the queue, while no dialog is shown (one at a time). */
+function shownBanner(queue: readonly QueuedModal[]): QueuedModal | null {
+  return shownDialog(queue) ? null : (queue.find((queued) => isBanner(queued.request)) ?? null);
 }
 
 /**
@@ -50,8 +60,9 @@ export function createModalQueue() {
     closeKind(kind: ModalKind): void {
       closeWhere((request) => request.kind === kind);
     },
+    /** The dialog on screen (a banner is never "current": it blocks nothing). */
     current(): QueuedModal | null {
-      return store.getState().queue[0] ?? null;
+      return shownDialog(store.getState().queue);
     },
   };
 }
@@ -62,5 +73,9 @@ export type ModalQueue = ReturnType<typeof createModalQueue>;
 export const modalQueue = createModalQueue();
 
 export function useCurrentModal(queue: ModalQueue = modalQueue): QueuedModal | null {
-  return useStore(queue.store, (state) => state.queue[0] ?? null);
+  return useStore(queue.store, (state) => shownDialog(state.queue));
+}
+
+export function useCurrentBanner(queue: ModalQueue = modalQueue): QueuedModal | null {
+  return useStore(queue.store, (state) => shownBanner(state.queue));
 }

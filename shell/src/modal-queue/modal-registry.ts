@@ -17,6 +17,17 @@ export interface ModalDefinition<K extends ModalKind = ModalKind> {
   /** Whether Escape or a close button may dismiss it; one that may not is not replaced by a later ask either. */
   dismissible: (request: ModalRequestOf<K>) => boolean;
   Body: ComponentType<ModalBodyProps<K>>;
+  /**
+   * How it shows: a dialog (the default) makes the page inert until answered; a banner is a region at
+   * the bottom of the page that traps nothing (the cookie choice). Dialogs go before banners in the
+   * queue's order, so a banner waiting for an answer never holds back a sign-in or a signature.
+   */
+  presentation?: 'dialog' | 'banner';
+  /**
+   * The pages (locale-free path) where a banner waits unseen, because the page itself holds the same controls (the cookie
+   * policy's settings); it shows again on the next page. Dialogs ignore it.
+   */
+  hiddenOn?: (path: string) => boolean;
 }
 
 /** The registry holds definitions of any kind; each is read back with the request of its own kind. */
@@ -25,6 +36,8 @@ type StoredDefinition = {
   headingKey: (request: ModalRequest) => string;
   dismissible: (request: ModalRequest) => boolean;
   Body: ComponentType<ModalBodyProps<ModalKind>>;
+  presentation?: 'dialog' | 'banner';
+  hiddenOn?: (path: string) => boolean;
 };
 
 const definitions = new Map<ModalKind, StoredDefinition>();
@@ -45,6 +58,11 @@ export function modalDefinitionOf(request: ModalRequest): StoredDefinition {
 
 export function isDismissible(request: ModalRequest): boolean {
   return modalDefinitionOf(request).dismissible(request);
+}
+
+/** Whether a request shows as a banner; a kind not registered (yet) counts as a dialog. */
+export function isBanner(request: ModalRequest): boolean {
+  return definitions.get(request.kind)?.presentation === 'banner';
 }
 
 export function headingKeyOf(request: ModalRequest): string {

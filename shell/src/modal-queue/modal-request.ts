@@ -8,6 +8,8 @@ export type ModalRequest =
   | { kind: 'login-error' }
   | { kind: 'idle-session' }
   | { kind: 'token-expired' }
+  | { kind: 'terms'; firstTime: boolean }
+  | { kind: 'consent' }
   | WalletModalRequest
   | ({ kind: 'selling' } & SellingDialogRequest);
 

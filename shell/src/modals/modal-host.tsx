@@ -1,60 +1,29 @@
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { buttonStyles, FOCUSABLE, wrapTabFocus } from '@marketplace/contracts/ui';
+import { lazy, Suspense, useState } from 'react';
+import { importShellChunk } from '../federation/shell-chunk';
 import { modalQueue, useCurrentModal, type ModalQueue } from '../modal-queue/modal-queue';
-import { modalDefinitionOf } from '../modal-queue/modal-registry';
-import styles from './modal.module.css';
+import { BannerHost } from './banner-host';
+// Every kind of modal registers before the queue is first used (a restored session, kept state).
 import './registered-modals';
 
+const ModalDialog = lazy(() => importShellChunk(() => import('./modal-dialog')).then((module) => ({ default: module.ModalDialog })));
+
 /**
- * The one modal on screen (spec §2 modal queue), in a native modal `<dialog>`: the rest of the page
- * is inert while it shows, Tab wraps around inside it, and Escape closes what may be closed.
+ * The queue's modals on screen: a dialog (./modal-dialog) while one is asked for, else the banner (the
+ * cookie choice). The dialog's code is a chunk of its own, brought with the page's first dialog (a
+ * visitor's home opens none); once here, it stays, so the next dialog shows at once.
  */
 export function ModalHost({ queue = modalQueue }: { queue?: ModalQueue }) {
-  const { t } = useTranslation();
   const current = useCurrentModal(queue);
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (current && !element.open) element.showModal();
-    if (!current && element.open) element.close();
-    // The next modal of the queue replaces the body in the open dialog: focus its first control.
-    if (current) element.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-  }, [current]);
-
-  const close = () => {
-    if (current) queue.close(current.key);
-  };
-  const definition = current ? modalDefinitionOf(current.request) : null;
-  const dismissible = current && definition ? definition.dismissible(current.request) : false;
-
+  const [dialogWanted, setDialogWanted] = useState(current !== null);
+  if (current && !dialogWanted) setDialogWanted(true);
   return (
-    <dialog
-      ref={dialog}
-      className={styles.dialog}
-      aria-label={current && definition ? t(definition.headingKey(current.request)) : undefined}
-      data-modal={current?.request.kind}
-      onKeyDown={(event) => {
-        if (dialog.current) wrapTabFocus(event, dialog.current);
-      }}
-      onCancel={(event) => {
-        // Escape: the dialog closes itself unless told not to; the queue decides instead.
-        event.preventDefault();
-        if (dismissible) close();
-      }}
-    >
-      {current && (
-        <div className={styles.frame} key={current.key}>
-          {dismissible && (
-            <button type="button" className={`${buttonStyles.icon} ${styles.close}`} aria-label={t('modal.close')} onClick={close}>
-              <span aria-hidden="true">×</span>
-            </button>
-          )}
-          {definition && <definition.Body request={current.request} onClose={close} />}
-        </div>
+    <>
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <ModalDialog queue={queue} />
+        </Suspense>
       )}
-    </dialog>
+      <BannerHost queue={queue} />
+    </>
   );
 }

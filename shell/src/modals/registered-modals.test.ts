@@ -20,6 +20,9 @@ const EVERY_REQUEST: readonly ModalRequest[] = [
   { kind: 'walletless-link' },
   { kind: 'wallet-sign' },
   { kind: 'selling', collectibleId: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d', merchantId: 'diamond-dreams' },
+  { kind: 'terms', firstTime: true },
+  { kind: 'terms', firstTime: false },
+  { kind: 'consent' },
 ];
 
 const message = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
@@ -43,8 +46,14 @@ describe('the registered modals', () => {
     expect(new Set(headings).size).toBe(headings.length);
   });
 
-  it('let every modal be dismissed but the login loader and a wallet that must be updated', () => {
-    expect(EVERY_REQUEST.filter((request) => !isDismissible(request))).toEqual([{ kind: 'login-loader' }, { kind: 'wallet-create', mode: 'update' }]);
+  it('let every modal be dismissed but the login loader, a wallet that must be updated, terms that must be accepted and the cookie choice (answered, not closed)', () => {
+    expect(EVERY_REQUEST.filter((request) => !isDismissible(request))).toEqual([
+      { kind: 'login-loader' },
+      { kind: 'wallet-create', mode: 'update' },
+      { kind: 'terms', firstTime: true },
+      { kind: 'terms', firstTime: false },
+      { kind: 'consent' },
+    ]);
   });
 });
 

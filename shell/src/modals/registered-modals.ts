@@ -5,6 +5,8 @@ import { loginLoaderModal } from './kinds/login-loader-modal';
 import { loginModal } from './kinds/login-modal';
 import { rescueModal } from './kinds/rescue-modal';
 import { sellingModal } from './kinds/selling-modal';
+import { termsModal } from './kinds/terms-modal';
+import { consentBannerModal } from './kinds/consent-banner-modal';
 import { tokenExpiredModal } from './kinds/token-expired-modal';
 import { walletCreateModal } from './kinds/wallet-create-modal';
 import { walletLockedModal } from './kinds/wallet-locked-modal';
@@ -27,6 +29,8 @@ export const REGISTERED_MODALS = [
   walletlessLinkModal,
   walletSignModal,
   sellingModal,
+  termsModal,
+  consentBannerModal,
 ] as const;
 
 // A kind of ModalRequest without a file in kinds/ fails to compile here, naming the kind.

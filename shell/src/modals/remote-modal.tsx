@@ -2,7 +2,7 @@ import type { RemoteName } from '@marketplace/contracts/wire';
 import type { ExposedName, RemoteProps } from '@marketplace/contracts/browser';
 import type { ModalBodyProps, ModalDefinition } from '../modal-queue/modal-registry';
 import type { ModalKind, ModalRequestOf } from '../modal-queue/modal-request';
-import { RemoteView } from '../remote/remote-view';
+import { LazyRemoteView } from '../remote/lazy-remote-view';
 
 export interface RemoteModalDefinition<K extends ModalKind, R extends RemoteName, M extends ExposedName<R>> extends Omit<ModalDefinition<K>, 'Body'> {
   remote: R;
@@ -18,8 +18,9 @@ export function remoteModal<K extends ModalKind, R extends RemoteName, M extends
   props,
   ...definition
 }: RemoteModalDefinition<K, R, M>): ModalDefinition<K> {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per kind of modal, at module level (its registration), so its identity never changes between renders.
   function RemoteModalBody({ request, onClose }: ModalBodyProps<K>) {
-    return <RemoteView remote={remote} module={module} props={props(request, onClose) as object} />;
+    return <LazyRemoteView remote={remote} module={module} props={props(request, onClose) as object} />;
   }
   RemoteModalBody.displayName = `RemoteModalBody(${remote}/${module})`;
   return { ...definition, Body: RemoteModalBody };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderTranslated } from '../../../tooling/testing/render-translated';
 import { registeredManifests } from '../federation/remote-registry';
 import { BuildVersions } from './build-versions';
@@ -52,5 +52,45 @@ describe('the builds on the admin page', () => {
     await renderTranslated(<BuildVersions />);
     expect(await screen.findByText('Not composed: built against @marketplace/contracts 2.0.0, the shell provides 1.0.0')).toBeInTheDocument();
     expect(within(rowOf('Legal')).getByText('2.0.0')).toBeInTheDocument();
+  });
+
+  it("shows a skeleton of the remotes' rows while their manifests are read, then the rows", async () => {
+    await renderTranslated(<BuildVersions />);
+    expect(screen.getAllByTestId('build-row-skeleton')).toHaveLength(4);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+
+    expect(await screen.findByRole('row', { name: /^Account/ })).toBeInTheDocument();
+    expect(screen.queryByTestId('build-row-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('says the builds could not be read when the reading cannot start, and reads them again on retry', async () => {
+    jest.mocked(registeredManifests).mockImplementationOnce(() => {
+      throw new Error('The remotes were not composed');
+    });
+    await renderTranslated(<BuildVersions />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The builds could not be read.');
+    expect(screen.queryByTestId('build-row-skeleton')).not.toBeInTheDocument();
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('row', { name: /^Account/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("names every value's column in the cell itself, for the phone's stacked rows where the header row is hidden", async () => {
+    await renderTranslated(<BuildVersions />);
+    for (const skeletonRow of screen.getAllByTestId('build-row-skeleton')) {
+      expect([...skeletonRow.querySelectorAll('td')].map((cell) => cell.dataset.label)).toEqual(['App', 'Build', 'Contracts', 'Manifest']);
+    }
+
+    await screen.findByRole('row', { name: /^Legal/ });
+    for (const app of ['Shell', 'Account', 'Legal']) {
+      const labels = within(rowOf(app))
+        .getAllByRole('cell')
+        .map((cell) => cell.dataset.label);
+      expect(labels).toEqual(['Build', 'Contracts', 'Manifest']);
+    }
+    expect(within(rowOf('Legal')).getByText('2.0.0').closest('td')).toHaveAttribute('data-label', 'Contracts');
   });
 });

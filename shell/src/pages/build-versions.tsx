@@ -1,11 +1,28 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@marketplace/contracts/ui';
+import { composedBuildsQuery } from '../federation/composed-builds-query';
 import { contractsVersionOf, shellBuildVersion } from '../federation/composition-log';
-import { readComposedBuilds, type RemoteBuild } from '../federation/read-composed-builds';
+import type { RemoteBuild } from '../federation/read-composed-builds';
 import type { ManifestSource } from '../federation/remote-manifests';
 import { registeredManifests } from '../federation/remote-registry';
 import { shellSingletonVersions } from '../federation/shell-singleton-versions';
 import styles from './build-versions.module.css';
+
+/** One skeleton row per remote the site composes. */
+const REMOTE_ROWS = ['account', 'merchant', 'wallet', 'legal'] as const;
+const COLUMNS = ['app', 'build', 'contracts', 'manifest'] as const;
+type Column = (typeof COLUMNS)[number];
+
+/**
+ * Each cell carries its column's name: on a phone the header row is hidden and every row stands as a
+ * small card, each value under its column's name (drawn by the CSS only; screen readers keep the table).
+ */
+function useColumnLabel(): (column: Column) => { 'data-label': string } {
+  const { t } = useTranslation();
+  return (column) => ({ 'data-label': t(`admin.builds.${column}`) });
+}
 
 const SOURCE_LABELS: Record<ManifestSource, string> = {
   live: 'admin.builds.source.live',
@@ -16,12 +33,15 @@ const SOURCE_LABELS: Record<ManifestSource, string> = {
 
 function RemoteBuildRow({ build }: { build: RemoteBuild }) {
   const { t } = useTranslation();
+  const label = useColumnLabel();
   const { remote, manifest, readable, buildVersion, contracts, skews } = build;
   return (
     <tr data-app={remote}>
       <th scope="row">{t(`admin.builds.apps.${remote}`)}</th>
-      <td className={styles.version}>{readable ? (buildVersion ?? t('admin.builds.unstamped')) : t('admin.builds.unreadable')}</td>
-      <td>
+      <td className={styles.version} {...label('build')}>
+        {readable ? (buildVersion ?? t('admin.builds.unstamped')) : t('admin.builds.unreadable')}
+      </td>
+      <td {...label('contracts')}>
         <span className={styles.version}>{contracts ?? '—'}</span>
         {skews.map(({ pkg, remoteVersion, hostVersion }) => (
           <span key={pkg} className={styles.refused}>
@@ -29,11 +49,29 @@ function RemoteBuildRow({ build }: { build: RemoteBuild }) {
           </span>
         ))}
       </td>
-      <td>
+      <td {...label('manifest')}>
         <span className={styles.source}>{t(SOURCE_LABELS[manifest.source])}</span>
         <span className={styles.url}>{manifest.url}</span>
       </td>
     </tr>
+  );
+}
+
+/** The rows of the remotes while their manifests are read: the table's own shape, so nothing moves when they arrive. */
+function RemoteBuildRowsSkeleton() {
+  const label = useColumnLabel();
+  return (
+    <>
+      {REMOTE_ROWS.map((remote) => (
+        <tr key={remote} data-testid="build-row-skeleton">
+          {COLUMNS.map((column) => (
+            <td key={column} {...label(column)}>
+              <span aria-hidden="true" className={column === 'build' || column === 'manifest' ? styles.skeletonLine : styles.skeletonLineShort} />
+            </td>
+          ))}
+        </tr>
+      ))}
+    </>
   );
 }
 
@@ -45,15 +83,8 @@ function RemoteBuildRow({ build }: { build: RemoteBuild }) {
 export function BuildVersions() {
   const { t } = useTranslation();
   const [shellVersions] = useState(shellSingletonVersions);
-  const [builds, setBuilds] = useState<RemoteBuild[] | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    void readComposedBuilds(registeredManifests(), shellVersions).then((read) => current && setBuilds(read));
-    return () => {
-      current = false;
-    };
-  }, [shellVersions]);
+  const builds = useQuery(composedBuildsQuery(registeredManifests, shellVersions));
+  const label = useColumnLabel();
 
   const shellContracts = contractsVersionOf(Object.entries(shellVersions).map(([name, version]) => ({ name, version })));
   return (
@@ -75,22 +106,27 @@ export function BuildVersions() {
           <tbody>
             <tr data-app="shell">
               <th scope="row">{t('admin.builds.apps.shell')}</th>
-              <td className={styles.version}>{shellBuildVersion() ?? t('admin.builds.unstamped')}</td>
-              <td className={styles.version}>{shellContracts ?? '—'}</td>
-              <td>{t('admin.builds.thisPage')}</td>
+              <td className={styles.version} {...label('build')}>
+                {shellBuildVersion() ?? t('admin.builds.unstamped')}
+              </td>
+              <td className={styles.version} {...label('contracts')}>
+                {shellContracts ?? '—'}
+              </td>
+              <td {...label('manifest')}>{t('admin.builds.thisPage')}</td>
             </tr>
-            {builds === null ? (
-              <tr>
-                <td colSpan={4} role="status">
-                  {t('app.loading')}
-                </td>
-              </tr>
-            ) : (
-              builds.map((build) => <RemoteBuildRow key={build.remote} build={build} />)
-            )}
+            {builds.isPending && <RemoteBuildRowsSkeleton />}
+            {builds.data?.map((build) => (
+              <RemoteBuildRow key={build.remote} build={build} />
+            ))}
           </tbody>
         </table>
       </div>
+      {builds.isPending && (
+        <p className={styles.visuallyHidden} role="status">
+          {t('app.loading')}
+        </p>
+      )}
+      {builds.isError && <LoadError message={t('admin.builds.loadError')} onRetry={() => void builds.refetch()} />}
     </section>
   );
 }

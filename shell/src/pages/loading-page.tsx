@@ -7,6 +7,7 @@ import { PageFrame } from '@marketplace/contracts/ui';
 import { useShellServices } from '../services/shell-services-context';
 import { RemoteLoading } from '../remote/remote-loading';
 import { showToast } from '../toasts/show-toast';
+import { signInReturnAddress } from '../session/preferred-locale';
 
 /** Codes already being exchanged: each is good once, and a remount must not spend it twice. */
 const handledCodes = new Set<string>();
@@ -26,6 +27,7 @@ export function LoadingPage() {
   const startsSignIn = search.get('auth') === 'true';
   const rescue = search.has('rescue');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one visit of /loading is one sign-in step, spent once; running again when the language's `t` or the services change would start a second sign-in.
   useEffect(() => {
     const wanted = search.get('redirect');
     const redirect = wanted && isSitePath(wanted) ? wanted : localized('/');
@@ -39,7 +41,7 @@ export function LoadingPage() {
     if (code) {
       if (handledCodes.has(code)) return;
       handledCodes.add(code);
-      session.completeSignIn(code).then(() => void navigate(redirect, { replace: true }), failed);
+      session.completeSignIn(code).then(({ user }) => void navigate(signInReturnAddress(redirect, user.preferredLocale), { replace: true }), failed);
     } else if (startsSignIn && (!isLoggedIn() || rescue)) {
       // A rescue sign-in replaces the session it starts from: only a session born on the rescue path gets the rescue key.
       if (rescue && isLoggedIn()) session.signOut();
@@ -51,7 +53,6 @@ export function LoadingPage() {
     } else {
       void navigate(redirect, { replace: true });
     }
-    // One visit of /loading is one sign-in step; the page is left right after.
   }, [code, startsSignIn]);
 
   return (

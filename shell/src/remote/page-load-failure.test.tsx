@@ -18,17 +18,19 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
+/** A page whose rendering fails the way its code's load did. */
+function FailingPage({ error }: { error: Error }): never {
+  throw error;
+}
+
 function pageFailingWith(error: Error) {
-  const Page = () => {
-    throw error;
-  };
   const router = createMemoryRouter(
     [
       {
         path: '/',
         element: <Outlet />,
         errorElement: <p>The site's own error page</p>,
-        children: [{ path: 'admin', element: <Page />, errorElement: <PageLoadFailure /> }],
+        children: [{ path: 'admin', element: <FailingPage error={error} />, errorElement: <PageLoadFailure /> }],
       },
     ],
     { initialEntries: ['/admin'] },

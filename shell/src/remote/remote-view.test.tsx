@@ -34,6 +34,11 @@ beforeEach(() => {
 
 afterEach(() => jest.resetAllMocks());
 
+/** A remote page that throws while rendering. */
+function Broken(): never {
+  throw new Error('render failure');
+}
+
 describe('a remote view', () => {
   it('renders the remote component with the props of its route', async () => {
     load.mockResolvedValue({ default: ({ policy }: { policy: string }) => <h1>Policy {policy}</h1> } as never);
@@ -88,9 +93,6 @@ describe('a remote view', () => {
   });
 
   it('keeps a remote page that throws while rendering inside the panel', async () => {
-    const Broken = () => {
-      throw new Error('render failure');
-    };
     load.mockResolvedValue({ default: Broken } as never);
     render(
       <div>

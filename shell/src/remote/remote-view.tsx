@@ -13,7 +13,7 @@ import { RemoteUnavailablePanel } from './remote-unavailable-panel';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; Component: ComponentType<object> } | { status: 'failed' };
 
-interface RemoteViewProps {
+export interface RemoteViewProps {
   remote: RemoteName;
   module: string;
   props: object;

@@ -16,21 +16,25 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage;
 export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPage<Props>;
 export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPage<Props> {
   let loaded: ComponentType<Props> | null = null;
-  let loading: Promise<void> | null = null;
-  const preload = () =>
+  let loading: Promise<ComponentType<Props>> | null = null;
+  const loadOnce = () =>
     (loading ??= load().then(
       (Component) => {
         loaded = Component;
+        return Component;
       },
       (error: unknown) => {
         loading = null;
         throw error;
       },
     ));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page, at module level (the route table), so its identity never changes between renders.
   function Component(props: Props) {
-    if (!loaded) use(preload());
-    const Page = loaded!;
+    const Page = loaded ?? use(loadOnce());
     return <Page {...props} />;
   }
-  return { preload, Component };
+  return {
+    preload: () => loadOnce().then(() => undefined),
+    Component,
+  };
 }

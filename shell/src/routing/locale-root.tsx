@@ -1,19 +1,32 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet } from 'react-router';
-import type { Locale } from '@marketplace/contracts/wire';
+import { DEFAULT_LOCALE, type Locale } from '@marketplace/contracts/wire';
 import { marketplaceBus, useIsLoggedIn, LocaleContext } from '@marketplace/contracts/browser';
 import { useShellServices } from '../services/shell-services-context';
+import { rememberLocale } from '../cookies/marketplace-cookies';
 import { loadServerTranslations, switchLanguage } from '../i18n/marketplace-i18n';
 import { ModalHost } from '../modals/modal-host';
-import { RemoteView } from '../remote/remote-view';
+import { importShellChunk } from '../federation/shell-chunk';
+import { LazyRemoteView } from '../remote/lazy-remote-view';
 import { SessionEffects } from '../session-ui/session-effects';
 import { MarketplaceToaster } from '../toasts/marketplace-toaster';
 import { ScrollManager } from './scroll-manager';
+
+/** The toaster's code, fetched with the page's first toast, under the chunk-reload policy. */
+const loadToaster = () => importShellChunk(() => import('../toasts/sonner-toaster'));
 
 /** The root of one locale's routes: the page language, `<html lang>`, scrolling, modals and toasts. */
 export function LocaleRoot({ locale }: { locale: Locale }) {
   const { api } = useShellServices();
   const loggedIn = useIsLoggedIn();
+
+  // Issue 14: opening a prefixed address is a choice of language, remembered for the unprefixed ones.
+  // A layout effect, so it is written in the commit that shows the page: as a passive effect it could run
+  // after a choice the person made at once on the hydrated page (React flushes pending passive effects
+  // after the event's handler), and overwrite that choice with the address's language.
+  useLayoutEffect(() => {
+    if (locale !== DEFAULT_LOCALE) rememberLocale(locale);
+  }, [locale]);
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -32,8 +45,12 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
       <Outlet />
       <ModalHost />
       {/* The wallet answers signature requests and follows the session on every page of a signed-in person; a visitor's page loads none of it. */}
-      {loggedIn && <RemoteView remote="wallet" module="WalletHost" props={{}} quiet />}
-      <MarketplaceToaster />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <LazyRemoteView remote="wallet" module="WalletHost" props={{}} quiet />
+        </Suspense>
+      )}
+      <MarketplaceToaster load={loadToaster} />
     </LocaleContext.Provider>
   );
 }

@@ -4,6 +4,7 @@ import { loadRemoteModuleByName } from '../federation/remote-loader';
 import type { ShellServices } from '../services/shell-services';
 import { guardLoader, type GuardData } from '../guards/guard-loader';
 import { PageLayout } from '../layouts/page-layout';
+import { remoteViewChunk } from '../remote/lazy-remote-view';
 import { PageLoadFailure } from '../remote/page-load-failure';
 import { AppLoading } from '../pages/app-loading';
 import { LocaleRoot } from './locale-root';
@@ -31,9 +32,11 @@ function loaderOf(entry: RouteEntry | null, locale: Locale, guarding: Guarding) 
   const guard = guardLoader(entry, locale, () => guarding.guardServicesFor(locale), guarding.leave);
   return async (args: LoaderFunctionArgs): Promise<GuardData> => {
     const page = entry ? preloadPage(entry.view, loadRemoteModuleByName) : null;
+    // The remote view's own code (a small chunk of this site) comes with the remote module, so the page renders without suspending.
+    const view = entry?.view.kind === 'remote' ? remoteViewChunk.preload().catch(() => undefined) : null;
     await guarding.sessionKnown?.();
     const outcome = await guard(args);
-    if (outcome.kind === 'page') await page;
+    if (outcome.kind === 'page') await Promise.all([page, view]);
     // A refusal shows the 404 page, whose code comes only now; a failed fetch is tried again as it renders.
     if (outcome.kind === 'not-found') await refusedPage.preload().catch(() => undefined);
     return outcome;
@@ -52,8 +55,9 @@ function layoutRoute(layout: LayoutName, locale: Locale, guarding: Guarding, ext
           id: `${locale}:${entry.id}`,
           ...(entry.path === '' ? { index: true } : { path: entry.path }),
           element: <RoutePage entry={entry} />,
-          // A shell page's code comes with its route and may fail to; a remote page has RemoteView for that.
-          ...(entry.view.kind === 'shell' ? { errorElement: <PageLoadFailure /> } : {}),
+          // A shell page's code comes with its route and may fail to, and so may the remote view's own code (a
+          // remote module's failure is RemoteView's to show).
+          ...(entry.view.kind !== 'redirect' ? { errorElement: <PageLoadFailure /> } : {}),
           loader: loaderOf(entry, locale, guarding),
           handle: { entry },
         }),

@@ -3,6 +3,7 @@ import { preloadPage, REMOTE_MODULE_WAIT_MS } from './page-preload';
 
 const remotePage: RouteView = { kind: 'remote', remote: 'legal', module: 'PolicyPage', props: () => ({}) };
 const never = () => new Promise<never>(() => undefined);
+const NoPage = () => null;
 
 describe("preloading a route's page", () => {
   it("starts the remote module's load and resolves when it is there", async () => {
@@ -27,11 +28,9 @@ describe("preloading a route's page", () => {
 
   it("brings a shell page's code, and resolves whatever its load does", async () => {
     const preload = jest.fn(async () => undefined);
-    await preloadPage({ kind: 'shell', Component: () => null, preload }, never);
+    await preloadPage({ kind: 'shell', Component: NoPage, preload }, never);
     expect(preload).toHaveBeenCalled();
-    await expect(
-      preloadPage({ kind: 'shell', Component: () => null, preload: async () => Promise.reject(new Error('chunk')) }, never),
-    ).resolves.toBeUndefined();
+    await expect(preloadPage({ kind: 'shell', Component: NoPage, preload: async () => Promise.reject(new Error('chunk')) }, never)).resolves.toBeUndefined();
   });
 
   it('has nothing to bring for a redirect', async () => {

@@ -48,4 +48,25 @@ describe('preloadLinkTargets', () => {
     expect(load).toHaveBeenCalledWith('legal', 'SupportPage');
     stop();
   });
+
+  it("brings the shell's remote view code with a remote page's module, and nothing for a shell page or another site", () => {
+    document.body.innerHTML = '<a href="/">Home</a><a href="https://elsewhere.example/support">Out</a><a href="/ja/support">Support</a>';
+    const preloadView = jest.fn(async () => undefined);
+    const stop = preloadLinkTargets(
+      routes,
+      createPreloadQueue(),
+      jest.fn(async () => undefined),
+      document,
+      preloadView,
+    );
+
+    const [home, out, support] = document.querySelectorAll('a');
+    home!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    out!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(preloadView).not.toHaveBeenCalled();
+
+    support!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(preloadView).toHaveBeenCalledTimes(1);
+    stop();
+  });
 });

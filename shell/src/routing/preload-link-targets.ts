@@ -14,17 +14,26 @@ export function remoteModuleOf(routes: RouteObject[], pathname: string): { remot
 
 /**
  * When a pointer rests on a link of the site or the keyboard reaches it, the remote module of its
- * page starts loading (through the queue), so the click shows the page without a loader.
+ * page starts loading (through the queue), and with it the shell's code that shows a remote module
+ * (`preloadView`), so the click shows the page without a loader.
  * Returns the function that stops listening.
  */
-export function preloadLinkTargets(routes: RouteObject[], queue: PreloadQueue, load: ModuleLoader, target: Document = document): () => void {
+export function preloadLinkTargets(
+  routes: RouteObject[],
+  queue: PreloadQueue,
+  load: ModuleLoader,
+  target: Document = document,
+  preloadView?: () => Promise<void>,
+): () => void {
   const onIntent = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
     if (!(link instanceof HTMLAnchorElement)) return;
     const url = new URL(link.href, window.location.href);
     if (url.origin !== window.location.origin) return;
     const found = remoteModuleOf(routes, url.pathname);
-    if (found) queue.preload(`${found.remote}/${found.module}`, () => load(found.remote, found.module));
+    if (!found) return;
+    queue.preload(`${found.remote}/${found.module}`, () => load(found.remote, found.module));
+    void preloadView?.().catch(() => undefined);
   };
   target.addEventListener('pointerover', onIntent, { passive: true });
   target.addEventListener('focusin', onIntent);

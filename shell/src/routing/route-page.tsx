@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLoaderData, useLocation, useParams } from 'react-router';
 import { useMerchants, useLocalizedPath } from '@marketplace/contracts/browser';
 import type { GuardData } from '../guards/guard-loader';
-import { RemoteView } from '../remote/remote-view';
+import { LazyRemoteView } from '../remote/lazy-remote-view';
+import { importShellChunk } from '../federation/shell-chunk';
 import { lazyPage } from '../route-model/lazy-page';
 import type { RouteEntry } from '../route-model/route-entry';
 import type { RefusedPageProps } from './refused-page';
@@ -18,7 +19,7 @@ function TitledView({ entry }: { entry: RouteEntry }) {
   useDocumentTitle(t(`routes.${entry.id}.title`, values));
   const { view } = entry;
   if (view.kind === 'shell') return <view.Component />;
-  if (view.kind === 'remote') return <RemoteView remote={view.remote} module={view.module} props={view.props(params)} />;
+  if (view.kind === 'remote') return <LazyRemoteView remote={view.remote} module={view.module} props={view.props(params)} />;
   return null;
 }
 
@@ -32,7 +33,7 @@ function RedirectView({ entry }: { entry: RouteEntry & { view: { kind: 'redirect
 }
 
 /** What a refused page shows (./refused-page), brought by the route's loader with the refusal. */
-export const refusedPage = lazyPage<RefusedPageProps>(() => import('./refused-page').then((module) => module.RefusedPage));
+export const refusedPage = lazyPage<RefusedPageProps>(() => importShellChunk(() => import('./refused-page')).then((module) => module.RefusedPage));
 const RefusedPage = refusedPage.Component;
 
 /** One route of the table, after its guards (the route loader) let it through. */

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { isLegalPolicy } from '@marketplace/contracts/wire';
 import type { PortalSection } from '@marketplace/contracts/browser';
 import { HomePage } from '../pages/home-page';
+import { importShellChunk } from '../federation/shell-chunk';
 import { lazyPage, type LazyPage } from '../route-model/lazy-page';
 import { remoteView, type RouteEntry, type ShellView } from '../route-model/route-entry';
 import { isId, isSlug, param, type RouteParams } from '../route-model/route-params';
@@ -15,9 +16,9 @@ const shellPage = (Component: ComponentType): ShellView => ({ kind: 'shell', Com
 /** A shell page whose code loads with its route. */
 const lazyShellPage = (page: LazyPage): ShellView => ({ kind: 'shell', ...page });
 
-const testPage = lazyPage(() => import('../pages/test-page').then((module) => module.TestPage));
-const loadingPage = lazyPage(() => import('../pages/loading-page').then((module) => module.LoadingPage));
-const adminPage = lazyPage(() => import('../pages/admin-page').then((module) => module.AdminPage));
+const testPage = lazyPage(() => importShellChunk(() => import('../pages/test-page')).then((module) => module.TestPage));
+const loadingPage = lazyPage(() => importShellChunk(() => import('../pages/loading-page')).then((module) => module.LoadingPage));
+const adminPage = lazyPage(() => importShellChunk(() => import('../pages/admin-page')).then((module) => module.AdminPage));
 
 /** `/dashboard` and the other short forms of DESIGN.md lead to their page under `/user-portal/`. */
 const toPortal = (path: string): RouteEntry['view'] => ({
@@ -116,7 +117,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   portalPage('portalDevices', 'account/devices', 'devices'),
   portalPage('portalCollection', 'collection', 'collection'),
   portalPage('portalCollectionItem', 'collection/:id', 'collection-item'),
-  ...['dashboard', 'offers', 'activity', 'mint/:id', 'referrals', 'account', 'account/devices', 'collection'].map(shortForm),
+  portalPage('portalNotifications', 'notifications', 'notifications'),
+  ...['dashboard', 'offers', 'activity', 'mint/:id', 'referrals', 'account', 'account/devices', 'collection', 'notifications'].map(shortForm),
   {
     id: 'collectionMerchant',
     path: 'collection/:merchant',

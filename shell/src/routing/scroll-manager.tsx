@@ -36,11 +36,11 @@ export function ScrollManager() {
   const entry = (matches.at(-1)?.handle as { entry?: RouteEntry } | undefined)?.entry;
   const scrollToTop = entry?.scrollToTop ?? true;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is keyed on the address on purpose (pathname is its trigger, not an input), and a re-render of the same page must not scroll.
   useEffect(() => {
     if (hash.length > 1) return scrollToHashTarget(hash);
     if (scrollToTop) window.scrollTo(0, 0);
     return undefined;
-    // Only a new address scrolls; a re-render of the same page must not.
   }, [pathname, hash]);
 
   return null;

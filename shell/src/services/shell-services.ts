@@ -14,7 +14,9 @@ import type { GuardServices } from '../guards/guard-context';
 import { createRedirectRulesSource, type RedirectRulesSource } from '../guards/redirect-rules-source';
 import { waitForMerchants } from '../merchants/wait-for-merchants';
 import { modalQueue, type ModalQueue } from '../modal-queue/modal-queue';
+import { importShellChunk } from '../federation/shell-chunk';
 import { createSessionController, type SessionController } from '../session/session-controller';
+import { createSignedInHint, pageStorage } from '../session/signed-in-hint';
 
 /** Everything the shell's routes, guards and effects share: built once per page by bootstrap. */
 export interface ShellServices {
@@ -40,6 +42,8 @@ export function createShellServices(config: RuntimeConfig): ShellServices {
     clearUserCookies,
     readReferral,
     assign: (url) => window.location.assign(url),
+    loadSignedInSteps: () => importShellChunk(() => import('../session/signed-in-steps')),
+    hint: createSignedInHint(pageStorage()),
   });
   const redirectRules = createRedirectRulesSource({
     onError: (error) => console.warn('The server redirect rules could not be read', error),

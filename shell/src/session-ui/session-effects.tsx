@@ -7,11 +7,14 @@ import { rememberReferral } from '../cookies/marketplace-cookies';
 import { setCurrentMerchant } from '../merchants/current-merchant-store';
 import { merchantOfPage } from '../merchants/current-merchant';
 import { modalsForQuery } from '../modal-queue/query-modals';
-import { watchIdle } from '../session/idle-watch';
+import { importShellChunk } from '../federation/shell-chunk';
+import { useEmailVerificationLink } from './email-verification-link';
+import { useSignOutRequests } from './sign-out-requests';
 
 /**
  * What happens around every page as the address changes (spec §2, §4): query-parameter modals,
- * the referral and current-merchant cookies, and the idle watch of a signed-in user.
+ * the referral and current-merchant cookies, e-mail verification links, a remote's sign-out request, and the idle
+ * watch of a signed-in user.
  */
 export function SessionEffects() {
   const { search, pathname } = useLocation();
@@ -21,6 +24,8 @@ export function SessionEffects() {
   const { modals, session } = useShellServices();
   const { sessionIdleMinutes } = useRuntimeConfig();
   const routeMerchant = matches.at(-1)?.params.merchant;
+  useEmailVerificationLink();
+  useSignOutRequests();
 
   useEffect(() => {
     let current = true;
@@ -50,7 +55,19 @@ export function SessionEffects() {
 
   useEffect(() => {
     if (!loggedIn) return undefined;
-    return watchIdle({ idleMinutes: sessionIdleMinutes, onIdle: () => modals.open({ kind: 'idle-session' }) });
+    // The idle watch comes with the signed-in person's code (the session's own chunk), not with a visitor's page.
+    let current = true;
+    let stop: (() => void) | null = null;
+    importShellChunk(() => import('../session/signed-in-steps')).then(
+      ({ watchIdle }) => {
+        if (current) stop = watchIdle({ idleMinutes: sessionIdleMinutes, onIdle: () => modals.open({ kind: 'idle-session' }) });
+      },
+      (error: unknown) => console.error('The idle watch could not be started', error),
+    );
+    return () => {
+      current = false;
+      stop?.();
+    };
   }, [loggedIn, sessionIdleMinutes, modals]);
 
   return null;

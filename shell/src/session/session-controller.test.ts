@@ -4,6 +4,7 @@ import { SIGNED_OUT, type SessionState } from '@marketplace/contracts/browser';
 import { createModalQueue } from '../modal-queue/modal-queue';
 import { selfUserFixture } from '@marketplace/contracts/testing';
 import { createSessionController, type SessionControllerDeps } from './session-controller';
+import { createSignedInHint } from './signed-in-hint';
 
 const entry = { value: 'envelope', time: '2026-01-02T03:05:00.000Z' };
 const EXPIRES_AT = '2026-11-21T12:00:00.000Z';
@@ -34,6 +35,14 @@ function setUp(overrides: Partial<Record<string, unknown>> = {}) {
   } as unknown as SessionControllerDeps['api'];
   let clock = 0;
   const slept: number[] = [];
+  // What happened, in order: the start-up code asked for, the session asked for.
+  const events: string[] = [];
+  const storage = new Map<string, string>((overrides.hint as [string, string][] | undefined) ?? []);
+  const realResume = oauth.resumeSession;
+  oauth.resumeSession = jest.fn((...args: []) => {
+    events.push('resumeSession');
+    return realResume(...args);
+  });
   const deps: SessionControllerDeps = {
     api,
     store,
@@ -41,6 +50,15 @@ function setUp(overrides: Partial<Record<string, unknown>> = {}) {
     clearUserCookies: jest.fn(),
     readReferral: () => 'collector',
     assign: jest.fn(),
+    loadSignedInSteps: jest.fn(() => {
+      events.push('loadSignedInSteps');
+      return import('./signed-in-steps');
+    }),
+    hint: createSignedInHint({
+      getItem: (key) => storage.get(key) ?? null,
+      setItem: (key, value) => storage.set(key, value),
+      removeItem: (key) => storage.delete(key),
+    }),
     sleep: async (ms) => {
       slept.push(ms);
       clock += ms;
@@ -50,7 +68,7 @@ function setUp(overrides: Partial<Record<string, unknown>> = {}) {
   const advance = (ms: number) => {
     clock += ms;
   };
-  return { controller: createSessionController(deps), deps, store, modals, oauth, shownModals, slept, advance };
+  return { controller: createSessionController(deps), deps, store, modals, oauth, shownModals, slept, advance, events, storage };
 }
 
 describe('the session controller', () => {
@@ -149,11 +167,38 @@ describe('the session controller', () => {
       expect(shownModals).toEqual([]);
     });
 
-    it('stays a visitor without a session', async () => {
-      const { controller, store } = setUp();
+    it('stays a visitor without a session, never loading the signed-in start-up code', async () => {
+      const { controller, store, deps } = setUp();
 
       await expect(controller.restore()).resolves.toBe(false);
       expect(store.getState()).toEqual(SIGNED_OUT);
+      expect(deps.loadSignedInSteps).not.toHaveBeenCalled();
+    });
+
+    it('asks for the start-up code beside the session when the last page had one, and remembers it after', async () => {
+      const { controller, events, storage } = setUp({
+        hint: [['marketplace:signed-in', '1']],
+        oauth: { resumeSession: async () => ({ token: 'token-2', expiresAt: EXPIRES_AT }) },
+      });
+
+      await expect(controller.restore()).resolves.toBe(true);
+      expect(events).toEqual(['loadSignedInSteps', 'resumeSession']);
+      expect(storage.get('marketplace:signed-in')).toBe('1');
+    });
+
+    it('without the hint, asks for the start-up code only once the session is known, and sets the hint', async () => {
+      const { controller, events, storage } = setUp({ oauth: { resumeSession: async () => ({ token: 'token-2', expiresAt: EXPIRES_AT }) } });
+
+      await expect(controller.restore()).resolves.toBe(true);
+      expect(events).toEqual(['resumeSession', 'loadSignedInSteps']);
+      expect(storage.get('marketplace:signed-in')).toBe('1');
+    });
+
+    it('forgets a stale hint when the session is gone', async () => {
+      const { controller, storage } = setUp({ hint: [['marketplace:signed-in', '1']] });
+
+      await expect(controller.restore()).resolves.toBe(false);
+      expect(storage.has('marketplace:signed-in')).toBe(false);
     });
 
     it('lets what waits to know who is there go on once the returning user is signed back in', async () => {
@@ -173,14 +218,48 @@ describe('the session controller', () => {
 
   describe('signOut', () => {
     it("forgets the token and user, clears the user's cookies and ends the API session", () => {
-      const { controller, store, deps, oauth } = setUp();
+      const { controller, store, deps, oauth, storage } = setUp({ hint: [['marketplace:signed-in', '1']] });
       store.setState({ token: 'token-1', expiresAt: 1, user: { id: 'user-1' } as SessionState['user'] });
 
       controller.signOut();
 
       expect(store.getState()).toEqual(SIGNED_OUT);
+      expect(storage.has('marketplace:signed-in')).toBe(false);
       expect(deps.clearUserCookies).toHaveBeenCalledWith('user-1');
       expect(oauth.endSession).toHaveBeenCalled();
     });
+  });
+});
+
+describe('the terms of service at sign-in', () => {
+  it('asks a person who has not accepted the terms in force first, before the wallet prompt', async () => {
+    const { controller, shownModals, modals } = setUp({
+      self: async () => selfUserFixture({ walletAddress: null, acceptedTermsVersion: '2020-01-01' }),
+      keys: async () => null,
+    });
+
+    await controller.completeSignIn('code-1');
+
+    expect(shownModals).toEqual(['login-loader', 'terms']);
+    expect(modals.store.getState().queue.map((entry) => entry.request)).toEqual([
+      { kind: 'terms', firstTime: false },
+      { kind: 'wallet-create', mode: 'create' },
+    ]);
+  });
+
+  it('tells the modal when a person (a new account) never accepted any terms', async () => {
+    const { controller, modals } = setUp({ self: async () => selfUserFixture({ acceptedTermsVersion: null, acceptedTermsTime: null }) });
+
+    await controller.completeSignIn('code-1');
+
+    expect(modals.current()?.request).toEqual({ kind: 'terms', firstTime: true });
+  });
+
+  it('does not ask a person who accepted the terms in force', async () => {
+    const { controller, shownModals } = setUp();
+
+    await controller.completeSignIn('code-1');
+
+    expect(shownModals).toEqual(['login-loader']);
   });
 });

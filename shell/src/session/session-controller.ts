@@ -2,7 +2,10 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { MarketplaceApi } from '@marketplace/contracts/http';
 import { SIGNED_OUT, type SessionState } from '@marketplace/contracts/browser';
 import type { ModalQueue } from '../modal-queue/modal-queue';
-import { runLoginStartup, type StartupApi, type StartupResult } from './login-startup';
+import type { StartupApi, StartupResult } from './login-startup';
+import type { SignedInHint } from './signed-in-hint';
+
+export type SignedInSteps = typeof import('./signed-in-steps');
 
 /** Spec §9: the login loader stays at least this long, so it never flashes. */
 export const LOGIN_LOADER_MIN_MS = 1000;
@@ -19,6 +22,10 @@ export interface SessionControllerDeps {
   readReferral: () => string | undefined;
   /** Full page navigation, to the identity provider. */
   assign: (url: string) => void;
+  /** Brings the signed-in start-up's code (`./signed-in-steps`), a chunk of its own. */
+  loadSignedInSteps: () => Promise<SignedInSteps>;
+  /** Whether the last page had a session, so a returning user's start-up code is asked for at once. */
+  hint: SignedInHint;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
 }
@@ -38,14 +45,20 @@ export function createSessionController({
   clearUserCookies,
   readReferral,
   assign,
+  loadSignedInSteps,
+  hint,
   sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   now = () => Date.now(),
 }: SessionControllerDeps) {
-  async function startUp(token: string, expiresAt: string): Promise<StartupResult> {
+  async function startUp(token: string, expiresAt: string, steps: Promise<SignedInSteps>): Promise<StartupResult> {
     store.setState({ token, expiresAt: Date.parse(expiresAt), user: null });
     try {
+      const { runLoginStartup, mustAcceptTerms } = await steps;
       const result = await runLoginStartup(api, token);
       store.setState({ user: result.user });
+      hint.remember(true);
+      // First, so the terms are accepted before anything else is asked or done (the wallet prompt waits behind).
+      if (mustAcceptTerms(result.user)) modals.open({ kind: 'terms', firstTime: result.user.acceptedTermsVersion === null });
       if (result.walletPrompt) modals.open({ kind: 'wallet-create', mode: result.walletPrompt });
       return result;
     } catch (error) {
@@ -57,6 +70,7 @@ export function createSessionController({
   function signOut(): void {
     const userId = store.getState().user?.id ?? null;
     store.setState(SIGNED_OUT, true);
+    hint.remember(false);
     clearUserCookies(userId);
     // The API's session cookie (what restores a reload) goes too; failing to reach it changes nothing here.
     void api.oauth.endSession().catch(() => undefined);
@@ -85,9 +99,12 @@ export function createSessionController({
     async completeSignIn(code: string): Promise<StartupResult> {
       const started = now();
       const loader = modals.open({ kind: 'login-loader' });
+      // The start-up's code comes while the code is exchanged.
+      const steps = loadSignedInSteps();
+      steps.catch(() => undefined);
       try {
         const { token, expiresAt } = await api.oauth.exchangeCode(code);
-        return await startUp(token, expiresAt);
+        return await startUp(token, expiresAt, steps);
       } catch (error) {
         if (store.getState().token !== null) signOut();
         throw error;
@@ -100,10 +117,16 @@ export function createSessionController({
     /** On page load: the API's session cookie gives the token back, so a reload keeps the user signed in. */
     restore(): Promise<boolean> {
       restoring = (async () => {
+        // A returning user's start-up code is fetched beside the question, not after its answer; a visitor's never is.
+        const early = hint.wasSignedIn() ? loadSignedInSteps() : null;
+        early?.catch(() => undefined);
         const session = await api.oauth.resumeSession().catch(() => null);
-        if (!session) return false;
+        if (!session) {
+          hint.remember(false);
+          return false;
+        }
         try {
-          await startUp(session.token, session.expiresAt);
+          await startUp(session.token, session.expiresAt, early ?? loadSignedInSteps());
           return true;
         } catch {
           return false;

@@ -23,5 +23,7 @@ export function listenToWalletSignals({ bus, store, modals, pathname }: WalletSi
       if (user) store.setState({ user: { ...user, ...patch } });
     }),
   ];
-  return () => stops.forEach((stop) => stop());
+  return () => {
+    for (const stop of stops) stop();
+  };
 }

@@ -2,14 +2,15 @@ import { useEffect, useState } from 'react';
 import { marketplaceBus } from '@marketplace/contracts/browser';
 import type { ToastQueue } from './sonner-toaster';
 
-type SonnerModule = typeof import('./sonner-toaster');
+export type SonnerModule = typeof import('./sonner-toaster');
 
 /**
  * The page's toasts: the shell's own, and the ones remotes ask for over the bus. The toaster's code
  * loads with the first toast of the page (most pages never show one); toasts asked for meanwhile are
- * shown once it listens.
+ * shown once it listens. `load` brings that code: the page passes its chunk under the shell's
+ * chunk-reload policy (federation/shell-chunk.ts, a layer above this one).
  */
-export function MarketplaceToaster() {
+export function MarketplaceToaster({ load }: { load: () => Promise<SonnerModule> }) {
   const [sonner, setSonner] = useState<SonnerModule | null>(null);
   const [queue] = useState<ToastQueue>(() => ({ ready: false, waiting: [] }));
 
@@ -22,7 +23,7 @@ export function MarketplaceToaster() {
         return;
       }
       queue.waiting.push(request);
-      loading ??= import('./sonner-toaster').then(
+      loading ??= load().then(
         (module) => {
           if (current) setSonner(module);
           return module;
@@ -39,7 +40,7 @@ export function MarketplaceToaster() {
       current = false;
       off();
     };
-  }, [queue]);
+  }, [queue, load]);
 
   return sonner ? <sonner.SonnerToaster queue={queue} /> : null;
 }

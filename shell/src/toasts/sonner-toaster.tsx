@@ -8,6 +8,16 @@ type ToastRequest = MarketplaceEvents['toast'];
 /** Spec §9: toasts sit bottom-right, stay 5000 ms, at most 20 at once. */
 export const TOAST_SETTINGS = { position: 'bottom-right', duration: 5000, visibleToasts: 20 } as const;
 
+/**
+ * Toasts rise above the queue's banner (the cookie choice) while it shows, so they never cover its
+ * buttons: the banner host keeps its height in `--banner-height` on the page's root (0 without one).
+ * sonner's own margins are 24 px, and 16 px on a phone, where toasts span the width.
+ */
+export const TOAST_OFFSETS = {
+  offset: { bottom: 'calc(24px + var(--banner-height, 0px))' },
+  mobileOffset: { bottom: 'calc(16px + var(--banner-height, 0px))' },
+} as const;
+
 /** sonner's rich colours with the design tokens' text colours: its own green reads below WCAG AA contrast. */
 const RICH_TEXT_COLOURS = {
   '--success-text': 'var(--color-success)',
@@ -38,6 +48,7 @@ export function SonnerToaster({ queue }: { queue: ToastQueue }) {
   return (
     <Toaster
       {...TOAST_SETTINGS}
+      {...TOAST_OFFSETS}
       closeButton
       richColors
       containerAriaLabel={t('toast.region')}

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { registerModal } from '../../modal-queue/modal-registry';
 import { ModalFrame } from '../modal-frame';
 import styles from '../modal.module.css';
 
 /** Spec §4: shown while login startup runs, at least 1000 ms. */
-function LoginLoaderBody() {
+export function LoginLoaderBody() {
   const { t } = useTranslation();
   return (
     <ModalFrame heading={t('session.loaderHeading')}>
@@ -15,11 +14,3 @@ function LoginLoaderBody() {
     </ModalFrame>
   );
 }
-
-export const loginLoaderModal = registerModal({
-  kind: 'login-loader',
-  headingKey: () => 'session.loaderHeading',
-  // It waits for the sign-in to end; the session controller closes it.
-  dismissible: () => false,
-  Body: LoginLoaderBody,
-});

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '@marketplace/contracts/browser';
-import { registerModal, type ModalBodyProps } from '../../modal-queue/modal-registry';
+import type { ModalBodyProps } from '../../modal-queue/modal-registry';
 import { useSignOut } from '../../session-ui/use-sign-out';
 import { ModalActions, ModalFrame, PrimaryButton, SecondaryButton } from '../modal-frame';
 
 /** Spec §4 idle: the user may stay, or sign out. */
-function IdleSessionBody({ onClose }: ModalBodyProps<'idle-session'>) {
+export function IdleSessionBody({ onClose }: ModalBodyProps<'idle-session'>) {
   const { t } = useTranslation();
   const { sessionIdleMinutes } = useRuntimeConfig();
   const signOut = useSignOut();
@@ -25,10 +25,3 @@ function IdleSessionBody({ onClose }: ModalBodyProps<'idle-session'>) {
     </ModalFrame>
   );
 }
-
-export const idleSessionModal = registerModal({
-  kind: 'idle-session',
-  headingKey: () => 'session.idleHeading',
-  dismissible: () => true,
-  Body: IdleSessionBody,
-});

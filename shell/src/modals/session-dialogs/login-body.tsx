@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { registerModal, type ModalBodyProps } from '../../modal-queue/modal-registry';
+import type { ModalBodyProps } from '../../modal-queue/modal-registry';
 import { useSignInPath } from '../../session-ui/use-sign-in-path';
 import { ModalActions, ModalFrame, PrimaryButton, SecondaryButton } from '../modal-frame';
 
 /** `cause=auth` for a visitor: sign in or create an account, then come back here. */
-function LoginBody({ onClose }: ModalBodyProps<'login'>) {
+export function LoginBody({ onClose }: ModalBodyProps<'login'>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signInPath = useSignInPath();
@@ -22,10 +22,3 @@ function LoginBody({ onClose }: ModalBodyProps<'login'>) {
     </ModalFrame>
   );
 }
-
-export const loginModal = registerModal({
-  kind: 'login',
-  headingKey: () => 'session.loginHeading',
-  dismissible: () => true,
-  Body: LoginBody,
-});

@@ -1,0 +1,31 @@
+const KEY = 'marketplace:signed-in';
+
+/**
+ * Whether this browser had a signed-in session when it last left a page: a plain flag, no token and no
+ * user (the session itself is the API's httpOnly cookie, which the page cannot read). It only says
+ * whether to fetch the signed-in start-up's code at once, beside the question that restores the
+ * session, rather than after its answer; a wrong hint costs one small fetch or one short wait.
+ */
+export interface SignedInHint {
+  wasSignedIn(): boolean;
+  remember(signedIn: boolean): void;
+}
+
+export function createSignedInHint(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null): SignedInHint {
+  return {
+    wasSignedIn: () => storage?.getItem(KEY) === '1',
+    remember: (signedIn) => {
+      if (signedIn) storage?.setItem(KEY, '1');
+      else storage?.removeItem(KEY);
+    },
+  };
+}
+
+/** The page's localStorage, or none where it is refused (a privacy mode): then the hint is always "no". */
+export function pageStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
