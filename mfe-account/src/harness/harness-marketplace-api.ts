@@ -8,6 +8,8 @@ const PICTURE = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#d98a1a"/><circle cx="50" cy="50" r="28" fill="#fff6e0"/></svg>',
 )}`;
 
+const LISTING_ID = '8d9e0f1a-2b3c-4d4e-8f5a-6b7c8d9e0f1a';
+
 const collectible: CollectibleDetail = {
   id: COLLECTIBLE_ID,
   merchantId: 'diamond-dreams',
@@ -19,8 +21,9 @@ const collectible: CollectibleDetail = {
   ownerId: null,
   receivedTime: new Date().toISOString(),
   owner: null,
-  listing: { id: '8d9e0f1a-2b3c-4d4e-8f5a-6b7c8d9e0f1a', kind: 'STORE', status: 'RESERVED', price: '250.0' },
+  listing: { id: LISTING_ID, kind: 'STORE', status: 'RESERVED', price: '250.0' },
   offers: { open: 0, bestPrice: null },
+  lastSale: null,
 };
 
 /**
@@ -33,7 +36,7 @@ export function createHarnessMarketplaceApi(): MarketplaceApi {
   let mint: MintRecord = {
     id: HARNESS_MINT_ID,
     collectibleId: COLLECTIBLE_ID,
-    listingId: collectible.listing!.id,
+    listingId: LISTING_ID,
     price,
     fee,
     total: '262.5',

@@ -147,7 +147,7 @@ describe('the mint checkout', () => {
       const { mints } = await renderMintCheckout({ mint: reservedMint(), user: buyer({ balance: 0 }) });
       expect(await confirmButton()).toHaveAttribute('aria-disabled', 'true');
 
-      act(() => sessionStore.setState((session) => ({ ...session, user: buyer({ balance: 111.764705882352941177 + 1 }) })));
+      act(() => sessionStore.setState((session) => ({ ...session, user: buyer({ balance: 112.77 }) })));
 
       expect(await confirmButton()).toHaveAttribute('aria-disabled', 'false');
       expect(screen.queryByText(/does not cover the total/)).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatGem } from '@marketplace/contracts/wire';
 import { buttonStyles } from '@marketplace/contracts/ui';
 import styles from './mint-checkout.module.css';
+import form from '../portal-kit/portal-form.module.css';
 import type { CheckoutActions } from './use-checkout-actions';
 
 interface MintConfirmFormProps {
@@ -40,11 +41,11 @@ export function MintConfirmForm({ actions, balance, balanceCovers }: MintConfirm
       }}
     >
       {actions.codeNeeded ? (
-        <div className={styles.field}>
-          <label htmlFor={codeId} className={styles.label}>
+        <div className={form.field}>
+          <label htmlFor={codeId} className={form.label}>
             {t('mint.codeLabel')}
           </label>
-          <p id={hintId} className={styles.hint}>
+          <p id={hintId} className={form.hint}>
             {t('mint.codeHint')}
           </p>
           <input
@@ -61,14 +62,14 @@ export function MintConfirmForm({ actions, balance, balanceCovers }: MintConfirm
             onChange={(event) => actions.typeCode(event.target.value)}
           />
           {actions.codeError ? (
-            <p id={errorId} className={styles.fieldError}>
+            <p id={errorId} className={form.fieldError}>
               {t(actions.codeError)}
             </p>
           ) : null}
         </div>
       ) : null}
       {balanceCovers ? (
-        <p className={styles.hint}>{t('mint.confirmHint')}</p>
+        <p className={form.hint}>{t('mint.confirmHint')}</p>
       ) : (
         <p id={shortfallId} className={styles.shortfall}>
           {t('mint.balanceShort', { balance: formatGem(balance) })}

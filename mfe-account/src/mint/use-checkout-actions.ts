@@ -3,11 +3,10 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MintRecord } from '@marketplace/contracts/wire';
 import { mintsKeys, mintsMutations } from '@marketplace/contracts/http';
-import { marketplaceBus, useMarketplaceApi } from '@marketplace/contracts/browser';
+import { marketplaceBus, requestWalletSignature, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { describeCheckoutFailure } from './checkout-failure';
 import { confirmMintPurchase } from './confirm-mint-purchase';
-import { requestWalletSignature } from './request-wallet-signature';
-import { isTwoFactorCode, normalizeTwoFactorCode } from './two-factor-code';
+import { isTwoFactorCode, normalizeTwoFactorCode } from '../portal-kit/two-factor-code';
 
 /** What the checkout is waiting for; each but `idle` has a `mint.progress.*` message. */
 export type CheckoutActivity = 'idle' | 'signing' | 'paying' | 'cancelling';
@@ -89,7 +88,7 @@ export function useCheckoutActions({ mint, twoFactorOn, balanceCovers }: Checkou
         code: codeNeeded ? normalizeTwoFactorCode(code) : undefined,
         signature: kept,
         mints: { sign: (mintId, request) => pay.mutateAsync({ mintId, request }) },
-        requestSignature: requestWalletSignature,
+        requestSignature: (message) => requestWalletSignature(message, 'mint'),
         onSigned: (signature) => {
           keptSignature.current = { message: mint.message, signature };
           setActivity('paying');

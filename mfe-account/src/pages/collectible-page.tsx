@@ -1,14 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { RemoteComponent } from '@marketplace/contracts/browser';
-import { PageFrame } from '@marketplace/contracts/ui';
+import { CollectibleDetails } from '../collectible/collectible-details';
 
-const CollectiblePage: RemoteComponent<'account', 'CollectiblePage'> = () => {
-  const { t } = useTranslation();
-  return (
-    <PageFrame owner="account" heading={t('routes.collectible.heading')}>
-      <p>{t('remotePage.comingSoon')}</p>
-    </PageFrame>
-  );
-};
+/** `/collectible/{id}` (spec §2, public): one collectible, whoever holds it. */
+const CollectiblePage: RemoteComponent<'account', 'CollectiblePage'> = ({ collectibleId }) => <CollectibleDetails collectibleId={collectibleId} />;
 
 export default CollectiblePage;

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useMerchant, type RemoteComponent } from '@marketplace/contracts/browser';
 import { PageFrame } from '@marketplace/contracts/ui';
+import { MyCollection } from '../collection/my-collection';
 
-/** `/collection/{merchant}`: the signed-in user's collectibles of one game. */
+/** `/collection/{merchant}`: the signed-in user's collectibles of one game (the route needs a session, spec §2). */
 const CollectionPage: RemoteComponent<'account', 'CollectionPage'> = ({ merchantId }) => {
   const { t } = useTranslation();
   const merchant = useMerchant(merchantId);
   return (
     <PageFrame owner="account" heading={t('routes.collectionMerchant.heading', { merchant: merchant?.name ?? merchantId })}>
-      <p>{t('remotePage.comingSoon')}</p>
+      <MyCollection merchantId={merchantId} />
     </PageFrame>
   );
 };

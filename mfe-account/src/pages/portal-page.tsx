@@ -3,6 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { PortalSection, RemoteComponent } from '@marketplace/contracts/browser';
 import { PageFrame } from '@marketplace/contracts/ui';
 import { MintCheckout } from '../mint/mint-checkout';
+import { ActivitySection } from '../activity/activity-section';
+import { OffersSection } from '../offers/offers-section';
+import { DashboardSection } from '../dashboard/dashboard-section';
+import { NotificationsSection } from '../notifications/notifications-section';
+import { MyCollection } from '../collection/my-collection';
+import { UserCollection } from '../collection/user-collection';
+import { usePublicProfile } from '../collection/use-public-profile';
+import { profileName } from '../portal-kit/profile-name';
+import { DevicesSection } from '../security/devices-section';
+import { AccountSection } from './account-section';
+import { ReferralsSection } from '../referrals/referrals-section';
+import { KycSection } from '../kyc/kyc-section';
 
 const SECTION_HEADINGS: Record<PortalSection, string> = {
   dashboard: 'routes.portalDashboard.heading',
@@ -15,22 +27,49 @@ const SECTION_HEADINGS: Record<PortalSection, string> = {
   collection: 'routes.portalCollection.heading',
   'collection-item': 'routes.portalCollectionItem.heading',
   kyc: 'routes.portalKyc.heading',
+  notifications: 'routes.portalNotifications.heading',
 };
 
-/** The sections built so far, one entry each; the others still say "coming soon". */
-const SECTION_CONTENT: Partial<Record<PortalSection, (id: string | null) => ReactNode>> = {
+/** What each section shows: every `/user-portal/…` path has one (the type refuses a section without). */
+const SECTION_CONTENT: Record<PortalSection, (id: string | null) => ReactNode> = {
   mint: (id) => <MintCheckout mintId={id} />,
+  dashboard: () => <DashboardSection />,
+  activity: () => <ActivitySection />,
+  offers: () => <OffersSection />,
+  notifications: () => <NotificationsSection />,
+  collection: () => <MyCollection />,
+  'collection-item': (id) => id && <UserCollection userId={id} />,
+  devices: () => <DevicesSection />,
+  account: () => <AccountSection />,
+  referrals: () => <ReferralsSection />,
+  kyc: () => <KycSection />,
 };
 
 /** The signed-in user's portal, one section per `/user-portal/…` path. */
-const PortalPage: RemoteComponent<'account', 'PortalPage'> = ({ section, id }) => {
+const PortalPage: RemoteComponent<'account', 'PortalPage'> = ({ section, id }) =>
+  section === 'collection-item' && id ? <CollectionItemSection id={id} /> : <PortalSectionFrame section={section} id={id} />;
+
+/** Another user's collection: its heading says whose ("Mika's collection"), once their profile is read. */
+function CollectionItemSection({ id }: { id: string }) {
   const { t } = useTranslation();
-  const content = SECTION_CONTENT[section];
+  const owner = usePublicProfile(id).data;
+  return <PortalSectionFrame section="collection-item" id={id} headingValues={{ name: (owner && profileName(owner)) ?? t('collection.someone') }} />;
+}
+
+interface PortalSectionFrameProps {
+  section: PortalSection;
+  id: string | null;
+  /** Values of the section's heading message. */
+  headingValues?: Record<string, string>;
+}
+
+function PortalSectionFrame({ section, id, headingValues = {} }: PortalSectionFrameProps) {
+  const { t } = useTranslation();
   return (
-    <PageFrame owner="account" heading={t(SECTION_HEADINGS[section])}>
-      {content ? content(id) : <p>{t('remotePage.comingSoon')}</p>}
+    <PageFrame owner="account" heading={t(SECTION_HEADINGS[section], headingValues)}>
+      {SECTION_CONTENT[section](id)}
     </PageFrame>
   );
-};
+}
 
 export default PortalPage;

@@ -1,14 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { RemoteComponent } from '@marketplace/contracts/browser';
-import { PageFrame } from '@marketplace/contracts/ui';
+import { UserProfile } from '../profile/user-profile';
 
-const UserPage: RemoteComponent<'account', 'UserPage'> = () => {
-  const { t } = useTranslation();
-  return (
-    <PageFrame owner="account" heading={t('routes.user.heading')}>
-      <p>{t('remotePage.comingSoon')}</p>
-    </PageFrame>
-  );
-};
+/** `/user/{id}` (spec §2, public): a person's profile and their collection. */
+const UserPage: RemoteComponent<'account', 'UserPage'> = ({ userId }) => <UserProfile userId={userId} />;
 
 export default UserPage;

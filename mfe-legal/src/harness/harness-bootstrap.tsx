@@ -5,6 +5,7 @@ import ExportPage from '../pages/export-page';
 import PolicyPage from '../pages/policy-page';
 import RefreshCachePage from '../pages/refresh-cache-page';
 import SupportPage from '../pages/support-page';
+import TermsModal from '../pages/terms-modal';
 import UnderMaintenancePage from '../pages/under-maintenance-page';
 
 void mountRemoteHarness('legal', [
@@ -14,4 +15,6 @@ void mountRemoteHarness('legal', [
   { path: '/export', label: 'Export', element: <ExportPage /> },
   { path: '/refresh-cache', label: 'Refresh cache', element: <RefreshCachePage /> },
   { path: '/under-maintenance', label: 'Under maintenance', element: <UnderMaintenancePage /> },
+  // The modal's body alone; in the site the shell's queue frames it and records the acceptance.
+  { path: '/terms-modal', label: 'Terms modal (body)', element: <TermsModal firstTime onAccepted={() => undefined} /> },
 ]);

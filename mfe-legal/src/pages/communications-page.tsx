@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { RemoteComponent } from '@marketplace/contracts/browser';
 import { PageFrame } from '@marketplace/contracts/ui';
+import { CommunicationsCenter } from '../communications/communications-center';
 
 const CommunicationsPage: RemoteComponent<'legal', 'CommunicationsPage'> = () => {
   const { t } = useTranslation();
   return (
     <PageFrame owner="legal" heading={t('routes.communications.heading')}>
-      <p>{t('remotePage.comingSoon')}</p>
+      <CommunicationsCenter />
     </PageFrame>
   );
 };

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { RemoteComponent } from '@marketplace/contracts/browser';
 import { PageFrame } from '@marketplace/contracts/ui';
+import { RefreshCacheCenter } from '../refresh-cache/refresh-cache-center';
 
 const RefreshCachePage: RemoteComponent<'legal', 'RefreshCachePage'> = () => {
   const { t } = useTranslation();
   return (
     <PageFrame owner="legal" heading={t('routes.refreshCache.heading')}>
-      <p>{t('remotePage.comingSoon')}</p>
+      <RefreshCacheCenter />
     </PageFrame>
   );
 };

@@ -85,7 +85,7 @@ describe('the craft recipe page', () => {
     expect(art).toHaveAttribute('loading', 'eager');
     expect(screen.getByText('Rare')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Properties' })).toBeInTheDocument();
-    expect(screen.getByText('white-gold')).toBeInTheDocument();
+    expect(screen.getByText('White gold')).toBeInTheDocument();
     expect(within(ingredientRow('Silver Chain')).getByRole('img', { name: 'Silver Chain' })).toBeInTheDocument();
     expect(within(ingredientRow('Silver Chain')).getByText('Needs 2')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in to craft' })).toHaveAttribute(

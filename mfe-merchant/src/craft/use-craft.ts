@@ -2,8 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { buildCraftMessage, type CraftOutcome } from '@marketplace/contracts/wire';
 import { craftMutations } from '@marketplace/contracts/http';
-import { sessionStore, useMarketplaceApi } from '@marketplace/contracts/browser';
-import { askCraftSignature } from './ask-craft-signature';
+import { requestWalletSignature, sessionStore, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { craftFailureKey, NoCraftWalletError } from './craft-failure';
 
 /** What a craft is waiting for: the person in their wallet, or the server. */
@@ -36,7 +35,7 @@ export function useCraft(recipeId: string): CraftAction {
       const crafterAddress = sessionStore.getState().user?.walletAddress;
       if (!crafterAddress) throw new NoCraftWalletError();
       setActivity('signing');
-      const { signature } = await askCraftSignature(buildCraftMessage({ recipeId, collectibleIds, crafterAddress }));
+      const { signature } = await requestWalletSignature(buildCraftMessage({ recipeId, collectibleIds, crafterAddress }), 'craft');
       setActivity('crafting');
       await craftCall.mutateAsync({ recipeId, collectibleIds: [...collectibleIds], signature });
     } catch (error) {

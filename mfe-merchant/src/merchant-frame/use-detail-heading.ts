@@ -1,5 +1,5 @@
 import { ApiError } from '@marketplace/contracts/wire';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '@marketplace/contracts/ui';
 
 interface DetailRead<T> {
   data: T | null | undefined;

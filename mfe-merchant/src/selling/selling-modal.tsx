@@ -2,9 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { collectiblesKeys, collectiblesQueries } from '@marketplace/contracts/http';
-import { marketplaceBus, type RemoteComponent, useMarketplaceApi } from '@marketplace/contracts/browser';
+import { marketplaceBus, type RemoteComponent, requestWalletSignature, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { CollectibleImage, LoadError, RarityBadge } from '@marketplace/contracts/ui';
-import { askWalletSignature } from './ask-wallet-signature';
 import { CollectibleSaleActions, type SaleSubject } from './collectible-sale-actions';
 import { leaveForWallet, useForgetKeptOnLeave } from './forget-kept-on-leave';
 import styles from './selling.module.css';
@@ -28,7 +27,7 @@ const SellingModal: RemoteComponent<'merchant', 'SellingModal'> = ({ collectible
       leaveForWallet();
       onClose();
       try {
-        return await askWalletSignature(message, purpose);
+        return await requestWalletSignature(message, purpose);
       } finally {
         marketplaceBus.emit('selling:open', { collectibleId, merchantId });
       }

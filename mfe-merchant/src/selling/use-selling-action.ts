@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { sessionStore } from '@marketplace/contracts/browser';
-import type { SigningPurpose } from './ask-wallet-signature';
+import { sessionStore, type WalletSignPurpose } from '@marketplace/contracts/browser';
 import { keptValue, setKeptValue, useKeptState } from './kept-state';
 import { isStaleStateFailure, MissingWalletError, sellingFailureKey } from './selling-failure';
 import { useWalletSigner } from './wallet-signer';
@@ -20,7 +19,7 @@ export interface SellingOutcome {
 /** The text the wallet must sign, made from the person's wallet address, and what for. */
 export interface SigningStep {
   message: (walletAddress: string) => string;
-  purpose: SigningPurpose;
+  purpose: WalletSignPurpose;
 }
 
 /** An act that needs the wallet's signature sends it; one that needs none (withdraw, decline) just sends. */

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { storeQueries } from '@marketplace/contracts/http';
 import { useMarketplaceApi, useMerchant } from '@marketplace/contracts/browser';
 import { MerchantFrame } from '../merchant-frame/merchant-frame';
-import { usePageTitle } from '../merchant-frame/use-page-title';
 import { StoreFront } from './store-front';
+import { usePageTitle } from '@marketplace/contracts/ui';
 
 interface StoreFrontPageProps {
   merchantId: string;

@@ -31,7 +31,7 @@ describe('the store item page', () => {
     expect(screen.getAllByText('4,800.00 GEM').length).toBeGreaterThan(0);
     expect(screen.getByText('Last one')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Properties' })).toBeInTheDocument();
-    expect(screen.getByText('oval')).toBeInTheDocument();
+    expect(screen.getByText('Oval')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buy now' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the store' })).toHaveAttribute('href', '/store/diamond-dreams/category/rings');
     await waitFor(() => expect(document.title).toBe('Moonstone Crown | Marketplace'));

@@ -94,7 +94,11 @@ describe('the password envelope', () => {
         'a downgrade to the unparameterised kind',
         () =>
           decryptWithPassword(
-            edit(envelope, (e) => (delete e.v, delete e.kdf, delete e.iter)),
+            edit(envelope, (e) => {
+              delete e.v;
+              delete e.kdf;
+              delete e.iter;
+            }),
             'correct horse battery',
             OWNER,
           ),

@@ -31,6 +31,9 @@ export function UpdateWalletForm({ onDone }: { onDone: () => void }) {
   const [accountPassword, setAccountPassword] = useState('');
   const [tried, setTried] = useState(false);
 
+  // Which way an update goes is decided once, when the form opens for this session: the sign-in method and
+  // the wording of an error do not re-decide it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: decided once per session, as said above
   useEffect(() => {
     session.needsRescueSignIn().then(
       (rescueOnly) => setRoute({ step: rescueOnly ? 'rescue-sign-in' : method === 'password' ? 'rewrap' : 'provider-rescue-sign-in' }),

@@ -1,9 +1,8 @@
 import { isRescuePage, type RuntimeConfig } from '@marketplace/contracts/wire';
 import type { MarketplaceApi } from '@marketplace/contracts/http';
-import { marketplaceBus } from '@marketplace/contracts/browser';
+import { createHumanityTokens, type HumanityTokens, marketplaceBus } from '@marketplace/contracts/browser';
 import { createKeyCache } from '../cache/key-cache';
 import { createKeyCustody } from '../custody/key-custody';
-import { createHumanityTokens, type HumanityTokens } from '../humanity/humanity-tokens';
 import { createWalletSession, type WalletSession } from '../session/wallet-session';
 import { followSession } from './follow-session';
 

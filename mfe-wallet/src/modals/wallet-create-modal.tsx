@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletCreateMode } from '@marketplace/contracts/wire';
 import type { RemoteComponent } from '@marketplace/contracts/browser';
@@ -20,7 +21,7 @@ const WalletCreateModal: RemoteComponent<'wallet', 'WalletCreateModal'> = ({ mod
   const session = useWalletSession();
   const status = useWalletState(session.state, (state) => state.status);
 
-  let content;
+  let content: ReactNode;
   if (status === 'signed-out') content = <p className={styles.text}>{t('wallet.signInFirst')}</p>;
   // Without a wallet there is nothing to update: whatever the mode asked, the person can make one.
   else if (status === 'no-wallet') content = <CreateWalletForm link={mode === 'link'} onDone={onClose} />;

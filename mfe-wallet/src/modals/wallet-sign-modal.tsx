@@ -67,9 +67,10 @@ const WalletSignModal: RemoteComponent<'wallet', 'WalletSignModal'> = ({ onClose
       <p className={styles.label} id={messageId}>
         {t('wallet.signMessage')}
       </p>
-      <pre className={styles.message} aria-labelledby={messageId} tabIndex={0}>
-        {pending.message}
-      </pre>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long message scrolls, and a scrolling region must take keyboard focus to be read (WCAG 2.1.1); its name says what it is */}
+      <section className={styles.message} aria-labelledby={messageId} tabIndex={0}>
+        <pre className={styles.messageText}>{pending.message}</pre>
+      </section>
       {address && (
         <p className={styles.hint}>
           {t('wallet.signAddress')} <span className={styles.address}>{address}</span>

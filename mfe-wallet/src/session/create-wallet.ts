@@ -1,5 +1,6 @@
+import { withHumanityToken } from '@marketplace/contracts/browser';
 import { CUSTODY_ERRORS } from '../custody/custody-errors';
-import { HUMANITY_ACTIONS, withHumanityToken } from './humanity-gate';
+import { HUMANITY_ACTIONS } from './humanity-gate';
 import { refreshBalance } from './refresh-balance';
 import { rescuePublicKey } from './rescue-keys';
 import type { WalletSessionContext } from './session-context';
@@ -19,7 +20,7 @@ export async function createWallet(
   const { address, keys } = await custody.create(ownerOf(context), method, secret, rescue, existingKey);
   try {
     await api.vault.saveKeys(keys);
-    await withHumanityToken(context, HUMANITY_ACTIONS.create, (token) => api.wallet.register({ walletAddress: address }, token));
+    await withHumanityToken(context.humanity(), HUMANITY_ACTIONS.create, (token) => api.wallet.register({ walletAddress: address }, token));
   } catch (cause) {
     if (current === context.generation) custody.lock();
     else forgetStaleKey(context);

@@ -1,9 +1,8 @@
 import type { WalletSignError } from '@marketplace/contracts/wire';
 import type { MarketplaceApi } from '@marketplace/contracts/http';
-import type { MarketplaceEvents } from '@marketplace/contracts/browser';
+import type { HumanityTokens, MarketplaceEvents } from '@marketplace/contracts/browser';
 import type { KeyCache } from '../cache/key-cache';
 import type { KeyCustody } from '../custody/key-custody';
-import type { HumanityTokens } from '../humanity/humanity-tokens';
 import { createWalletStateStore, type WalletStateStore } from './wallet-state';
 
 export interface WalletSessionDeps {

@@ -18,7 +18,7 @@ const meterSteps = (container: HTMLElement) =>
 function Form({ showErrors, onScore }: { showErrors: boolean; onScore: (score: PasswordScore | null) => void }) {
   const [value, setValue] = useState<NewPassword>(EMPTY_NEW_PASSWORD);
   const score = usePasswordScore(value.password);
-  useEffect(() => onScore(score), [score]);
+  useEffect(() => onScore(score), [score, onScore]);
   return <NewPasswordFields value={value} onChange={setValue} score={score} showErrors={showErrors} />;
 }
 

@@ -35,6 +35,7 @@ export function collectibleDetail(overrides: Partial<CollectibleDetail> = {}): C
     owner: null,
     listing: { id: '3e4f5a6b-7c8d-4e9f-8a1b-2c3d4e5f6a7b', kind: 'STORE', status: 'RESERVED', price: '100.0' },
     offers: { open: 0, bestPrice: null },
+    lastSale: null,
     ...overrides,
   };
 }

@@ -64,7 +64,7 @@ export function marketListing(overrides: Partial<MarketListing> = {}): MarketLis
 
 export function collectibleDetail(overrides: Partial<CollectibleDetail> = {}): CollectibleDetail {
   const { collectible } = marketListing();
-  return { ...collectible, owner: profile(SELLER_ID, 'Sela'), listing: null, offers: { open: 0, bestPrice: null }, ...overrides };
+  return { ...collectible, owner: profile(SELLER_ID, 'Sela'), listing: null, offers: { open: 0, bestPrice: null }, lastSale: null, ...overrides };
 }
 
 export function offer(overrides: Partial<OfferRecord> = {}): OfferRecord {

@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { kycQueries } from '@marketplace/contracts/http';
+import { useLocale, useMarketplaceApi } from '@marketplace/contracts/browser';
+import { LoadError } from '@marketplace/contracts/ui';
+import { KycStepsList } from './kyc-steps-list';
+import { LocalKycProvider } from './local-kyc-provider';
+import { nextKycStep } from './next-kyc-step';
+import styles from './kyc.module.css';
+
+/**
+ * `/user-portal/kyc`: where the person's identity verification stands, overall and step by step. Where
+ * no provider runs (the development switch off) the page says verification is not available here.
+ */
+export function KycSection() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const api = useMarketplaceApi();
+  const status = useQuery(kycQueries.status(api));
+
+  if (status.isPending) return <KycSkeleton />;
+  if (status.isError) return <LoadError message={t('kyc.loadError')} onRetry={() => void status.refetch()} />;
+  const verification = status.data;
+  if (!verification.available) {
+    return (
+      <section className={styles.card} data-kyc-status="unavailable">
+        <h2 className={styles.cardHeading}>{t('kyc.unavailable.heading')}</h2>
+        <p className={styles.muted}>{t('kyc.unavailable.body')}</p>
+      </section>
+    );
+  }
+  const next = nextKycStep(verification);
+  return (
+    <div className={styles.section}>
+      <section className={styles.card} aria-labelledby="kyc-status-heading">
+        <div className={styles.statusRow}>
+          <h2 id="kyc-status-heading" className={styles.cardHeading}>
+            {t('kyc.status.heading')}
+          </h2>
+          <p className={styles.statusBadge} data-kyc-status={verification.status}>
+            {t(`kyc.status.${verification.status}`)}
+          </p>
+        </div>
+        <p className={styles.muted}>{t(`kyc.statusHint.${verification.status}`)}</p>
+        {verification.updatedTime && (
+          <p className={styles.muted}>
+            {t('kyc.status.updated', {
+              date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(verification.updatedTime)),
+            })}
+          </p>
+        )}
+        <KycStepsList verification={verification} next={next} />
+      </section>
+      <LocalKycProvider next={next} />
+    </div>
+  );
+}
+
+function KycSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.card} role="status" aria-label={t('kyc.loading')}>
+      <span className={styles.skeletonLine} />
+      <ol className={styles.steps} aria-hidden="true">
+        {[1, 2, 3, 4].map((index) => (
+          <li key={index} className={styles.step}>
+            <span className={styles.stepNumber} />
+            <span className={styles.skeletonLine} />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import styles from './notifications.module.css';
+import skeleton from '../portal-kit/portal-skeleton.module.css';
+
+/** The list's shape while it loads: `rows` pulsing rows, announced once. */
+export function NotificationListSkeleton({ rows }: { rows: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.frame} role="status" aria-busy="true">
+      <span className={skeleton.visuallyHidden}>{t('notificationCentre.loading')}</span>
+      <ul className={styles.list} aria-hidden="true">
+        {Array.from({ length: rows }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing but their place
+          <li key={index} className={styles.skeletonRow}>
+            <span className={styles.skeletonDot} />
+            <span className={skeleton.bar} />
+            <span className={skeleton.barShort} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { pageCount, pageOf, withPage } from './page-in-url';
+
+describe('page in the url', () => {
+  it.each([
+    ['', 1],
+    ['page=3', 3],
+    ['page=0', 1],
+    ['page=-2', 1],
+    ['page=two', 1],
+    ['page=1e3', 1],
+  ])('reads "%s" as page %i', (query, page) => {
+    expect(pageOf(new URLSearchParams(query))).toBe(page);
+  });
+
+  it('writes a page beside the other parameters, and page 1 as the bare address', () => {
+    expect(withPage('/user-portal/offers?agent=BUYER', 2)).toBe('/user-portal/offers?agent=BUYER&page=2');
+    expect(withPage('/user-portal/offers?agent=BUYER&page=2', 1)).toBe('/user-portal/offers?agent=BUYER');
+    expect(withPage('/user-portal/activity', 1)).toBe('/user-portal/activity');
+  });
+
+  it('counts at least one page', () => {
+    expect(pageCount(0, 10)).toBe(1);
+    expect(pageCount(10, 10)).toBe(1);
+    expect(pageCount(11, 10)).toBe(2);
+  });
+});

@@ -1,0 +1,61 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { userSettingsMutations } from '@marketplace/contracts/http';
+import { useMarketplaceApi } from '@marketplace/contracts/browser';
+import { antiphishingCodeUpdateSchema, type SelfUser } from '@marketplace/contracts/wire';
+import styles from './account-settings.module.css';
+import form from '../portal-kit/portal-form.module.css';
+import { SaveControls } from './save-controls';
+import { SettingsSection } from './settings-section';
+import { updateSessionUser } from './update-session-user';
+import { useSettingSave } from './use-setting-save';
+
+const codeSchema = antiphishingCodeUpdateSchema.shape.antiphishingCode;
+
+/** The antiphishing code every e-mail of ours shows, so a mail without it is known for a fake: `PUT /api/users/self/antiphishing-code`. */
+export function AntiphishingSettings({ self }: { self: SelfUser }) {
+  const { t } = useTranslation();
+  const api = useMarketplaceApi();
+  const id = useId();
+  const [saved, setSaved] = useState(self.antiphishingCode ?? '');
+  const [code, setCode] = useState(saved);
+  const { save, busy, failureKey } = useSettingSave(userSettingsMutations.setAntiphishingCode(api), {
+    savedMessage: 'accountSettings.antiphishing.saved',
+    onSaved: (stored) => updateSessionUser({ antiphishingCode: stored }),
+  });
+  const valid = codeSchema.safeParse(code).success;
+  const showInvalid = code !== '' && !valid;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!valid || code === saved) return;
+    save({ antiphishingCode: code }, { onSuccess: setSaved });
+  }
+
+  return (
+    <SettingsSection id="antiphishing" title={t('accountSettings.antiphishing.title')} description={t('accountSettings.antiphishing.description')}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={form.field}>
+          <label htmlFor={`${id}-code`} className={form.label}>
+            {t('accountSettings.antiphishing.label')}
+          </label>
+          <input
+            id={`${id}-code`}
+            className={styles.input}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={20}
+            aria-invalid={showInvalid}
+            aria-describedby={`${id}-code-hint`}
+          />
+          <p id={`${id}-code-hint`} className={showInvalid ? styles.error : form.hint}>
+            {t(saved ? 'accountSettings.antiphishing.hintSet' : 'accountSettings.antiphishing.hintUnset')}
+          </p>
+        </div>
+        <SaveControls busy={busy} disabled={!valid || code === saved} failureKey={failureKey} />
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import styles from './account-settings.module.css';
+import form from '../portal-kit/portal-form.module.css';
+
+/** The page's cards as grey blocks while the signed-in user is read, with a "Loading…" status for screen readers. */
+export function SettingsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.sections} aria-busy="true">
+      <p role="status" className={form.hint}>
+        {t('accountSettings.loading')}
+      </p>
+      {[0, 1, 2].map((block) => (
+        <div key={block} className={styles.skeletonBlock} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './account-settings.module.css';
+import form from '../portal-kit/portal-form.module.css';
+
+export interface SettingsSwitchProps {
+  label: string;
+  hint: string;
+  checked: boolean;
+  busy: boolean;
+  failureKey: string | null;
+  onChange: (checked: boolean) => void;
+}
+
+/** An on/off setting saved as soon as it is flipped: a labelled switch, busy while saving, the failure beside it. */
+export function SettingsSwitch({ label, hint, checked, busy, failureKey, onChange }: SettingsSwitchProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className={form.field}>
+      <div className={styles.switchRow}>
+        <div className={form.field}>
+          <span id={`${id}-label`} className={form.label}>
+            {label}
+          </span>
+          <span id={`${id}-hint`} className={form.hint}>
+            {hint}
+          </span>
+        </div>
+        <button
+          type="button"
+          role="switch"
+          className={styles.switch}
+          aria-checked={checked}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={`${id}-hint`}
+          aria-busy={busy}
+          disabled={busy}
+          onClick={() => onChange(!checked)}
+        />
+      </div>
+      {busy ? (
+        <p role="status" className={form.hint}>
+          {t('accountSettings.saving')}
+        </p>
+      ) : null}
+      {failureKey ? (
+        <p role="alert" className={styles.error}>
+          {t(failureKey)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { LegalPolicy, Locale } from '@marketplace/contracts/wire';
+
+/**
+ * One block of a section: a string is a paragraph, an array of strings a bulleted list. Text may hold
+ * `[words](/legal/privacy)` or `[words](/support)` (a link inside the site), `[words](#section-id)` (a
+ * section of the same policy) and `{feePercent}`, `{minimumUsd}`, `{rateUsd}`, `{floorGem}` (the live
+ * figures of spec §9, filled in on the page): nothing else is interpreted, the rest renders as text.
+ */
+export type PolicyBlock = string | readonly string[];
+
+export interface PolicySection {
+  /** The anchor of the section (`/legal/terms#wallet`): the same in every locale. */
+  id: string;
+  heading: string;
+  blocks: readonly PolicyBlock[];
+}
+
+/** A policy as one locale publishes it; every locale has the same version and the same section ids as English. */
+export interface PolicyDocument {
+  /** The published version; for the terms it equals `TERMS_OF_SERVICE_VERSION`. */
+  version: string;
+  /** ISO date (YYYY-MM-DD) of the last change, shown in the locale's date format. */
+  lastUpdated: string;
+  /** One or two sentences under the title: what the policy is about. */
+  summary: string;
+  sections: readonly PolicySection[];
+  /** What changed in this version, in short lines (the terms modal shows them). */
+  changes?: readonly string[];
+}
+
+export type PolicyDocumentKey = `${Locale}/${LegalPolicy}`;

@@ -1,0 +1,70 @@
+import { LEGAL_POLICIES, SUPPORTED_LOCALES, TERMS_OF_SERVICE_VERSION } from '@marketplace/contracts/wire';
+import { loadPolicyDocument } from './load-policy-document';
+import type { PolicyDocument } from './policy-document';
+import { isPolicyFigureName } from './policy-figures';
+
+const TRANSLATIONS = SUPPORTED_LOCALES.filter((locale) => locale !== 'en');
+const textsOf = (document: PolicyDocument) => [document.summary, ...(document.changes ?? []), ...document.sections.flatMap((section) => section.blocks.flat())];
+
+describe.each(LEGAL_POLICIES)('the %s policy', (policy) => {
+  let english: PolicyDocument;
+
+  beforeAll(async () => {
+    english = await loadPolicyDocument('en', policy);
+  });
+
+  it('is published in English with a version, a date and 5 to 8 sections of unique ids', () => {
+    expect(english.version).toMatch(/\S/);
+    expect(english.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(english.sections.length).toBeGreaterThanOrEqual(5);
+    expect(english.sections.length).toBeLessThanOrEqual(8);
+    const ids = english.sections.map((section) => section.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z][a-z-]*$/);
+  });
+
+  it.each(TRANSLATIONS)('is translated in %s: same version, date and section ids as English, every text filled', async (locale) => {
+    const translation = await loadPolicyDocument(locale, policy);
+
+    expect(translation.version).toBe(english.version);
+    expect(translation.lastUpdated).toBe(english.lastUpdated);
+    expect(translation.sections.map((section) => section.id)).toEqual(english.sections.map((section) => section.id));
+    translation.sections.forEach((section, index) => {
+      expect(section.heading.trim()).not.toBe('');
+      expect(section.blocks.length).toBe(english.sections[index]!.blocks.length);
+    });
+    expect(translation.changes?.length).toBe(english.changes?.length);
+    for (const text of textsOf(translation)) expect(text.trim()).not.toBe('');
+    // A translation must not be the English text copied.
+    expect(translation.sections.map((section) => section.heading)).not.toEqual(english.sections.map((section) => section.heading));
+  });
+
+  it.each(SUPPORTED_LOCALES)('links only inside the site and names only known figures in %s', async (locale) => {
+    const document = await loadPolicyDocument(locale, policy);
+    const ids = new Set(document.sections.map((section) => section.id));
+    for (const text of textsOf(document)) {
+      for (const [, target] of text.matchAll(/\]\(([^)]*)\)/g)) {
+        if (target!.startsWith('#')) expect(ids).toContain(target!.slice(1));
+        else expect(target).toMatch(/^\/(legal\/(terms|privacy|cookies|acceptable-use|fees)|export|support|communications|refresh-cache)$/);
+      }
+      for (const [, figure] of text.matchAll(/\{(\w+)\}/g)) expect(isPolicyFigureName(figure!)).toBe(true);
+    }
+  });
+});
+
+describe('the terms of service', () => {
+  it.each(SUPPORTED_LOCALES)('carry the version in force in %s, and what changed in it', async (locale) => {
+    const terms = await loadPolicyDocument(locale, 'terms');
+
+    expect(terms.version).toBe(TERMS_OF_SERVICE_VERSION);
+    expect(terms.changes?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the fees policy', () => {
+  it.each(SUPPORTED_LOCALES)('names the live fee percent, minimum, rate and floor in %s', async (locale) => {
+    const fees = (await loadPolicyDocument(locale, 'fees')).sections.flatMap((section) => section.blocks.flat()).join(' ');
+
+    for (const figure of ['{feePercent}', '{minimumUsd}', '{rateUsd}', '{floorGem}']) expect(fees).toContain(figure);
+  });
+});

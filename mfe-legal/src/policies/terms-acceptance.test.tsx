@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { marketplaceBus } from '@marketplace/contracts/browser';
+import { TERMS_OF_SERVICE_VERSION } from '@marketplace/contracts/wire';
+import { renderPolicyPage } from '../testing/render-policy-page';
+import { TermsAcceptance } from './terms-acceptance';
+
+const STORED = { acceptedTermsVersion: TERMS_OF_SERVICE_VERSION, acceptedTermsTime: '2026-11-25T10:00:00.000Z' };
+
+describe('the terms acceptance', () => {
+  it('tells a person who accepted an older version what changed, and links the full terms in a new tab', async () => {
+    await renderPolicyPage(<TermsAcceptance firstTime={false} onAccepted={jest.fn()} />);
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Updated terms of service' })).toBeInTheDocument();
+    expect(await screen.findByText('Buying and selling now need the current terms to be accepted first.')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: /Read the full terms of service/ });
+    expect(link).toHaveAttribute('href', '/legal/terms');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('asks a person who never accepted any terms in their own words', async () => {
+    await renderPolicyPage(<TermsAcceptance firstTime onAccepted={jest.fn()} />, { locale: 'ja' });
+
+    expect(screen.getByRole('heading', { level: 2, name: '利用規約への同意' })).toBeInTheDocument();
+    expect(await screen.findByText('購入・販売の前に、現行の利用規約への同意が必要になりました。')).toBeInTheDocument();
+  });
+
+  it('stores the version in force, says so and hands what was stored to the shell', async () => {
+    const accept = jest.fn(async () => STORED);
+    const onAccepted = jest.fn();
+    const toasts: unknown[] = [];
+    const stop = marketplaceBus.on('toast', (toast) => toasts.push(toast));
+    await renderPolicyPage(<TermsAcceptance firstTime onAccepted={onAccepted} />, { api: { terms: { accept } } });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Accept the terms' }));
+
+    expect(accept).toHaveBeenCalledWith({ version: TERMS_OF_SERVICE_VERSION });
+    expect(onAccepted).toHaveBeenCalledWith(STORED);
+    expect(toasts).toEqual([{ tone: 'success', message: 'Thank you — you accepted the terms of service.' }]);
+    stop();
+  });
+
+  it('offers signing out instead, in words that say so, and asks the shell to do it without accepting anything', async () => {
+    const accept = jest.fn(async () => STORED);
+    const onAccepted = jest.fn();
+    const requests: unknown[] = [];
+    const stop = marketplaceBus.on('session:sign-out-requested', (request) => requests.push(request));
+    await renderPolicyPage(<TermsAcceptance firstTime={false} onAccepted={onAccepted} />, { api: { terms: { accept } } });
+
+    expect(screen.getByText('We have updated our terms of service. To keep using your account, accept the updated terms — or sign out.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    expect(requests).toEqual([{ source: 'terms-modal' }]);
+    expect(accept).not.toHaveBeenCalled();
+    expect(onAccepted).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('says the acceptance failed and lets the person try again', async () => {
+    const accept = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(STORED);
+    const onAccepted = jest.fn();
+    await renderPolicyPage(<TermsAcceptance firstTime onAccepted={onAccepted} />, { api: { terms: { accept } } });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Accept the terms' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your acceptance could not be saved.');
+    expect(onAccepted).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept the terms' }));
+    expect(onAccepted).toHaveBeenCalledWith(STORED);
+  });
+});
