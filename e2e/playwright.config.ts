@@ -6,6 +6,29 @@ import { defineConfig } from '@playwright/test';
 /** Flags that keep Debian's Chromium off the (closed) network and quiet on this machine. */
 import CHROMIUM_ARGS from '../tooling/chromium-args.json' with { type: 'json' };
 
+/**
+ * Every browser of the suite has made its cookie choice (analytics refused), so the consent banner of a
+ * first visit covers no page a spec looks at and no spec sends page views. The one place it is set: a
+ * spec (or a context) with a storageState of its own starts from the signed-in states, which the sign-in
+ * setup saved with this cookie; `tests/legal/consent.spec.ts` clears it to be the first visit.
+ */
+const COOKIE_CHOICE_MADE = {
+  cookies: [
+    {
+      // The value js-cookie writes for { analytics: false, visitorId: null } (CONSENT_COOKIE of the contracts).
+      name: 'consent',
+      value: '{%22analytics%22:false%2C%22visitorId%22:null}',
+      domain: '127.0.0.1',
+      path: '/',
+      expires: Math.floor(Date.now() / 1000) + 365 * 24 * 3600,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    },
+  ],
+  origins: [],
+};
+
 // Every run starts the API on an empty data directory, so seed data is all the suite can see.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-'));
 // The API's log of this run, which the secret audit reads too; set once, so the workers see the runner's.
@@ -22,6 +45,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: 'http://127.0.0.1:8080',
+    storageState: COOKIE_CHOICE_MADE,
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'off',

@@ -31,4 +31,4 @@ console.log(
     fcpMs: median(runs.map((run) => run.fcpMs)),
   })}`,
 );
-runs.forEach((run, index) => console.log(`  run ${index + 1}: ${line(run)}`));
+for (const [index, run] of runs.entries()) console.log(`  run ${index + 1}: ${line(run)}`);

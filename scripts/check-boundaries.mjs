@@ -66,12 +66,12 @@ function sourceFiles(dir) {
  * files it imports, so inside shared-contracts a file of one entry may import files of its own entry
  * and wire files (pure, a copy is harmless) by relative path; anything of another entry (a store, the
  * bus, a React context) only through '@marketplace/contracts/<entry>', so it exists once per page. Wire
- * stays importable by the API: it imports no other entry and no package but zod.
+ * stays importable by the API: it imports no other entry and no package but zod/mini.
  */
 const CONTRACTS = '@marketplace/contracts';
 const CONTRACTS_DIR = path.join(ROOT, 'shared-contracts');
 const PURE_ENTRY = 'wire';
-const PURE_ENTRY_PACKAGES = ['zod'];
+const PURE_ENTRY_PACKAGES = ['zod/mini'];
 const CONTRACTS_CONSUMERS = ['shell', ...REMOTES, 'api', 'e2e', 'scripts', 'tooling', 'locales', 'shared-contracts'];
 const isTestFile = (file) => /\.test\.[jt]sx?$/.test(file);
 
@@ -175,6 +175,24 @@ function checkContractsSeam() {
   return problems;
 }
 
+/**
+ * Issue 12 (first-load size): code the browser loads uses zod only as `zod/mini`, whose functions
+ * tree-shake. Classic `zod` (or a `zod/v4…` path to it) drags its schema methods, JSON Schema and English
+ * messages into the first load (~15 KiB gzip). The API keeps classic zod for its server-only schemas.
+ */
+const BROWSER_PACKAGES = ['shared-contracts', ...APP_PACKAGES];
+const BROWSER_ZOD = 'zod/mini';
+
+export function classicZodImports(file, source) {
+  return importSpecifiers(source)
+    .filter((specifier) => (specifier === 'zod' || specifier.startsWith('zod/')) && specifier !== BROWSER_ZOD)
+    .map((specifier) => `${path.relative(ROOT, file)}: '${specifier}' is classic zod in code the browser loads; import * as z from '${BROWSER_ZOD}'`);
+}
+
+function checkBrowserZod() {
+  return BROWSER_PACKAGES.flatMap((pkg) => sourceFiles(path.join(ROOT, pkg)).flatMap((file) => classicZodImports(file, readFileSync(file, 'utf8'))));
+}
+
 function checkRepository() {
   const problems = [];
   for (const pkg of Object.keys(FORBIDDEN)) {
@@ -218,9 +236,15 @@ export const SHELL_LAYERS = [
 
 export const PACKAGE_LAYERS = {
   shell: SHELL_LAYERS,
-  'mfe-account': [['mint'], ['pages'], ['harness']],
+  'mfe-account': [
+    ['portal-kit'],
+    ['mint', 'collection', 'collectible', 'activity', 'offers', 'notifications', 'settings', 'security', 'referrals', 'influencer', 'kyc'],
+    ['dashboard', 'profile'],
+    ['pages'],
+    ['harness'],
+  ],
   'mfe-merchant': [['side-panel'], ['merchant-frame', 'buying'], ['selling'], ['store', 'market', 'craft'], ['pages'], ['harness']],
-  'mfe-legal': [['pages'], ['harness']],
+  'mfe-legal': [['legal-kit'], ['policies', 'consent', 'support', 'communications', 'export', 'refresh-cache'], ['pages'], ['harness']],
   'mfe-wallet': [['crypto', 'balance', 'humanity'], ['cache', 'custody'], ['session'], ['host'], ['ui'], ['flows'], ['modals', 'pages'], ['harness']],
 };
 const TEST_SUPPORT = 'testing';
@@ -314,11 +338,15 @@ function selfTest() {
     ['mfe-legal', inLegal, "import { RemotePageFrame } from '@marketplace/contracts/ui';"],
     ['mfe-legal', inLegal, "import Page from './support-page';"],
   ];
+  const zodMustCatch = ["import { z } from 'zod';", "import * as z from 'zod/v4';", "import type { ZodType } from 'zod/v4/classic';"];
+  const zodMustAllow = ["import * as z from 'zod/mini';\nimport type * as m from 'zod/mini';"];
   const missed = mustCatch.filter(([pkg, file, source]) => violationsIn(pkg, file, source).length === 0);
   const wronglyCaught = mustAllow.filter(([pkg, file, source]) => violationsIn(pkg, file, source).length > 0);
   return [
     ...missed.map(([, , s]) => `self-test missed: ${s}`),
     ...wronglyCaught.map(([, , s]) => `self-test wrongly refused: ${s}`),
+    ...zodMustCatch.filter((s) => classicZodImports(inContracts, s).length === 0).map((s) => `self-test missed: ${s}`),
+    ...zodMustAllow.filter((s) => classicZodImports(inLegal, s).length > 0).map((s) => `self-test wrongly refused: ${s}`),
     ...contractsSeamSelfTest(),
     ...folderLayersSelfTest(),
   ];
@@ -352,13 +380,14 @@ function contractsSeamSelfTest() {
     [file('browser-store.ts'), "import { helper } from './http-helper';"],
     [file('wire-thing.ts'), "import { createContext } from 'react';"],
     [file('wire-thing.ts'), "import { sessionStore } from '@marketplace/contracts/browser';"],
+    [file('wire-thing.ts'), "import { z } from 'zod';"],
   ];
   const mustAllow = [
     [inShell, "import { ApiError } from '@marketplace/contracts/wire';"],
     [inShell, "import contractsManifest from '@marketplace/contracts/package.json';"],
     [file('http-thing.ts'), "import { x } from './wire-thing';\nimport { helper } from './http-helper';"],
     [file('http-thing.ts'), "import { sessionStore } from '@marketplace/contracts/browser';"],
-    [file('wire-thing.ts'), "import { z } from 'zod';"],
+    [file('wire-thing.ts'), "import * as z from 'zod/mini';"],
     [file('http-thing.test.ts'), "import { sessionStore } from './browser-store';"],
   ];
   return [
@@ -369,7 +398,7 @@ function contractsSeamSelfTest() {
   ];
 }
 
-const problems = [...selfTest(), ...checkRepository(), ...checkContractsSeam(), ...checkFolderLayers()];
+const problems = [...selfTest(), ...checkRepository(), ...checkBrowserZod(), ...checkContractsSeam(), ...checkFolderLayers()];
 if (problems.length) {
   console.error(`Import boundaries broken:\n  ${problems.join('\n  ')}`);
   process.exit(1);
@@ -377,5 +406,6 @@ if (problems.length) {
 console.log(
   `Import boundaries hold: remotes import no remote or shell; shared-contracts imports no app (${Object.keys(FORBIDDEN).length} packages checked); ` +
     `@marketplace/contracts is reached only through its declared entries (${contractsEntries().subpaths.join(', ')}); ` +
-    `inside ${Object.keys(PACKAGE_LAYERS).join(', ')}, folders import only lower layers.`,
+    `inside ${Object.keys(PACKAGE_LAYERS).join(', ')}, folders import only lower layers; ` +
+    `${BROWSER_PACKAGES.join(', ')} use zod only as ${BROWSER_ZOD}.`,
 );

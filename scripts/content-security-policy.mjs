@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -38,7 +38,19 @@ export function contentSecurityPolicyOf(config) {
     .join('; ');
 }
 
-/** The policy of a built shell: its own `config.json`, as the browser will read it. */
+/**
+ * The policy of a built shell: its own `config.json`, as the browser will read it. An operator pins a
+ * remote or starts a canary by editing `remoteOverrides` in that file under a running server, so the
+ * policy is read again whenever the file changes, and the next page the browser loads is allowed the
+ * origin its configuration now names.
+ */
 export function contentSecurityPolicyOfBuild(root) {
-  return contentSecurityPolicyOf(JSON.parse(readFileSync(path.join(root, 'config.json'), 'utf8')));
+  const configPath = path.join(root, 'config.json');
+  let read = { version: '', policy: '' };
+  return function currentPolicy() {
+    const { mtimeMs, size } = statSync(configPath);
+    const version = `${mtimeMs}:${size}`;
+    if (version !== read.version) read = { version, policy: contentSecurityPolicyOf(JSON.parse(readFileSync(configPath, 'utf8'))) };
+    return read.policy;
+  };
 }

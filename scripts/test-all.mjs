@@ -58,7 +58,7 @@ for (const pkg of PACKAGES) {
   if (!run(`typecheck ${pkg}`, bin('tsc'), ['-p', path.join(pkg, 'tsconfig.json')])) finish(false);
 }
 if (!run('import boundaries', process.execPath, ['scripts/check-boundaries.mjs'])) finish(false);
-if (!run('lint and format (Biome, one configuration: biome.json)', bin('biome'), ['ci', '--diagnostic-level=error', '.'])) finish(false);
+if (!run('lint and format (Biome, one configuration: biome.json)', bin('biome'), ['ci', '--error-on-warnings', '.'])) finish(false);
 
 const jestReport = path.join(reports, 'jest.json');
 const jestOk = run('unit and component tests (Jest, every package)', bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`]);

@@ -32,6 +32,29 @@ test.describe('signed in', () => {
     });
   }
 
+  test('a link of the account menu closes it, Back never opens it again, nor does the page you are on', async ({ page }) => {
+    await page.goto(localized('ja', '/'));
+    const menuButton = page.getByRole('button', { name: new RegExp(message('ja', 'header.accountMenu')) });
+    const collection = page.getByRole('banner').getByRole('link', { name: message('ja', 'header.collection') });
+
+    await menuButton.click();
+    await collection.click();
+    await expect(page).toHaveURL(`${SHELL_ORIGIN}/ja/user-portal/collection`);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await page.goBack();
+    await expect(page).toHaveURL(`${SHELL_ORIGIN}/ja`);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(collection).toBeHidden();
+
+    await page.goForward();
+    await menuButton.click();
+    await collection.click();
+    await expect(page).toHaveURL(`${SHELL_ORIGIN}/ja/user-portal/collection`);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(collection).toBeHidden();
+  });
+
   test("icons come from the API's own icon service", async ({ page }) => {
     const iconRequest = page.waitForRequest((request) => request.url().startsWith(`${API_ORIGIN}/icons/lucide.json?icons=`));
 
@@ -78,9 +101,13 @@ test.describe('the show-balance eye', () => {
     await signUp(page);
     await expect(page.getByTestId('header-balance')).toBeVisible();
 
+    // The eye answers at once (optimistic); the reload waits for the server to have kept the choice,
+    // since a reload cancels a save still in flight.
+    const saved = page.waitForResponse((response) => response.url() === `${API_ORIGIN}/api/users/self/show-balance` && response.request().method() === 'PUT');
     await page.getByRole('button', { name: message('en', 'header.hideBalance') }).click();
     await expect(page.getByTestId('header-balance-hidden')).toBeVisible();
     await expect(page.getByTestId('header-balance')).toHaveCount(0);
+    expect((await saved).ok()).toBe(true);
     await page.reload();
     await declineWalletPrompt(page);
     await expect(page.getByTestId('header-balance-hidden')).toBeVisible();

@@ -33,7 +33,7 @@ test('React is loaded once for the whole site, from the shell, as pages of every
   const fetched: string[] = [];
   page.on('requestfinished', (req: Request) => fetched.push(req.url()));
 
-  for (const path of ['/support', '/store/diamond-dreams', '/user/demo-player', '/rescue', '/']) {
+  for (const path of ['/support', '/store/diamond-dreams', '/user/demo', '/rescue', '/']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }

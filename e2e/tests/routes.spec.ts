@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { localized, message, pageTitle } from './support/catalogue';
-import { ROUTE_SAMPLES, type RouteSample } from './support/route-samples';
+import { ROUTE_SAMPLES, type RouteSample, type SampleText } from './support/route-samples';
+import { seededFacts, withSeededFacts } from './support/seeded-facts';
 import { API_ORIGIN, SIGNED_IN_STATE, type SignedInAs } from './support/sessions';
 
 const LOCALES = ['en', 'ja', 'de', 'fr'] as const;
@@ -25,12 +26,15 @@ function routeTest(locale: (typeof LOCALES)[number], sample: RouteSample) {
     return;
   }
   test(`${sample.path} shows its translated page`, async ({ page }) => {
+    const facts = await seededFacts();
     const values = { ...sample.values };
     for (const [name, key] of Object.entries(sample.translatedValues ?? {})) values[name] = message(locale, key);
-    await page.goto(localized(locale, sample.path));
+    for (const [name, fact] of Object.entries(sample.seededValues ?? {})) values[name] = facts[fact];
+    const text = (shown: SampleText) => (typeof shown === 'string' ? message(locale, shown, values) : facts[shown.seeded]);
+    await page.goto(localized(locale, withSeededFacts(sample.path, facts)));
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(locale, sample.heading, values));
-    await expect(page).toHaveTitle(pageTitle(locale, message(locale, sample.title, values)));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(sample.heading));
+    await expect(page).toHaveTitle(pageTitle(locale, text(sample.title)));
     await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', sample.layout);
     if (sample.remote) await expect(page.locator(`[data-remote="${sample.remote}"]`)).toBeVisible();
   });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { message } from './support/catalogue';
 import { saveScreenshot } from './support/screenshots';
+import { acceptTermsModal } from './support/terms';
 import { selfOf } from './support/wallet';
 import { keyCacheCookieName } from '../../mfe-wallet/src/cache/key-cache';
 import { API_ORIGIN, bearerOf, SHELL_ORIGIN, signUpWithoutWallet, modalDialog as dialog, submitIdentityPage } from './support/sessions';
@@ -109,6 +110,7 @@ for (const locale of ['en', 'ja'] as const) {
     await expect(dialog(page, 'login-loader')).toBeVisible();
     await expect(dialog(page, 'login-loader')).toHaveAccessibleName(message(locale, 'session.loaderHeading'));
     await saveScreenshot(page, `modal-login-loader-${locale}`);
+    await acceptTermsModal(page);
     await expect(dialog(page, 'wallet-create')).toBeVisible();
     await page.keyboard.press('Escape');
 

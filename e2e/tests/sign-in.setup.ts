@@ -1,6 +1,7 @@
 import { test as setup, type Page } from '@playwright/test';
 import { Wallet } from 'ethers';
 import { SEED_ADMIN, SIGNED_IN_STATE, signInThroughIdentityPage } from './support/sessions';
+import { acceptTermsModal } from './support/terms';
 import { registerWallet } from './support/wallet';
 
 /** The wallet password of the shared signed-in users, should a test ask one of them for a signature. */
@@ -16,6 +17,7 @@ async function giveWalletAndKeys(page: Page): Promise<void> {
 
 setup('a signed-in user with a wallet', async ({ page }) => {
   await signInThroughIdentityPage(page, { email: 'e2e-user@marketplace.test', password: 'e2e-password-1', signUp: true });
+  await acceptTermsModal(page);
   await giveWalletAndKeys(page);
   await page.context().storageState({ path: SIGNED_IN_STATE.user });
 });

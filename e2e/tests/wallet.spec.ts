@@ -5,6 +5,7 @@ import { keyCacheCookieName } from '../../mfe-wallet/src/cache/key-cache';
 import { expectNoAxeViolations } from './support/axe';
 import { message } from './support/catalogue';
 import { saveScreenshot } from './support/screenshots';
+import { acceptTermsModal } from './support/terms';
 import {
   FRESH_ACCOUNT_PASSWORD,
   humanityToken,
@@ -107,6 +108,7 @@ test.describe('the wallet', () => {
     await page.waitForURL(`${API_ORIGIN}/idp/authorize**`);
     await page.locator('#google-email').fill(`wallet-google-${randomUUID()}@marketplace.test`);
     await page.getByRole('button', { name: 'Continue with Google (local stand-in)' }).click();
+    await acceptTermsModal(page);
     const create = modalDialog(page, 'wallet-create');
     await expect(create.getByText(t('wallet.protectedByProvider', { provider: 'Google' }))).toBeVisible();
     await expect(create.getByLabel(t('wallet.newPassword'), { exact: true })).toHaveCount(0);

@@ -1,4 +1,3 @@
-import { rspack } from '@rspack/core';
 import { federationHostDefine, resolveOptions, sourceModules } from './create-app-config.mjs';
 
 /** Where the build of an app's prerender goes: beside its `dist`, never inside it (it is not served). */

@@ -12,6 +12,7 @@ import { SIGNED_IN_STATE } from '../support/sessions';
  * are kept, so config.json can pin one (and, in debug mode only, a browser override can).
  */
 const LEGAL_ORIGIN = REMOTE_ORIGINS.legal;
+// biome-ignore lint/suspicious/noTemplateCurlyInString: the text is source code that the patch writes into the page, a template literal in it
 const SUPPORT_V2 = { file: 'src/pages/support-page.tsx', from: "heading={t('routes.support.heading')}", to: "heading={`${t('routes.support.heading')} (v2)`}" };
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const hashOf = (buildVersion: string) => buildVersion.split('+')[1];
@@ -89,6 +90,21 @@ test('config.json can pin a kept build of a remote, and the next page load compo
   }
   await page.goto('/support');
   await expect(heading(page)).toHaveText(message('en', 'routes.support.heading'));
+});
+
+test("a pin on another origin is allowed by the next page's Content-Security-Policy, with no server restart", async ({ page, request }) => {
+  // The same server under another name is another origin, which the policy of the shell's start did not list.
+  const elsewhere = `${LEGAL_ORIGIN.replace('127.0.0.1', 'localhost')}/builds/${patch}/mf-manifest.json`;
+  const restore = editServedConfig((config) => ({ ...config, remoteOverrides: { legal: { manifest: elsewhere } } }));
+  try {
+    const policy = (await request.get('/support')).headers()['content-security-policy'] ?? '';
+    expect(policy).toContain(new URL(elsewhere).origin);
+    await page.goto('/support');
+    await expect(heading(page)).toHaveText(`${message('en', 'routes.support.heading')} (v2)`);
+  } finally {
+    restore();
+  }
+  expect((await request.get('/support')).headers()['content-security-policy']).not.toContain(new URL(elsewhere).origin);
 });
 
 test('a browser override of a remote counts only when config.json is in debug mode', async ({ page }) => {

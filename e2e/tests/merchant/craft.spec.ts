@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { localized, message, pageTitle } from '../support/catalogue';
 import { expectAreaNotFound, expectCurrentArea, expectMerchantNotFound } from '../support/merchant-frame';
-import { expectNoSidewaysScroll, expectOneColumn } from '../support/phone-layout';
+import { expectNoSidewaysScroll, expectTwoColumns } from '../support/phone-layout';
 import { expectPicturesOnScreenShown } from '../support/pictures';
 import { saveScreenshot } from '../support/screenshots';
 import { API_ORIGIN, modalDialog, SHELL_ORIGIN, signInThroughIdentityPage } from '../support/sessions';
@@ -104,12 +104,12 @@ test.describe('crafting, for a visitor', () => {
   });
 });
 
-test('on a 360 px phone in Japanese: one column of recipes, and a recipe', async ({ page }) => {
+test('on a 360 px phone in Japanese: two columns of recipes, and a recipe', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/ja/craft/diamond-dreams');
   const cards = recipeGrid(page, 'ja', 'Diamond Dreams').getByRole('link');
   await expect(cards.nth(1)).toBeVisible();
-  await expectOneColumn(page, cards);
+  await expectTwoColumns(page, cards);
   await expectPicturesOnScreenShown(page);
   await saveScreenshot(page, 'craft-front-360-ja');
 

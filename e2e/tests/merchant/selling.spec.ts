@@ -5,7 +5,7 @@ import { buildListingMessage } from '../../../shared-contracts/src/commerce/list
 import { expectNoAxeViolations } from '../support/axe';
 import { localized, message } from '../support/catalogue';
 import { saveScreenshot } from '../support/screenshots';
-import { API_ORIGIN, modalDialog, signInThroughIdentityPage } from '../support/sessions';
+import { API_ORIGIN, modalDialog, SHELL_ORIGIN, signInThroughIdentityPage } from '../support/sessions';
 import { apiAs, registerWallet, selfOf } from '../support/wallet';
 
 /**
@@ -176,6 +176,9 @@ test('a seller lists, reprices and withdraws an item, lists it again, and a seco
   await seller.getByRole('button', { name: de('selling.listing.withdrawYes') }).click();
   await expect(seller.getByText(de('selling.listing.withdrawnState'))).toBeVisible();
   expect(await listingOf(seller, MERCHANT, firstListing)).toMatchObject({ status: 'CANCELLED' });
+  // Back to English with the switcher: the German address is remembered, and English ones would open in German.
+  await seller.getByLabel(de('nav.language')).selectOption('en');
+  await expect(seller).toHaveURL(new RegExp(`^${SHELL_ORIGIN}/market/${MERCHANT}/${firstListing}$`));
 
   // Listed again, and bought by the second person through the checkout.
   const listingId = await listFromStackPage(seller, '25');

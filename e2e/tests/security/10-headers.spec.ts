@@ -57,6 +57,33 @@ test.describe('finding 10: what the servers send', () => {
     expect(blocked).toBe('http://127.0.0.1:9/injected.js');
   });
 
+  test('the policy rides on what a browser may open as a document, and not on the scripts a page loads under its own', async ({ request }) => {
+    const html = await (await request.get(`${SHELL_ORIGIN}/`)).text();
+    const main = /src="\/(main\.[0-9a-f]+\.js)"/.exec(html)?.[1];
+    expect(main).toBeTruthy();
+
+    for (const documentPath of ['/', '/store/diamond-dreams', '/favicon.svg']) {
+      const response = await request.get(`${SHELL_ORIGIN}${documentPath}`);
+      expect(directivesOf(response.headers()['content-security-policy']).get('object-src'), documentPath).toEqual(["'none'"]);
+    }
+    const script = await request.get(`${SHELL_ORIGIN}/${main}`);
+    expect(script.headers()['content-type']).toMatch(/javascript/);
+    expect(script.headers()['content-security-policy']).toBeUndefined();
+  });
+
+  test('a one-time key in the address of a page reaches no origin in a Referer, the shell itself included', async ({ page }) => {
+    const key = 'referer-probe-0123456789abcdef';
+    const headers: Promise<Record<string, string>>[] = [];
+    page.on('request', (request) => headers.push(request.allHeaders()));
+    await page.goto(`/communications?unsubscribe=${key}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    const referers = (await Promise.all(headers)).flatMap(({ referer }) => (referer ? [referer] : []));
+    expect(referers.length).toBeGreaterThan(0);
+    expect(referers.filter((referer) => referer.includes(key))).toEqual([]);
+  });
+
   test('every answer says nosniff: the API, the shell and a remote', async ({ request }) => {
     for (const url of [
       `${API_ORIGIN}/api/merchants`,

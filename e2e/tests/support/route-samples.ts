@@ -1,16 +1,25 @@
+import type { SeededFacts } from './seeded-facts';
 import type { SignedInAs } from './sessions';
 
 type RemoteName = 'account' | 'merchant' | 'wallet' | 'legal';
 
-/** One address per route of spec §2, with what a reader must see there (message keys of the catalogue). */
+/** A text a page shows: a message key of the catalogue, or a seeded record's own name, shown as it is. */
+export type SampleText = string | { seeded: keyof SeededFacts };
+
+/**
+ * One address per route of spec §2, with what a reader must see there (message keys of the catalogue).
+ * A `{fact}` in a path is a seeded record's id (`/collectible/{collectibleId}`), read at test time.
+ */
 export type RouteSample =
   | {
       path: string;
-      heading: string;
-      title: string;
+      heading: SampleText;
+      title: SampleText;
       values?: Record<string, string>;
       /** Keys whose translated text fills `{{name}}` in heading and title. */
       translatedValues?: Record<string, string>;
+      /** Seeded facts that fill `{{name}}` in heading and title. */
+      seededValues?: Record<string, keyof SeededFacts>;
       remote?: RemoteName;
       layout: 'default' | 'simple';
       /** Pages behind login (spec §2) are seen by a signed-in user; /admin by the ADMIN. */
@@ -56,9 +65,10 @@ export const ROUTE_SAMPLES: RouteSample[] = [
     layout: 'default',
   },
   page('/rescue', 'rescue', 'wallet'),
-  page('/user/demo-player', 'user', 'account'),
+  // The seeded demo user's profile (by username) and a collectible of theirs, headed and titled by its name.
+  { ...page('/user/demo', 'user', 'account'), heading: { seeded: 'demoName' }, title: { seeded: 'demoName' } },
   page('/influencer-program', 'influencerProgram', 'account'),
-  page('/collectible/gem-0001', 'collectible', 'account'),
+  { ...page('/collectible/{collectibleId}', 'collectible', 'account'), heading: { seeded: 'collectibleName' }, title: { seeded: 'collectibleName' } },
   { path: '/auth', startsSignIn: 'login' },
   { path: '/auth/login', startsSignIn: 'login' },
   { path: '/auth/signup', startsSignIn: 'signup' },
@@ -71,7 +81,13 @@ export const ROUTE_SAMPLES: RouteSample[] = [
   asUser(page('/user-portal/account', 'portalAccount', 'account')),
   asUser(page('/user-portal/account/devices', 'portalDevices', 'account')),
   asUser(page('/user-portal/collection', 'portalCollection', 'account')),
-  asUser(page('/user-portal/collection/gem-0001', 'portalCollectionItem', 'account')),
+  // Another person's collection, headed and titled by whose it is.
+  {
+    ...asUser(page('/user-portal/collection/{demoId}', 'portalCollectionItem', 'account')),
+    title: 'routes.portalCollectionItem.heading',
+    seededValues: { name: 'demoName' },
+  },
+  asUser(page('/user-portal/notifications', 'portalNotifications', 'account')),
   { path: '/dashboard', redirectsTo: '/user-portal/dashboard', signedIn: 'user' },
   { path: '/offers?page=2#list', redirectsTo: '/user-portal/offers?page=2#list', signedIn: 'user' },
   { path: '/activity', redirectsTo: '/user-portal/activity', signedIn: 'user' },
@@ -80,6 +96,7 @@ export const ROUTE_SAMPLES: RouteSample[] = [
   { path: '/account', redirectsTo: '/user-portal/account', signedIn: 'user' },
   { path: '/account/devices', redirectsTo: '/user-portal/account/devices', signedIn: 'user' },
   { path: '/collection', redirectsTo: '/user-portal/collection', signedIn: 'user' },
+  { path: '/notifications', redirectsTo: '/user-portal/notifications', signedIn: 'user' },
   asUser(page('/collection/diamond-dreams', 'collectionMerchant', 'account', 'default', merchant)),
   page('/craft/diamond-dreams', 'craft', 'merchant', 'default', merchant),
   // Ids no recipe, listing or set has: each detail page's 404, headed and titled so.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { acceptTermsModal } from './terms';
 
 export const API_ORIGIN = 'http://127.0.0.1:4000';
 export const SHELL_ORIGIN = 'http://127.0.0.1:8080';
@@ -37,6 +38,8 @@ export const FRESH_ACCOUNT_PASSWORD = 'identity-password-1';
 /** A fresh account of the local identity provider, signed up through the real flow: for a test that changes its account. */
 export async function signUpFresh(page: Page, label: string, redirect = '/'): Promise<void> {
   await signInThroughIdentityPage(page, { email: `${label}-${randomUUID()}@marketplace.test`, password: FRESH_ACCOUNT_PASSWORD, signUp: true, redirect });
+  // A new account is asked to accept the terms of service before anything else (the wallet prompt waits behind).
+  await acceptTermsModal(page);
 }
 
 /** A person without a wallet is offered one on every page load: declined, for tests about something else. */
@@ -70,14 +73,19 @@ export async function submitIdentityPage(
 }
 
 /** The link of the newest sign-up confirmation in the API's outbox (the local stand-in for a mail provider). */
-async function confirmationLinkMailedTo(email: string): Promise<string> {
+function confirmationLinkMailedTo(email: string): Promise<string> {
+  return linkMailedTo(email, 'confirm-sign-up');
+}
+
+/** The link of the newest mail of `template` (`confirm-sign-up`, `verify-email`, …) to `email` in the API's outbox. */
+export async function linkMailedTo(email: string, template: string): Promise<string> {
   const outbox = await fetch(`${API_ORIGIN}/api/admin/mail-outbox?email=${encodeURIComponent(email)}`, {
     headers: { Authorization: `Bearer ${await adminToken()}` },
   });
   const mails = (await outbox.json()).payload as { template: string; link: string }[];
-  const confirmation = mails.find((mail) => mail.template === 'confirm-sign-up');
-  expect(confirmation, `a confirmation mail to ${email}`).toBeTruthy();
-  return confirmation!.link;
+  const mail = mails.find((entry) => entry.template === template);
+  expect(mail, `a ${template} mail to ${email}`).toBeTruthy();
+  return mail!.link;
 }
 
 let adminBearer: Promise<string> | null = null;
