@@ -11,7 +11,14 @@ import {
 } from '@marketplace/contracts/wire';
 import type { AppContext } from '../app-context.js';
 import { redeemEmailKey } from '../email-keys/email-keys.js';
-import { confirmSignUp, signInWithPassword, signInWithProvider, signUpWithPassword, type SignInOutcome } from '../users/user-accounts.js';
+import {
+  confirmSignUp,
+  signInWithPassword,
+  signInWithProvider,
+  signUpWithPassword,
+  type NewAccountDetails,
+  type SignInOutcome,
+} from '../users/user-accounts.js';
 import { mailSignUpAttempt, mailSignUpConfirmation } from './sign-up-mail.js';
 import { renderIdentityPage, type IdentityPageState } from './identity-page.js';
 import { createSignInLimits, TOO_MANY_SIGN_INS } from './sign-in-limits.js';
@@ -30,6 +37,11 @@ const FAILURE_STATUS: Record<Extract<SignInOutcome, { ok: false }>['reason'], nu
 const CHECK_YOUR_INBOX = 'Check your inbox: we sent a message to this address. Follow its link within 30 minutes to finish.';
 const CONFIRMATION_EXPIRED = 'This confirmation link has expired or was used already. Sign up again to get a new one.';
 const EXPIRED_REQUEST_MESSAGE = 'This sign-in link has expired. Go back to Marketplace and start again.';
+
+/** A new account takes its referrer and the language of the page the person signed up from (its redirect's prefix). */
+function newAccountDetails(signIn: SignInRequest): NewAccountDetails {
+  return { preferredLocale: splitLocalePath(signIn.redirect).locale, ...(signIn.referral ? { referral: signIn.referral } : {}) };
+}
 
 /**
  * The local identity provider: `GET /idp/authorize` shows the page; its forms post back here and
@@ -101,7 +113,7 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
 
     const { email, password, intent } = form.data;
     if (intent === 'signup') {
-      const outcome = await signUpWithPassword(db, { email, password, ...(signIn.referral ? { referral: signIn.referral } : {}) });
+      const outcome = await signUpWithPassword(db, { email, password, ...newAccountDetails(signIn) });
       const mail =
         outcome.kind === 'taken'
           ? await mailSignUpAttempt(db, { userId: outcome.userId, email, shellOrigin })
@@ -149,7 +161,7 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
         ...retry,
         error: identityProviders[provider] ? PROVIDER_NOT_IMPLEMENTED : STANDINS_OFF_MESSAGE,
       });
-    const outcome = await signInWithProvider(db, { email, provider, ...(signIn.referral ? { referral: signIn.referral } : {}) });
+    const outcome = await signInWithProvider(db, { email, provider, ...newAccountDetails(signIn) });
     if (!outcome.ok) return page(reply, FAILURE_STATUS[outcome.reason], { ...retry, email, error: FAILURE_MESSAGES[outcome.reason] });
     return completeSignIn(reply, signIn, outcome.userId, provider);
   });

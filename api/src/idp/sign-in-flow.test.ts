@@ -164,6 +164,19 @@ describe('the identity provider page', () => {
     expect(created?.passwordHash).not.toContain('a-long-password');
   });
 
+  it('gives a new account the language of the page the person signed up from, and a returning one keeps its own', async () => {
+    const inJapanese = await identityPageOf({ authPath: 'signup', redirect: '/ja/store' });
+    const inFrench = await identityPageOf({ redirect: '/fr/' });
+    const inEnglish = await identityPageOf({ redirect: '/' });
+    await postForm('/idp/authorize/password', { request: inJapanese, intent: 'signup', email: 'sumire@marketplace.test', password: 'a-long-password' });
+    await postForm('/idp/authorize/provider', { request: inFrench, provider: 'google', email: 'amelie@marketplace.test' });
+    await postForm('/idp/authorize/provider', { request: inEnglish, provider: 'apple', email: 'amelie@marketplace.test' });
+
+    const languageOf = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0]?.preferredLocale;
+    expect(await languageOf('sumire@marketplace.test')).toBe('ja');
+    expect(await languageOf('amelie@marketplace.test')).toBe('fr');
+  });
+
   it('welcomes a new account with one notification, and a returning one with none', async () => {
     const request = await identityPageOf({ authPath: 'signup', redirect: '/' });
     await postForm('/idp/authorize/password', { request, intent: 'signup', email: 'welcome@marketplace.test', password: 'a-long-password' });

@@ -1,5 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
-import type { SignInMethod } from '@marketplace/contracts/wire';
+import type { Locale, SignInMethod } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { users } from '../db/schema.js';
 import { hashPassword, verifyPassword } from '../auth/password-hash.js';
@@ -31,9 +31,18 @@ async function referrerIdOf(db: Database, referral: string | undefined): Promise
  */
 export type SignUpOutcome = { kind: 'awaiting-confirmation'; userId: string } | { kind: 'taken'; userId: string };
 
+/**
+ * What a sign-up knows of the person beyond their address: who referred them, and the language of the
+ * page they signed up from, which becomes the account's (its mails, notifications and later sign-ins).
+ */
+export interface NewAccountDetails {
+  referral?: string;
+  preferredLocale: Locale;
+}
+
 export async function signUpWithPassword(
   db: Database,
-  { email, password, referral }: { email: string; password: string; referral?: string },
+  { email, password, referral, preferredLocale }: { email: string; password: string } & NewAccountDetails,
 ): Promise<SignUpOutcome> {
   // Hashed whatever happens next, so a taken address answers as slowly as a new one.
   const { hash, salt } = await hashPassword(password);
@@ -45,6 +54,7 @@ export async function signUpWithPassword(
       passwordHash: hash,
       passwordSalt: salt,
       referrerId,
+      preferredLocale,
       identityProviders: { password: true, google: false, apple: false },
       awaitingSignUpConfirmation: true,
     })
@@ -57,7 +67,7 @@ export async function signUpWithPassword(
   // Never confirmed: whoever signs up now may be the address's owner; only the mailbox can finish it.
   const [pending] = await db
     .update(users)
-    .set({ passwordHash: hash, passwordSalt: salt })
+    .set({ passwordHash: hash, passwordSalt: salt, preferredLocale })
     .where(and(eq(users.email, email), eq(users.awaitingSignUpConfirmation, true)))
     .returning({ id: users.id });
   if (pending) return { kind: 'awaiting-confirmation', userId: pending.id };
@@ -87,7 +97,7 @@ export async function signInWithPassword(db: Database, { email, password }: { em
  */
 export async function signInWithProvider(
   db: Database,
-  { email, provider, referral }: { email: string; provider: Exclude<SignInMethod, 'password'>; referral?: string },
+  { email, provider, ...details }: { email: string; provider: Exclude<SignInMethod, 'password'> } & NewAccountDetails,
 ): Promise<SignInOutcome> {
   const [existing] = await db.select({ id: users.id, identityProviders: users.identityProviders }).from(users).where(eq(users.email, email));
   if (existing) {
@@ -101,14 +111,19 @@ export async function signInWithProvider(
     }
     return { ok: true, userId: existing.id };
   }
-  const referrerId = await referrerIdOf(db, referral);
+  const referrerId = await referrerIdOf(db, details.referral);
   const [created] = await db
     .insert(users)
-    .values({ email, referrerId, identityProviders: { password: false, google: provider === 'google', apple: provider === 'apple' } })
+    .values({
+      email,
+      referrerId,
+      preferredLocale: details.preferredLocale,
+      identityProviders: { password: false, google: provider === 'google', apple: provider === 'apple' },
+    })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
   // Lost a race with a simultaneous first sign-in of the same e-mail: that account is the one.
-  if (!created) return signInWithProvider(db, { email, provider, referral });
+  if (!created) return signInWithProvider(db, { email, provider, ...details });
   await notify(db, created.id, 'welcome');
   return { ok: true, userId: created.id };
 }

@@ -140,7 +140,6 @@ test('activity the API fails to read says so with a retry, never "no activity ye
   const recover = await failReads(page, /\/api\/users\/self\/transactions/);
 
   await page.goto('/user-portal/activity');
-  await declineWalletPrompt(page);
   await expect(page.getByRole('alert').filter({ hasText: en('activity.loadError') })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(en('activity.empty.title'))).toHaveCount(0);
   await expectNoAxeViolations(page);

@@ -25,7 +25,7 @@ test('the demo user filters and pages their collection, opens a collectible and 
   test.setTimeout(120_000);
   const en = (key: string, values?: Record<string, string>) => message('en', key, values);
   await page.setViewportSize({ width: 1280, height: 900 });
-  // demo@ has no wallet: every page load offers one, declined.
+  // demo@ has no wallet: the sign-in offers one, declined (the tab remembers, so later loads do not ask again).
   await signInThroughIdentityPage(page, { ...SEED_DEMO, redirect: '/user-portal/collection' });
   await declineWalletPrompt(page);
   await expect(page.getByRole('heading', { level: 1, name: en('routes.portalCollection.heading') })).toBeVisible();
@@ -90,7 +90,6 @@ test('the demo user filters and pages their collection, opens a collectible and 
   // On a phone, in Japanese: two columns, nothing sideways.
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto(localized('ja', '/user-portal/collection'));
-  await declineWalletPrompt(page);
   const jaCards = grid(page, message('ja', 'collection.gridLabel')).getByRole('listitem');
   await expect(jaCards.nth(1)).toBeVisible();
   await expectTwoColumns(page, jaCards);
@@ -159,7 +158,6 @@ test('a collection the API fails to read says so with a retry, never that it is 
     });
   });
   await page.goto('/user-portal/collection');
-  await declineWalletPrompt(page);
   await expect(page.getByText(en('collection.loadError'))).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(en('collection.empty.title'))).toHaveCount(0);
   await expect(page.getByText(en('collection.count_other', { count: '0' }))).toHaveCount(0);

@@ -123,7 +123,6 @@ test('offers the API fails to read say so with a retry, never "no offers"', asyn
   const recover = await failReads(page, /\/api\/users\/self\/offers\?/);
 
   await page.goto('/user-portal/offers');
-  await declineWalletPrompt(page);
   await expect(page.getByRole('alert').filter({ hasText: en('offersPage.loadError') })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(en('offersPage.empty.receivedTitle'))).toHaveCount(0);
   await expectNoAxeViolations(page);

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { localized, message } from '../support/catalogue';
 import { expectNoSidewaysScroll } from '../support/phone-layout';
 import { saveScreenshot } from '../support/screenshots';
-import { declineWalletPrompt, signUpWithoutWallet } from '../support/sessions';
+import { signUpWithoutWallet } from '../support/sessions';
 
 const section = (page: Page, locale: string, titleKey: string) => page.getByRole('region', { name: message(locale, titleKey), exact: true });
 const header = (page: Page) => page.getByRole('banner');
@@ -78,7 +78,6 @@ test('a new person sets their name, picture, banner, antiphishing code, communic
 
   // Everything kept on the server: a reload shows it all.
   await page.reload();
-  await declineWalletPrompt(page);
   await expect(section(page, 'en', 'accountSettings.profile.title').getByRole('textbox', { name: en('accountSettings.profile.nameLabel') })).toHaveValue(
     displayName,
   );

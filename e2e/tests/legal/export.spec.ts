@@ -60,7 +60,6 @@ test('the export downloads and parses, holds the transactions and no secret, and
   await watchObjectUrls(page);
   await page.clock.install();
   await page.goto('/export');
-  await declineWalletPrompt(page);
   await expect(page).toHaveURL(`${SHELL_ORIGIN}/export`);
   await expect(page.getByText(en('exportPage.files.everything.contents.transactions'))).toBeVisible();
 

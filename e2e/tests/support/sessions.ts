@@ -42,7 +42,7 @@ export async function signUpFresh(page: Page, label: string, redirect = '/'): Pr
   await acceptTermsModal(page);
 }
 
-/** A person without a wallet is offered one on every page load: declined, for tests about something else. */
+/** A person without a wallet is offered one at sign-in (and on a new tab's first load): declined, for tests about something else. */
 export async function declineWalletPrompt(page: Page): Promise<void> {
   await expect(modalDialog(page, 'wallet-create')).toBeVisible();
   await page.keyboard.press('Escape');

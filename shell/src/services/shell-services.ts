@@ -17,6 +17,7 @@ import { modalQueue, type ModalQueue } from '../modal-queue/modal-queue';
 import { importShellChunk } from '../federation/shell-chunk';
 import { createSessionController, type SessionController } from '../session/session-controller';
 import { createSignedInHint, pageStorage } from '../session/signed-in-hint';
+import { createWalletPromptMemory, tabStorage } from '../session/wallet-prompt-memory';
 
 /** Everything the shell's routes, guards and effects share: built once per page by bootstrap. */
 export interface ShellServices {
@@ -44,6 +45,7 @@ export function createShellServices(config: RuntimeConfig): ShellServices {
     assign: (url) => window.location.assign(url),
     loadSignedInSteps: () => importShellChunk(() => import('../session/signed-in-steps')),
     hint: createSignedInHint(pageStorage()),
+    walletPrompt: createWalletPromptMemory(tabStorage()),
   });
   const redirectRules = createRedirectRulesSource({
     onError: (error) => console.warn('The server redirect rules could not be read', error),

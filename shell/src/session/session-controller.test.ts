@@ -5,6 +5,7 @@ import { createModalQueue } from '../modal-queue/modal-queue';
 import { selfUserFixture } from '@marketplace/contracts/testing';
 import { createSessionController, type SessionControllerDeps } from './session-controller';
 import { createSignedInHint } from './signed-in-hint';
+import { createWalletPromptMemory } from './wallet-prompt-memory';
 
 const entry = { value: 'envelope', time: '2026-01-02T03:05:00.000Z' };
 const EXPIRES_AT = '2026-11-21T12:00:00.000Z';
@@ -38,6 +39,11 @@ function setUp(overrides: Partial<Record<string, unknown>> = {}) {
   // What happened, in order: the start-up code asked for, the session asked for.
   const events: string[] = [];
   const storage = new Map<string, string>((overrides.hint as [string, string][] | undefined) ?? []);
+  const storageApi = {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => void storage.set(key, value),
+    removeItem: (key: string) => void storage.delete(key),
+  };
   const realResume = oauth.resumeSession;
   oauth.resumeSession = jest.fn((...args: []) => {
     events.push('resumeSession');
@@ -54,11 +60,8 @@ function setUp(overrides: Partial<Record<string, unknown>> = {}) {
       events.push('loadSignedInSteps');
       return import('./signed-in-steps');
     }),
-    hint: createSignedInHint({
-      getItem: (key) => storage.get(key) ?? null,
-      setItem: (key, value) => storage.set(key, value),
-      removeItem: (key) => storage.delete(key),
-    }),
+    hint: createSignedInHint(storageApi),
+    walletPrompt: createWalletPromptMemory(storageApi),
     sleep: async (ms) => {
       slept.push(ms);
       clock += ms;
@@ -228,6 +231,54 @@ describe('the session controller', () => {
       expect(deps.clearUserCookies).toHaveBeenCalledWith('user-1');
       expect(oauth.endSession).toHaveBeenCalled();
     });
+  });
+});
+
+describe('the wallet offer on a reload', () => {
+  const CLOSED = 'marketplace:wallet-prompt-closed';
+  const walletless = { self: async () => selfUserFixture({ walletAddress: null }), keys: async () => null };
+  const resumed = { resumeSession: async () => ({ token: 'token-2', expiresAt: EXPIRES_AT }) };
+
+  it('remembers, for the tab, that the person closed the offer, and a reload does not make it again', async () => {
+    const signIn = setUp(walletless);
+    await signIn.controller.completeSignIn('code-1');
+    expect(signIn.modals.current()?.request).toEqual({ kind: 'wallet-create', mode: 'create' });
+    expect(signIn.storage.has(CLOSED)).toBe(false);
+
+    signIn.modals.closeKind('wallet-create');
+    expect(signIn.storage.get(CLOSED)).toBe('1');
+
+    const reload = setUp({ ...walletless, oauth: resumed, hint: [...signIn.storage] });
+    await expect(reload.controller.restore()).resolves.toBe(true);
+    expect(reload.shownModals).toEqual([]);
+  });
+
+  it('makes the offer on a reload while it was never closed (a reload with the offer open)', async () => {
+    const { controller, shownModals } = setUp({ ...walletless, oauth: resumed });
+
+    await controller.restore();
+
+    expect(shownModals).toEqual(['wallet-create']);
+  });
+
+  it('makes the offer again at the next sign-in, and forgets it at sign-out', async () => {
+    const { controller, shownModals, storage } = setUp({ ...walletless, hint: [[CLOSED, '1']] });
+
+    await controller.completeSignIn('code-1');
+    expect(shownModals).toEqual(['login-loader', 'wallet-create']);
+
+    storage.set(CLOSED, '1');
+    controller.signOut();
+    expect(storage.has(CLOSED)).toBe(false);
+  });
+
+  it('always asks for a wallet update, which is not optional', async () => {
+    const legacy = { self: async () => selfUserFixture(), keys: async () => ({ privateKey: 'plain' }) };
+    const { controller, modals } = setUp({ ...legacy, oauth: resumed, hint: [[CLOSED, '1']] });
+
+    await controller.restore();
+
+    expect(modals.current()?.request).toEqual({ kind: 'wallet-create', mode: 'update' });
   });
 });
 

@@ -1,9 +1,11 @@
 import type { StoreApi } from 'zustand/vanilla';
+import type { WalletCreateMode } from '@marketplace/contracts/wire';
 import type { MarketplaceApi } from '@marketplace/contracts/http';
 import { SIGNED_OUT, type SessionState } from '@marketplace/contracts/browser';
 import type { ModalQueue } from '../modal-queue/modal-queue';
 import type { StartupApi, StartupResult } from './login-startup';
 import type { SignedInHint } from './signed-in-hint';
+import type { WalletPromptMemory } from './wallet-prompt-memory';
 
 export type SignedInSteps = typeof import('./signed-in-steps');
 
@@ -26,6 +28,8 @@ export interface SessionControllerDeps {
   loadSignedInSteps: () => Promise<SignedInSteps>;
   /** Whether the last page had a session, so a returning user's start-up code is asked for at once. */
   hint: SignedInHint;
+  /** Whether this tab's person closed the start-up's wallet offer, so a reload does not offer it again. */
+  walletPrompt: WalletPromptMemory;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
 }
@@ -47,6 +51,7 @@ export function createSessionController({
   assign,
   loadSignedInSteps,
   hint,
+  walletPrompt,
   sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   now = () => Date.now(),
 }: SessionControllerDeps) {
@@ -59,7 +64,7 @@ export function createSessionController({
       hint.remember(true);
       // First, so the terms are accepted before anything else is asked or done (the wallet prompt waits behind).
       if (mustAcceptTerms(result.user)) modals.open({ kind: 'terms', firstTime: result.user.acceptedTermsVersion === null });
-      if (result.walletPrompt) modals.open({ kind: 'wallet-create', mode: result.walletPrompt });
+      if (result.walletPrompt) offerWallet(result.walletPrompt);
       return result;
     } catch (error) {
       signOut();
@@ -67,10 +72,26 @@ export function createSessionController({
     }
   }
 
+  function offerWallet(mode: WalletCreateMode): void {
+    if (mode !== 'create') {
+      modals.open({ kind: 'wallet-create', mode });
+      return;
+    }
+    if (walletPrompt.wasClosed()) return;
+    const key = modals.open({ kind: 'wallet-create', mode });
+    // Closed by the person (declined, or a wallet made): this tab's reloads stop offering it.
+    const stop = modals.store.subscribe(({ queue }) => {
+      if (queue.some((queued) => queued.key === key)) return;
+      stop();
+      if (store.getState().token !== null) walletPrompt.remember();
+    });
+  }
+
   function signOut(): void {
     const userId = store.getState().user?.id ?? null;
     store.setState(SIGNED_OUT, true);
     hint.remember(false);
+    walletPrompt.forget();
     clearUserCookies(userId);
     // The API's session cookie (what restores a reload) goes too; failing to reach it changes nothing here.
     void api.oauth.endSession().catch(() => undefined);
@@ -104,6 +125,8 @@ export function createSessionController({
       steps.catch(() => undefined);
       try {
         const { token, expiresAt } = await api.oauth.exchangeCode(code);
+        // A new sign-in offers the wallet again, whatever an earlier session of the tab declined.
+        walletPrompt.forget();
         return await startUp(token, expiresAt, steps);
       } catch (error) {
         if (store.getState().token !== null) signOut();
