@@ -58,12 +58,22 @@ describe('influencer api', () => {
 });
 
 describe('kyc api', () => {
+  it('asks the KYC host, not the main API, with the bearer token', async () => {
+    const state = { available: true, provider: 'LOCAL', status: 'NOT_STARTED', steps: [], updatedTime: null };
+    const { transport, calls } = fakeApi(() => envelope(state));
+
+    await createKycApi(transport).status();
+
+    expect(calls[0]).toMatchObject({ method: 'GET', url: 'https://kyc.market.test/api/users/self/kyc' });
+    expect(calls[0]?.headers).toMatchObject({ Authorization: expect.stringMatching(/^Bearer /) });
+  });
+
   it('completes a step by its name in the path, and rejects a refusal', async () => {
     const state = { available: true, provider: 'LOCAL', status: 'IN_PROGRESS', steps: [{ step: 'identity-document', status: 'DONE' }], updatedTime: null };
     const { transport, calls } = fakeApi(() => envelope(state));
 
     await expect(createKycApi(transport).completeStep('identity-document')).resolves.toEqual(state);
-    expect(calls[0]).toMatchObject({ method: 'POST', url: 'https://api.market.test/api/users/self/kyc/steps/identity-document' });
+    expect(calls[0]).toMatchObject({ method: 'POST', url: 'https://kyc.market.test/api/users/self/kyc/steps/identity-document' });
     await expect(createKycApi(fakeApi(() => failure(409)).transport).completeStep('review')).rejects.toMatchObject({ status: 409 });
   });
 });
