@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SignInMethod, UserRole } from '@marketplace/contracts/wire';
+import { hasAcceptedCurrentTerms, type SignInMethod, TERMS_NOT_ACCEPTED_MESSAGE, type UserRole } from '@marketplace/contracts/wire';
 import type { ReadCache, ReadCacheOptions } from '../caching/read-cache.js';
 import type { Database } from '../db/database.js';
 import { devices, users } from '../db/schema.js';
@@ -16,6 +16,8 @@ export interface SessionUser {
   rescue: boolean;
   /** The device of this sign-in (token claim `sid`). */
   deviceId: string;
+  /** The version of the terms of service the user last accepted, or null. */
+  acceptedTermsVersion: string | null;
 }
 
 declare module 'fastify' {
@@ -29,6 +31,11 @@ export interface Authentication {
   requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** preHandler: as `requireUser`, then 403 unless the user is an ADMIN. */
   requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /**
+   * preHandler of what starts a purchase or a sale: as `requireUser`, then 403 unless the user accepted the
+   * terms of service in force. The shell asks for them at sign-in; this holds for any client (an old tab, a script).
+   */
+  requireAcceptedTerms(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** The session of the request when its token is valid, without refusing anyone. */
   readSession(request: FastifyRequest): Promise<SessionUser | null>;
   /** The session a token stands for when it is valid, unexpired and its user and device still exist. */
@@ -41,7 +48,7 @@ export interface VerifiedSession extends SessionUser {
 }
 
 /** What the database says of a token's user and device now; null when either is gone. */
-export type SessionStanding = { id: string; role: UserRole; lastSeenAt: Date } | null;
+export type SessionStanding = { id: string; role: UserRole; lastSeenAt: Date; acceptedTermsVersion: string | null } | null;
 
 /**
  * How the standing of sessions may be kept between requests: only where every write is seen (PGlite),
@@ -56,7 +63,7 @@ export const SESSION_STANDING_READS = { dependsOn: [users, devices], freshness: 
 export function createAuthentication(db: Database, tokens: TokenService, standings: ReadCache<SessionStanding>): Authentication {
   // Asked on every signed-in request: built once, and prepared once per connection on PostgreSQL.
   const standingQuery = db
-    .select({ id: users.id, role: users.role, lastSeenAt: devices.lastSeenAt })
+    .select({ id: users.id, role: users.role, lastSeenAt: devices.lastSeenAt, acceptedTermsVersion: users.acceptedTermsVersion })
     .from(users)
     .innerJoin(devices, eq(devices.userId, users.id))
     .where(and(eq(users.id, sql.placeholder('userId')), eq(devices.id, sql.placeholder('deviceId'))))
@@ -85,6 +92,7 @@ export function createAuthentication(db: Database, tokens: TokenService, standin
       method: method ?? 'password',
       rescue: claims.rescue === true,
       deviceId: claims.sid,
+      acceptedTermsVersion: session.acceptedTermsVersion,
       expiresAt: new Date(claims.exp * 1000),
     };
   }
@@ -102,6 +110,12 @@ export function createAuthentication(db: Database, tokens: TokenService, standin
       await requireUser(request, reply);
       if (reply.sent) return;
       if (request.sessionUser?.role !== 'ADMIN') await reply.code(403).send(errorEnvelope(403, 'Forbidden'));
+    },
+    async requireAcceptedTerms(request, reply) {
+      await requireUser(request, reply);
+      if (reply.sent) return;
+      if (!hasAcceptedCurrentTerms(request.sessionUser?.acceptedTermsVersion ?? null))
+        await reply.code(403).send(errorEnvelope(403, TERMS_NOT_ACCEPTED_MESSAGE));
     },
   };
 }

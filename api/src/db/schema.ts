@@ -173,6 +173,8 @@ export const mailOutbox = pgTable(
     toEmail: text('to_email').notNull(),
     template: text('template').notNull(),
     link: text('link').notNull(),
+    /** The recipient's antiphishing code when the mail was sent (null: no account or no code), as the sent mail showed it. */
+    antiphishingCode: text('antiphishing_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('mail_outbox_user_id_idx').on(table.userId)],

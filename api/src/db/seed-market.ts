@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { TERMS_OF_SERVICE_VERSION } from '@marketplace/contracts/wire';
 import { collectibleImagePath } from '../catalogue/collectible-images.js';
 import { collectibles, listings, users } from './schema.js';
 import type { SeedTransaction } from './seed.js';
@@ -83,6 +84,7 @@ async function seedSellers(tx: SeedTransaction): Promise<string[]> {
         displayName: seller.displayName,
         tagline: seller.tagline,
         acceptTerms: true,
+        acceptedTermsVersion: TERMS_OF_SERVICE_VERSION,
         registrationTime: new Date(LISTED_FROM - 30 * DAY),
       })),
     )

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { TERMS_OF_SERVICE_VERSION } from '@marketplace/contracts/wire';
 import { collectibleImagePath } from '../catalogue/collectible-images.js';
 import { DEFAULT_FEES, marketplaceFeeWei } from '../commerce/fees.js';
 import { gemToWei } from '../commerce/gem-amounts.js';
@@ -46,6 +47,7 @@ export async function seedReferrals(tx: SeedTransaction): Promise<void> {
       displayName: person.displayName,
       referrerId: referrer.id,
       acceptTerms: true,
+      acceptedTermsVersion: TERMS_OF_SERVICE_VERSION,
       registrationTime: new Date(person.joined),
     });
     if (person.firstPurchase)

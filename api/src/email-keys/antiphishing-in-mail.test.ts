@@ -1,4 +1,5 @@
-import { mailOutbox } from '../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { mailOutbox, users } from '../db/schema.js';
 import { mailSignUpAttempt, mailSignUpConfirmation } from '../idp/sign-up-mail.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 import { mailKeyLink, outboxEntries } from './email-links.js';
@@ -30,6 +31,18 @@ describe('the antiphishing code in every mail', () => {
     const mails = await mailOf(email);
     expect(mails.map((mail) => mail.template).sort()).toEqual(['confirm-sign-up', 'sign-up-attempt', 'unsubscribe-communications', 'verify-email']);
     expect(mails.every((mail) => mail.antiphishingCode === 'blue fox 42')).toBe(true);
+  });
+
+  it('keeps in a sent mail the code it was sent with: a code changed later shows only in later mails', async () => {
+    const email = `changed-code-${Date.now()}@marketplace.test`;
+    const user = await t.createUser({ email, antiphishingCode: 'old owl' });
+    await mailKeyLink(t.db, { userId: user.id, purpose: 'VERIFY_EMAIL', shellOrigin: SHELL_ORIGIN });
+
+    await t.db.update(users).set({ antiphishingCode: 'new newt' }).where(eq(users.id, user.id));
+    await mailKeyLink(t.db, { userId: user.id, purpose: 'UNSUBSCRIBE_COMMUNICATIONS', shellOrigin: SHELL_ORIGIN });
+
+    const codes = Object.fromEntries((await mailOf(email)).map((mail) => [mail.template, mail.antiphishingCode]));
+    expect(codes).toEqual({ 'verify-email': 'old owl', 'unsubscribe-communications': 'new newt' });
   });
 
   it('shows no code to a person who set none, nor in mail to an address with no account', async () => {

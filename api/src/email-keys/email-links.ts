@@ -3,6 +3,7 @@ import type { MailOutboxEntry } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { mailOutbox, users } from '../db/schema.js';
 import { issueEmailKey, type EmailKeyPurpose, type IssuedEmailKey } from './email-keys.js';
+import { sendMail } from './send-mail.js';
 
 type MailTemplate = MailOutboxEntry['template'];
 
@@ -42,30 +43,28 @@ export async function mailKeyLink(
   if (!user) throw new Error(`User ${userId} is missing`);
   const issued = await issueEmailKey(db, userId, purpose);
   const { template, link } = LINKS[purpose];
-  await db.insert(mailOutbox).values({ userId, toEmail: user.email, template, link: link(shellOrigin, issued.key).toString() });
+  await sendMail(db, { userId, toEmail: user.email, template, link: link(shellOrigin, issued.key).toString() });
   return { ...issued, sentTo: user.email };
 }
 
 /**
  * What the outbox holds, newest first, at most `limit` mails; one recipient's when `email` is given.
- * Every mail shows its recipient's antiphishing code (null for an address with no account or no code),
- * whatever its template: the outbox keeps no rendered body, so the code is joined from the account here,
- * the one place every kind of mail passes, rather than copied by each sender.
+ * Every mail shows the antiphishing code its recipient had when it was sent (null for an address with no
+ * account or no code), whatever its template: `sendMail` writes it with the mail.
  */
 export async function outboxEntries(db: Database, { email, limit = 100 }: { email?: string; limit?: number }): Promise<MailOutboxEntry[]> {
   const rows = await db
-    .select({ mail: mailOutbox, antiphishingCode: users.antiphishingCode })
+    .select()
     .from(mailOutbox)
-    .leftJoin(users, eq(users.id, mailOutbox.userId))
     .where(email ? eq(mailOutbox.toEmail, email) : undefined)
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(limit);
-  return rows.map(({ mail, antiphishingCode }) => ({
+  return rows.map((mail) => ({
     id: mail.id,
     toEmail: mail.toEmail,
     template: mail.template as MailTemplate,
     link: mail.link,
-    antiphishingCode,
+    antiphishingCode: mail.antiphishingCode,
     createdAt: mail.createdAt.toISOString(),
   }));
 }

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.js';
-import { mailOutbox } from '../db/schema.js';
 import { issueEmailKey } from '../email-keys/email-keys.js';
+import { sendMail } from '../email-keys/send-mail.js';
 
 /**
  * The two mails a sign-up sends, through the outbox (the local stand-in for a mail provider): the new
@@ -21,7 +21,7 @@ export async function mailSignUpConfirmation(
   link.searchParams.set('key', key);
   link.searchParams.set('request', request);
   const mail = { template: 'confirm-sign-up', link: link.toString() } as const;
-  await db.insert(mailOutbox).values({ userId, toEmail: email, ...mail });
+  await sendMail(db, { userId, toEmail: email, ...mail });
   return mail;
 }
 
@@ -30,6 +30,6 @@ export async function mailSignUpAttempt(
   { userId, email, shellOrigin }: { userId: string; email: string; shellOrigin: string },
 ): Promise<SentMail> {
   const mail = { template: 'sign-up-attempt', link: new URL('/auth/login', shellOrigin).toString() } as const;
-  await db.insert(mailOutbox).values({ userId, toEmail: email, ...mail });
+  await sendMail(db, { userId, toEmail: email, ...mail });
   return mail;
 }

@@ -93,7 +93,7 @@ export const marketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, au
     return okEnvelope(await ownMarketListings(db, sessionUserOf(request).id, query));
   });
 
-  app.post('/api/users/self/listings', { preHandler: auth.requireUser }, async (request): Promise<ApiEnvelope<MarketListing>> => {
+  app.post('/api/users/self/listings', { preHandler: auth.requireAcceptedTerms }, async (request): Promise<ApiEnvelope<MarketListing>> => {
     const { collectibleId, price, signature } = parseRequest('body', marketListingCreateSchema, request.body);
     const sellerId = sessionUserOf(request).id;
     await assertListingSignedBySeller(db, sellerId, { collectibleId, price, signature });

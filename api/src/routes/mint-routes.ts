@@ -33,7 +33,7 @@ export const mintRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth
     return okEnvelope(toMintRecord(await mintOfUser(db, sessionUserOf(request).id, id)));
   });
 
-  app.post('/api/users/self/mints/:id/purchases', guarded, async (request): Promise<ApiEnvelope<MintRecord>> => {
+  app.post('/api/users/self/mints/:id/purchases', { preHandler: auth.requireAcceptedTerms }, async (request): Promise<ApiEnvelope<MintRecord>> => {
     const { id } = parseRequest('params', uuidParamsSchema, request.params);
     const { collectibleId } = parseRequest('body', mintPurchaseRequestSchema, request.body);
     const mint = await reservePurchase(db, fees, { userId: sessionUserOf(request).id, mintId: id, collectibleId });

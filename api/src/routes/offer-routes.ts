@@ -20,6 +20,8 @@ import { parseRequest } from '../validation/parse-request.js';
 /** Offers on collectibles: the §7 list, and the extensions that make, accept, decline and withdraw them. */
 export const offerRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth, fees }) => {
   const guarded = { preHandler: auth.requireUser };
+  // Making or accepting an offer buys or sells: under the terms in force. Declining and withdrawing never wait on them.
+  const trading = { preHandler: auth.requireAcceptedTerms };
 
   app.get('/api/users/self/offers', guarded, async (request): Promise<ApiEnvelope<RecordList<OfferGroup>>> => {
     // groupBy has one value, COLLECTIBLE; it is validated so a client asking for another grouping learns it is not there.
@@ -27,14 +29,14 @@ export const offerRoutes: FastifyPluginAsync<AppContext> = async (app, { db, aut
     return okEnvelope(await offerGroupPage(db, sessionUserOf(request).id, { agent, page, pageSize, collectibleId }));
   });
 
-  app.post('/api/collectibles/:id/offers', guarded, async (request): Promise<ApiEnvelope<OfferRecord>> => {
+  app.post('/api/collectibles/:id/offers', trading, async (request): Promise<ApiEnvelope<OfferRecord>> => {
     const { id } = parseRequest('params', uuidParamsSchema, request.params);
     const { price, signature } = parseRequest('body', offerRequestSchema, request.body);
     const offer = await makeOffer(db, fees, { bidderId: sessionUserOf(request).id, collectibleId: id, price, signature });
     return okEnvelope(toOfferRecord(offer));
   });
 
-  app.post('/api/users/self/offers/:id/accept', guarded, async (request): Promise<ApiEnvelope<OfferRecord>> => {
+  app.post('/api/users/self/offers/:id/accept', trading, async (request): Promise<ApiEnvelope<OfferRecord>> => {
     const { id } = parseRequest('params', uuidParamsSchema, request.params);
     const { signature } = parseRequest('body', offerAcceptanceSchema, request.body);
     return okEnvelope(toOfferRecord(await acceptOffer(db, fees, { ownerId: sessionUserOf(request).id, offerId: id, signature })));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { SignInMethod } from '@marketplace/contracts/wire';
+import { type SignInMethod, TERMS_OF_SERVICE_VERSION } from '@marketplace/contracts/wire';
 import { buildApp, DEFAULT_HUMANITY_SITE_KEY, type AppOptions } from '../app.js';
 import { resolveSigningSecret } from '../auth/signing-secret.js';
 import { createTokenService, type TokenService } from '../auth/token-service.js';
@@ -78,7 +78,8 @@ export async function openTestApp(options: Partial<Omit<AppOptions, 'db'>> = {})
     async createUser(values = {}) {
       const [user] = await db
         .insert(users)
-        .values({ email: `user-${randomUUID()}@marketplace.test`, ...values })
+        // Like a person who signed up through the site: the terms in force accepted (a test of the terms gate overrides it).
+        .values({ email: `user-${randomUUID()}@marketplace.test`, acceptedTermsVersion: TERMS_OF_SERVICE_VERSION, ...values })
         .returning({ id: users.id });
       return { id: user!.id, token: await tokenFor(user!.id) };
     },

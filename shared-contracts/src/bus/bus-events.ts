@@ -25,6 +25,8 @@ export type MarketplaceEvents = {
   'session:sign-out-requested': { source: string };
   /** Client → shell: a 503 from the main API. */
   maintenance: { request: string };
+  /** Client → shell: the main API refused a purchase or sale because the terms in force are not accepted (a 403). */
+  'terms:required': { request: string };
   /** Shell → everyone: the page locale changed. */
   'locale:changed': { locale: Locale };
   /**

@@ -37,6 +37,23 @@ describe('the session signals', () => {
     expect(navigate.mock.invocationCallOrder[0]).toBeLessThan(signOut.mock.invocationCallOrder[0]!);
   });
 
+  it('opens the terms modal once when purchases or sales are refused for terms not accepted', () => {
+    const { bus, modals } = setUp('/market/diamond-dreams', '', { ...SIGNED_IN, user: { acceptedTermsVersion: '2025-01-01' } as SessionState['user'] });
+
+    bus.emit('terms:required', { request: 'POST /api/users/self/listings' });
+    bus.emit('terms:required', { request: 'POST /api/collectibles/1/offers' });
+
+    expect(modals.store.getState().queue.map(({ request }) => request)).toEqual([{ kind: 'terms', firstTime: false }]);
+  });
+
+  it('asks no terms of a visitor', () => {
+    const { bus, modals } = setUp('/', '', SIGNED_OUT);
+
+    bus.emit('terms:required', { request: 'POST /api/users/self/listings' });
+
+    expect(modals.current()).toBeNull();
+  });
+
   it('handles a burst of 401s once', () => {
     const { bus, navigate, signOut } = setUp('/user-portal/offers');
 

@@ -26,10 +26,11 @@ export function expiredSessionTarget({ pathname, search, hash }: { pathname: str
 /**
  * What the shell does with the client's session signals (spec §4): a 401 from the main or identity
  * API redirects (portal users to `/?cause=expired`, others stay with `cause=expired` added) and then
- * logs out; a 503 from the main API logs out and leads to /under-maintenance, except on /admin.
+ * logs out; a 503 from the main API logs out and leads to /under-maintenance, except on /admin; a purchase
+ * or sale refused for terms not accepted opens the terms modal.
  * Returns the function that stops listening.
  */
-export function listenToSessionSignals({ bus, store, signOut, location, navigate }: SessionSignalDeps): () => void {
+export function listenToSessionSignals({ bus, store, modals, signOut, location, navigate }: SessionSignalDeps): () => void {
   const stopExpired = bus.on('session:expired', () => {
     // Several calls may fail at once; only the first finds a session to end.
     if (!isLoggedIn(store.getState())) return;
@@ -44,9 +45,17 @@ export function listenToSessionSignals({ bus, store, signOut, location, navigate
     if (isLoggedIn(store.getState())) signOut();
     navigate(localizePath('/under-maintenance', locale));
   });
+  // Terms published while this tab was open: the API refused a purchase or sale, so the terms modal asks now
+  // (the queue keeps one, however many calls were refused).
+  const stopTerms = bus.on('terms:required', () => {
+    const { user } = store.getState();
+    if (!isLoggedIn(store.getState())) return;
+    modals.open({ kind: 'terms', firstTime: (user?.acceptedTermsVersion ?? null) === null });
+  });
   return () => {
     stopExpired();
     stopMaintenance();
+    stopTerms();
   };
 }
 

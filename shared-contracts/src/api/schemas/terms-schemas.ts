@@ -12,5 +12,8 @@ export const termsAcceptancePayloadSchema = z.object({
 });
 export type TermsAcceptancePayload = z.infer<typeof termsAcceptancePayloadSchema>;
 
-/** Spec §8 style message of a purchase or sale refused because the terms in force are not accepted. */
+/**
+ * Spec §8 style message of the API's 403 to a purchase or sale by a person who has not accepted the terms in force;
+ * the client tells it from other 403s by this text and asks the shell to show the terms (`terms:required`).
+ */
 export const TERMS_NOT_ACCEPTED_MESSAGE = 'Accept the current terms of service first';

@@ -125,7 +125,7 @@ export function createApiTransport(options: ApiTransportOptions): ApiTransport {
     if (!response.ok) {
       // Only a refusal's body is read here: an OK body is the caller's, to parse or to stream.
       const body = await readBody(response);
-      if (!call.answerStatuses?.includes(response.status)) reportSessionSignals(options.bus, service, response.status, request);
+      if (!call.answerStatuses?.includes(response.status)) reportSessionSignals(options.bus, service, response.status, request, body);
       const error = new ApiError(request, response.status, fetchErrorMessage(response.status, request), { kind: 'status', body });
       return fail(error, LOG_EVENTS.fetchError, body ?? null);
     }

@@ -1,6 +1,7 @@
 import { createEventBus } from '../../bus/event-bus';
 import type { MarketplaceEvents, MarketplaceRequests } from '../../bus/bus-events';
 import type { ApiService } from './api-service';
+import { TERMS_NOT_ACCEPTED_MESSAGE } from '../schemas/terms-schemas';
 import { reportSessionSignals } from './report-session-signals';
 
 function listen() {
@@ -8,6 +9,7 @@ function listen() {
   const heard: unknown[] = [];
   bus.on('session:expired', (payload) => heard.push(['session:expired', payload]));
   bus.on('maintenance', (payload) => heard.push(['maintenance', payload]));
+  bus.on('terms:required', (payload) => heard.push(['terms:required', payload]));
   return { bus, heard };
 }
 
@@ -31,6 +33,16 @@ describe('reportSessionSignals', () => {
     reportSessionSignals(bus, 'main', 503, 'GET /api/merchants');
     reportSessionSignals(bus, 'identity', 503, 'GET /api/users/self');
     expect(heard).toEqual([['maintenance', { request: 'GET /api/merchants' }]]);
+  });
+
+  it("asks for the terms on the main API's 403 that says they are not accepted, and on no other 403", () => {
+    const { bus, heard } = listen();
+    const refusal = { status: 403, message: TERMS_NOT_ACCEPTED_MESSAGE, payload: null };
+    reportSessionSignals(bus, 'main', 403, 'POST /api/users/self/listings', refusal);
+    reportSessionSignals(bus, 'main', 403, 'POST /api/users/self/mints/1/purchases', { status: 403, message: 'Forbidden', payload: null });
+    reportSessionSignals(bus, 'kyc', 403, 'POST /api/users/self/kyc/steps/review', refusal);
+    reportSessionSignals(bus, 'main', 403, 'POST /api/users/self/crafts', null);
+    expect(heard).toEqual([['terms:required', { request: 'POST /api/users/self/listings' }]]);
   });
 
   it('reports nothing for other statuses', () => {
