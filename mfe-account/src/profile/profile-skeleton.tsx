@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '@marketplace/contracts/ui';
 import { CollectionGridSkeleton } from '../collection/collection-grid';
 import styles from './profile.module.css';
 
@@ -7,9 +8,7 @@ export function ProfileSkeleton() {
   const { t } = useTranslation();
   return (
     <div className={styles.profile} aria-busy="true">
-      <span className={styles.visuallyHidden} role="status">
-        {t('profile.loading')}
-      </span>
+      <VisuallyHidden role="status">{t('profile.loading')}</VisuallyHidden>
       <div className={styles.header} aria-hidden="true">
         <span className={`${styles.banner} ${styles.placeholder}`} />
         <div className={styles.identity}>

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { marketplaceBus, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { communicationPreferencesMutations, communicationPreferencesQueries } from '@marketplace/contracts/http';
-import { buttonStyles, LoadError } from '@marketplace/contracts/ui';
+import { buttonStyles, LoadError, VisuallyHidden } from '@marketplace/contracts/ui';
 import { COMMUNICATION_CATEGORIES, type CommunicationCategories, type CommunicationPreferences } from '@marketplace/contracts/wire';
 import styles from './communications.module.css';
 import page from '../legal-kit/legal-page.module.css';
@@ -15,9 +15,7 @@ export function CommunicationPreferencesForm() {
   if (isPending) {
     return (
       <div className={page.panel} aria-busy="true">
-        <span className={styles.visuallyHidden} role="status">
-          {t('communicationsPage.preferences.loading')}
-        </span>
+        <VisuallyHidden role="status">{t('communicationsPage.preferences.loading')}</VisuallyHidden>
         {[0, 1, 2, 3].map((row) => (
           <div key={row} className={styles.skeletonRow} aria-hidden="true" />
         ))}

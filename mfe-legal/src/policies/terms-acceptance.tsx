@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { marketplaceBus, useLocale, useLocalizedPath, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { termsMutations } from '@marketplace/contracts/http';
 import { TERMS_OF_SERVICE_VERSION, type TermsAcceptancePayload } from '@marketplace/contracts/wire';
-import { buttonStyles, LoadError } from '@marketplace/contracts/ui';
+import { buttonStyles, LoadError, VisuallyHidden } from '@marketplace/contracts/ui';
 import { policyDocumentQuery } from './policy-document-query';
 import styles from './terms-acceptance.module.css';
 
@@ -59,7 +59,7 @@ export function TermsAcceptance({ firstTime, onAccepted }: TermsAcceptanceProps)
       <p className={styles.text}>
         <a href={localized('/legal/terms')} target="_blank" rel="noopener" className={styles.link}>
           {t('terms.readFull')}
-          <span className={styles.visuallyHidden}> {t('terms.opensInNewTab')}</span>
+          <VisuallyHidden> {t('terms.opensInNewTab')}</VisuallyHidden>
         </a>
       </p>
       {accept.isError && (

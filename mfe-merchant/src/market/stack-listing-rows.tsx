@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MarketListing } from '@marketplace/contracts/wire';
 import { useLocalizedPath } from '@marketplace/contracts/browser';
-import { CollectibleImage, GemPrice } from '@marketplace/contracts/ui';
+import { CollectibleImage, GemPrice, VisuallyHidden } from '@marketplace/contracts/ui';
 import { marketPaths } from './market-paths';
 import styles from './stack-listing-rows.module.css';
 
@@ -51,9 +51,7 @@ export function StackListingRowsSkeleton({ count }: { count: number }) {
   const { t } = useTranslation();
   return (
     <div aria-busy="true">
-      <span className={styles.visuallyHidden} role="status">
-        {t('catalogue.loading')}
-      </span>
+      <VisuallyHidden role="status">{t('catalogue.loading')}</VisuallyHidden>
       <ul className={styles.rows} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place

@@ -2,6 +2,7 @@ import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveCollectibleImageUrl, textInLocale, type Merchant } from '@marketplace/contracts/wire';
 import { RuntimeConfigContext, useLocale } from '@marketplace/contracts/browser';
+import { VisuallyHidden } from '@marketplace/contracts/ui';
 import { externalHref } from './external-link';
 import styles from './merchant-header.module.css';
 
@@ -30,14 +31,14 @@ export function MerchantHeader({ merchant }: { merchant: Merchant }) {
               <a className={styles.link} href={gameHref} target="_blank" rel="noopener noreferrer">
                 <PlayIcon />
                 <span className={styles.label}>{t('merchantFrame.play', { merchant: merchant.name })}</span>
-                <span className={styles.hidden}> {t('merchantFrame.newTab')}</span>
+                <VisuallyHidden> {t('merchantFrame.newTab')}</VisuallyHidden>
               </a>
             )}
             {landingHref && (
               <a className={styles.link} href={landingHref} target="_blank" rel="noopener noreferrer">
                 <WebsiteIcon />
                 <span className={styles.label}>{t('merchantFrame.website')}</span>
-                <span className={styles.hidden}> {t('merchantFrame.newTab')}</span>
+                <VisuallyHidden> {t('merchantFrame.newTab')}</VisuallyHidden>
               </a>
             )}
           </p>

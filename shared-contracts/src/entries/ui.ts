@@ -1,5 +1,5 @@
 /**
- * @marketplace/contracts/ui: the shared UI kit (the remote page frame, button styles, and the catalogue
+ * @marketplace/contracts/ui: the shared UI kit (the remote page frame, button styles, visually hidden text, and the catalogue
  * kit every page of items uses: image, rarity, price, card, grid and its skeleton, pager, empty and failed states,
  * an item page's layout and its skeleton).
  *
@@ -11,6 +11,7 @@
 export * from '../ui/page-frame';
 export * from '../ui/buttons';
 export * from '../ui/use-page-title';
+export * from '../ui/visually-hidden';
 export * from '../ui/catalogue/collectible-image-srcset';
 export * from '../ui/catalogue/collectible-image';
 export * from '../ui/catalogue/rarity-badge';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { UserState } from '@marketplace/contracts/wire';
 import { useLocalizedPath } from '@marketplace/contracts/browser';
-import { ProfilePicture } from '@marketplace/contracts/ui';
+import { ProfilePicture, VisuallyHidden } from '@marketplace/contracts/ui';
 import { useSignOut } from '../session-ui/use-sign-out';
 import styles from './account-area.module.css';
 
@@ -60,7 +60,7 @@ export function AccountMenu({ user }: { user: UserState }) {
     >
       <button ref={button} type="button" className={styles.menuButton} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
         <ProfilePicture picture={user.profilePicture} name={user.displayName ?? user.email ?? '?'} size={32} decorative />
-        <span className={styles.visuallyHidden}>{t('header.accountMenu')}: </span>
+        <VisuallyHidden>{t('header.accountMenu')}: </VisuallyHidden>
         <span className={styles.name}>{user.displayName ?? user.email}</span>
       </button>
       <ul id={menuId} className={styles.menuList} hidden={!open}>

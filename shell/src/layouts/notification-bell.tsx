@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import type { NotificationList, NotificationRecord } from '@marketplace/contracts/wire';
 import { notificationsKeys } from '@marketplace/contracts/http';
 import { useLocalizedPath, useReadAllNotifications, useReadNotification } from '@marketplace/contracts/browser';
-import { NotificationEntry } from '@marketplace/contracts/ui';
+import { NotificationEntry, VisuallyHidden } from '@marketplace/contracts/ui';
 import { showToast } from '../toasts/show-toast';
 import styles from './notification-bell.module.css';
 
@@ -81,9 +81,9 @@ export function NotificationBell({ notifications }: { notifications: Notificatio
         onClick={() => setOpen(!open)}
       >
         <Icon icon="lucide:bell" className={styles.icon} aria-hidden="true" />
-        <span className={styles.visuallyHidden}>
+        <VisuallyHidden>
           {t('header.notifications')}. {t('header.unread', { count: unread })}
-        </span>
+        </VisuallyHidden>
         {unread > 0 && (
           <span className={styles.badge} data-testid="unread-count" aria-hidden="true">
             {unread}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { convertToUsd, formatGem, type UserState } from '@marketplace/contracts/wire';
 import { showBalanceMutation } from '@marketplace/contracts/http';
 import { sessionStore, useRate } from '@marketplace/contracts/browser';
-import { buttonStyles } from '@marketplace/contracts/ui';
+import { buttonStyles, VisuallyHidden } from '@marketplace/contracts/ui';
 import { configureIcons } from '../icons/configure-icons';
 import { useRefreshCountdown } from '../polling/use-refresh-countdown';
 import { useShellServices } from '../services/shell-services-context';
@@ -19,7 +19,7 @@ function Balance({ user }: { user: UserState }) {
   const secondsLeft = useRefreshCountdown();
   return (
     <div className={styles.balance} data-testid="header-balance">
-      <span className={styles.visuallyHidden}>{t('header.balance')}</span>
+      <VisuallyHidden>{t('header.balance')}</VisuallyHidden>
       <span className={styles.gem}>{formatGem(user.balance)}</span>
       <span className={styles.usd}>≈ {convertToUsd(String(user.balance), rate.price)}</span>
       <span className={styles.countdown} data-testid="refresh-countdown">
@@ -39,7 +39,7 @@ function ShowBalanceToggle({ shown }: { shown: boolean }) {
   return (
     <button type="button" className={`${buttonStyles.icon} ${styles.eye}`} aria-pressed={shown} onClick={toggle} title={label}>
       <Icon icon={shown ? 'lucide:eye-off' : 'lucide:eye'} aria-hidden="true" />
-      <span className={styles.visuallyHidden}>{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </button>
   );
 }
@@ -67,7 +67,7 @@ export function SignedInArea({ user }: { user: UserState }) {
         ) : (
           <span className={styles.hiddenBalance} data-testid="header-balance-hidden">
             <span aria-hidden="true">••••</span>
-            <span className={styles.visuallyHidden}>{t('header.balanceHidden')}</span>
+            <VisuallyHidden>{t('header.balanceHidden')}</VisuallyHidden>
           </span>
         )}
         <ShowBalanceToggle shown={user.showBalance} />

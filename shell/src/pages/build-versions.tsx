@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@marketplace/contracts/ui';
+import { LoadError, VisuallyHidden } from '@marketplace/contracts/ui';
 import { composedBuildsQuery } from '../federation/composed-builds-query';
 import { contractsVersionOf, shellBuildVersion } from '../federation/composition-log';
 import type { RemoteBuild } from '../federation/read-composed-builds';
@@ -121,11 +121,7 @@ export function BuildVersions() {
           </tbody>
         </table>
       </div>
-      {builds.isPending && (
-        <p className={styles.visuallyHidden} role="status">
-          {t('app.loading')}
-        </p>
-      )}
+      {builds.isPending && <VisuallyHidden role="status">{t('app.loading')}</VisuallyHidden>}
       {builds.isError && <LoadError message={t('admin.builds.loadError')} onRetry={() => void builds.refetch()} />}
     </section>
   );

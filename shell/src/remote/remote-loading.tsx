@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '@marketplace/contracts/ui';
 import styles from './remote-loading.module.css';
 
 /**
@@ -10,7 +11,7 @@ export function RemoteLoading() {
   const { t } = useTranslation();
   return (
     <div className={styles.skeleton} role="status" aria-live="polite" data-testid="page-skeleton">
-      <span className={styles.visuallyHidden}>{t('remote.loading')}</span>
+      <VisuallyHidden>{t('remote.loading')}</VisuallyHidden>
       <span className={`${styles.block} ${styles.heading}`} aria-hidden="true" />
       <span className={styles.block} aria-hidden="true" />
       <span className={styles.block} aria-hidden="true" />

@@ -1,7 +1,7 @@
 import layoutStyles from './item-detail-layout.module.css';
 import type { ItemDetailSpacing } from './item-detail-layout';
 import styles from './item-detail-skeleton.module.css';
-import hiddenStyles from './visually-hidden.module.css';
+import { VisuallyHidden } from '../visually-hidden';
 
 /**
  * What stands in for one block of an item page's details, each the size of what it stands for: the
@@ -22,9 +22,7 @@ export interface ItemDetailSkeletonProps {
 export function ItemDetailSkeleton({ label, blocks, spacing = 'regular' }: ItemDetailSkeletonProps) {
   return (
     <div className={layoutStyles.layout} aria-busy="true">
-      <span className={hiddenStyles.visuallyHidden} role="status">
-        {label}
-      </span>
+      <VisuallyHidden role="status">{label}</VisuallyHidden>
       <div className={layoutStyles.media}>
         <span className={styles.image} />
       </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import gridStyles from './item-grid.module.css';
 import styles from './item-grid-skeleton.module.css';
-import hiddenStyles from './visually-hidden.module.css';
+import { VisuallyHidden } from '../visually-hidden';
 
 export interface ItemGridSkeletonProps {
   count: number;
@@ -14,9 +14,7 @@ export function ItemGridSkeleton({ count, withFooter = false }: ItemGridSkeleton
   const { t } = useTranslation();
   return (
     <div className={styles.skeleton} aria-busy="true">
-      <span className={hiddenStyles.visuallyHidden} role="status">
-        {t('catalogue.loading')}
-      </span>
+      <VisuallyHidden role="status">{t('catalogue.loading')}</VisuallyHidden>
       <ul className={gridStyles.grid} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place

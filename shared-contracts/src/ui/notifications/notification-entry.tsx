@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useLocale, useLocalizedPath } from '@marketplace/contracts/browser';
 import type { NotificationRecord } from '../../entities/notification';
 import { formatExactTime, formatRelativeTime } from '../../format/relative-time';
+import { VisuallyHidden } from '../visually-hidden';
 import styles from './notification-entry.module.css';
 import { notificationParams } from './notification-params';
 import { notificationTarget } from './notification-target';
@@ -38,7 +39,7 @@ export function NotificationEntry({ record, onOpen }: NotificationEntryProps) {
     <>
       <span className={styles.dot} aria-hidden="true" />
       <span className={styles.text}>
-        {!record.read && <span className={styles.visuallyHidden}>{t('notificationCentre.unreadMark')}: </span>}
+        {!record.read && <VisuallyHidden>{t('notificationCentre.unreadMark')}: </VisuallyHidden>}
         {text(record)}
       </span>
       <time className={styles.time} dateTime={record.time} title={formatExactTime(record.time, locale)}>

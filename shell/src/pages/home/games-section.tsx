@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isMerchantActive, type Merchant } from '@marketplace/contracts/wire';
+import { VisuallyHidden } from '@marketplace/contracts/ui';
 import { MerchantCard } from '../merchant-card';
 import { HomeSection } from './home-section';
 import styles from './games-section.module.css';
@@ -15,9 +16,7 @@ function GamesSkeleton() {
   const { t } = useTranslation();
   return (
     <div aria-busy="true">
-      <span className={styles.status} role="status">
-        {t('app.loading')}
-      </span>
+      <VisuallyHidden role="status">{t('app.loading')}</VisuallyHidden>
       <ul className={styles.games} aria-hidden="true">
         {[0, 1, 2].map((place) => (
           <li key={place} className={styles.placeholder}>
