@@ -47,6 +47,30 @@ test.describe('the signed-in header on a phone', () => {
   }
 });
 
+test.describe("a visitor's header on a phone", () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  // One page per language: the longest labels (Spanish, French) are what wraps first.
+  test('is two rows at most in every language, every control on screen', async ({ page }) => {
+    test.setTimeout(60_000);
+    for (const locale of ['en', 'de', 'es', 'fr', 'it', 'pt', 'ja', 'ko', 'zh'] as const) {
+      await page.goto(localized(locale, '/'));
+      const header = page.getByRole('banner');
+      const controls = [
+        header.getByRole('link', { name: message(locale, 'app.name') }),
+        header.getByRole('link', { name: message(locale, 'session.signUp') }),
+        header.getByRole('link', { name: message(locale, 'session.signIn') }),
+        ...['nav.store', 'nav.market', 'nav.craft'].map((key) => header.getByRole('navigation').getByRole('link', { name: message(locale, key) })),
+        header.getByRole('combobox', { name: message(locale, 'nav.language') }),
+      ];
+      for (const control of controls) await expect(control).toBeVisible();
+      expect(await rowsOf(controls), `the header's rows in ${locale}`).toBeLessThanOrEqual(2);
+      await expectNoSidewaysScroll(page);
+      if (locale === 'es') await saveScreenshot(header, 'header-visitor-360-es');
+    }
+  });
+});
+
 test.describe('the simple layout on a phone', () => {
   test.use({ storageState: SIGNED_IN_STATE.user, viewport: { width: 360, height: 800 } });
 
