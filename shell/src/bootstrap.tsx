@@ -16,6 +16,7 @@ import { followRememberedLocale } from './cookies/remembered-locale-address';
 import './design/design-tokens.css';
 import { restoreKeptState } from './federation/kept-state';
 import { importShellChunk } from './federation/shell-chunk';
+import { watchPageLeaving } from './federation/page-leaving';
 import { createPreloadQueue } from './federation/preload-queue';
 import { loadRemoteModuleByName } from './federation/remote-loader';
 import { composeRemotes } from './federation/compose-remotes';
@@ -138,6 +139,7 @@ async function renderPage(
 }
 
 async function start(container: HTMLElement): Promise<void> {
+  watchPageLeaving();
   if (await followRememberedLocale(window.location, navigator.userAgent, () => importShellChunk(() => import('isbot')))) return;
   const { locale } = splitLocalePath(window.location.pathname);
   document.documentElement.lang = locale;

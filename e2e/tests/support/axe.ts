@@ -5,34 +5,32 @@ import { expect, type Page } from '@playwright/test';
 const MOST_ANALYSES = 4;
 
 /**
- * Until every animation and transition of the page that ends has ended (a toast sliding in, one fading
- * behind another, a dialog opening); endless ones (a skeleton's shimmer) never do and do not count.
- * axe measures colours as painted at that instant: a half-faded toast reads as low contrast though
- * nobody ever sees it standing still so.
+ * Waits until every animation and transition of the page that ends has ended (a toast sliding in, one fading
+ * behind another, a dialog opening); endless ones (a skeleton's shimmer) never do and do not count. axe
+ * measures colours as painted at that instant: a half-faded toast reads as low contrast though nobody ever
+ * sees it standing still so. From the instant the page is found still, in the same task, it notes whether
+ * something starts moving (a toast mounted a frame later slides in, one's time runs out and it fades away):
+ * a watcher installed a round trip later would miss a move that began in between.
  */
-async function waitUntilStill(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
+async function waitUntilStillThenWatch(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const flags = globalThis as { __axeSawMovement?: boolean; __axeWatching?: boolean };
+    if (!flags.__axeWatching) {
+      flags.__axeWatching = true;
+      const moved = (event: Event) => {
+        // An endless animation starting (a skeleton shown again) changes no colour axe measures.
+        if (event instanceof AnimationEvent && getComputedStyle(event.target as Element).animationIterationCount.includes('infinite')) return;
+        flags.__axeSawMovement = true;
+      };
+      document.addEventListener('transitionrun', moved, true);
+      document.addEventListener('animationstart', moved, true);
+    }
+    const still = document
       .getAnimations()
       .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-      .every((animation) => animation.playState !== 'running' && !animation.pending),
-  );
-}
-
-/** From now on, notes whether something starts moving (a toast's time runs out and it fades away). */
-async function watchForMovement(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const flags = globalThis as { __axeSawMovement?: boolean; __axeWatching?: boolean };
-    flags.__axeSawMovement = false;
-    if (flags.__axeWatching) return;
-    flags.__axeWatching = true;
-    const moved = (event: Event) => {
-      // An endless animation starting (a skeleton shown again) changes no colour axe measures.
-      if (event instanceof AnimationEvent && getComputedStyle(event.target as Element).animationIterationCount.includes('infinite')) return;
-      flags.__axeSawMovement = true;
-    };
-    document.addEventListener('transitionrun', moved, true);
-    document.addEventListener('animationstart', moved, true);
+      .every((animation) => animation.playState !== 'running' && !animation.pending);
+    if (still) flags.__axeSawMovement = false;
+    return still;
   });
 }
 
@@ -47,8 +45,7 @@ const sawMovement = (page: Page) => page.evaluate(() => (globalThis as { __axeSa
 export async function expectNoAxeViolations(page: Page, within?: string): Promise<void> {
   let results: Awaited<ReturnType<AxeBuilder['analyze']>>;
   for (let analysis = 1; ; analysis++) {
-    await waitUntilStill(page);
-    await watchForMovement(page);
+    await waitUntilStillThenWatch(page);
     const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
     results = await (within ? builder.include(within) : builder).analyze();
     if (analysis === MOST_ANALYSES || !(await sawMovement(page))) break;

@@ -12,6 +12,15 @@ describe('chunk reload policy', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('never reloads while the person is leaving the page, and spends no reload of the window', () => {
+    const storage = memoryStorage();
+    const reload = jest.fn();
+
+    expect(reloadOnceForChunkFailure('/support', { storage, now: () => 1_000, reload, leaving: () => true })).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(reloadOnceForChunkFailure('/support', { storage, now: () => 1_001, reload, leaving: () => false })).toBe(true);
+  });
+
   it('does not reload the same path again within 10 seconds', () => {
     const storage = memoryStorage();
     const reload = jest.fn();

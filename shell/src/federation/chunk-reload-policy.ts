@@ -1,4 +1,5 @@
 import { splitLocalePath } from '@marketplace/contracts/wire';
+import { isPageLeaving } from './page-leaving';
 
 /** Spec §4: a failed chunk or dynamic import reloads the page, at most once per 10 s per path. */
 export const CHUNK_RELOAD_WINDOW_MS = 10_000;
@@ -12,10 +13,17 @@ interface ReloadPolicyDeps {
   reload?: () => void;
   /** Saves what the page should find again after a reload at home (see `kept-state.ts`). */
   keepState?: () => void;
+  /** Whether a navigation away has begun (`page-leaving.ts`). */
+  leaving?: () => boolean;
 }
 
-/** Reloads when this path has not been reloaded for a chunk failure within its window; says whether it did. */
+/**
+ * Reloads when this path has not been reloaded for a chunk failure within its window; says whether it did.
+ * Never while the person is leaving the page: the failure is the browser stopping the page's fetches, and a
+ * reload would cancel their navigation. The caller then shows the failure, which nobody sees if they leave.
+ */
 export function reloadOnceForChunkFailure(pathname: string, deps: ReloadPolicyDeps = {}): boolean {
+  if ((deps.leaving ?? isPageLeaving)()) return false;
   const storage = deps.storage ?? window.sessionStorage;
   const now = (deps.now ?? Date.now)();
   const atHome = splitLocalePath(pathname).path === '/';
