@@ -83,7 +83,13 @@ test('the link of a verification mail verifies the address, says so, and leaves 
   const key = new URL(link).searchParams.get('verify-email');
   expect(key).toBeTruthy();
 
+  // The mail is opened from a page the person was reading: shown, with the session back (its account menu).
+  const settled = async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(message('en', 'header.accountMenu')) })).toBeVisible();
+  };
   await page.goto(localized('en', '/store/diamond-dreams'));
+  await settled();
   await page.goto(link);
   await expect(page.getByText(message('en', 'emailVerification.verified'))).toBeVisible();
   expect(page.url()).not.toContain(key!);
@@ -91,6 +97,7 @@ test('the link of a verification mail verifies the address, says so, and leaves 
   // Back leads to the page before the link, not to an address holding the key.
   await page.goBack();
   expect(page.url()).not.toContain(key!);
+  await settled();
 
   // Used once, the link says it has expired.
   await page.goto(link);
