@@ -16,8 +16,9 @@ import { waitForMerchants } from '../merchants/wait-for-merchants';
 import { modalQueue, type ModalQueue } from '../modal-queue/modal-queue';
 import { importShellChunk } from '../federation/shell-chunk';
 import { createSessionController, type SessionController } from '../session/session-controller';
-import { createSignedInHint, pageStorage } from '../session/signed-in-hint';
-import { createWalletPromptMemory, tabStorage } from '../session/wallet-prompt-memory';
+import { createSignedInHint } from '../session/signed-in-hint';
+import { browserStorage } from '../session/stored-flag';
+import { createWalletPromptMemory } from '../session/wallet-prompt-memory';
 
 /** Everything the shell's routes, guards and effects share: built once per page by bootstrap. */
 export interface ShellServices {
@@ -44,8 +45,8 @@ export function createShellServices(config: RuntimeConfig): ShellServices {
     readReferral,
     assign: (url) => window.location.assign(url),
     loadSignedInSteps: () => importShellChunk(() => import('../session/signed-in-steps')),
-    hint: createSignedInHint(pageStorage()),
-    walletPrompt: createWalletPromptMemory(tabStorage()),
+    hint: createSignedInHint(browserStorage('localStorage')),
+    walletPrompt: createWalletPromptMemory(browserStorage('sessionStorage')),
   });
   const redirectRules = createRedirectRulesSource({
     onError: (error) => console.warn('The server redirect rules could not be read', error),

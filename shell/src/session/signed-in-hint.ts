@@ -1,3 +1,5 @@
+import { storedFlag } from './stored-flag';
+
 const KEY = 'marketplace:signed-in';
 
 /**
@@ -12,20 +14,6 @@ export interface SignedInHint {
 }
 
 export function createSignedInHint(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null): SignedInHint {
-  return {
-    wasSignedIn: () => storage?.getItem(KEY) === '1',
-    remember: (signedIn) => {
-      if (signedIn) storage?.setItem(KEY, '1');
-      else storage?.removeItem(KEY);
-    },
-  };
-}
-
-/** The page's localStorage, or none where it is refused (a privacy mode): then the hint is always "no". */
-export function pageStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
+  const flag = storedFlag(storage, KEY);
+  return { wasSignedIn: flag.isSet, remember: flag.set };
 }

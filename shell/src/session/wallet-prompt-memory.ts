@@ -1,3 +1,5 @@
+import { storedFlag } from './stored-flag';
+
 const KEY = 'marketplace:wallet-prompt-closed';
 
 /**
@@ -13,18 +15,6 @@ export interface WalletPromptMemory {
 }
 
 export function createWalletPromptMemory(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null): WalletPromptMemory {
-  return {
-    wasClosed: () => storage?.getItem(KEY) === '1',
-    remember: () => storage?.setItem(KEY, '1'),
-    forget: () => storage?.removeItem(KEY),
-  };
-}
-
-/** The tab's sessionStorage, or none where it is refused (a privacy mode): then the offer comes on every load, as before. */
-export function tabStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
+  const flag = storedFlag(storage, KEY);
+  return { wasClosed: flag.isSet, remember: () => flag.set(true), forget: () => flag.set(false) };
 }
