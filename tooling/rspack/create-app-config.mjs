@@ -7,8 +7,10 @@ import { BuildMetaPlugin } from './build-meta-plugin.mjs';
 import { gitCommitOf, packageVersionOf } from './build-version.mjs';
 import { BuildVersionPlugin } from './build-version-plugin.mjs';
 import { KeepBuildsPlugin } from './keep-builds-plugin.mjs';
+import { ShellSurfacePlugin } from './shell-surface-plugin.mjs';
 import { stagingDirOf } from './kept-builds.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
+import { SurfaceNeedsPlugin } from './surface-needs-plugin.mjs';
 
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.json'];
 
@@ -140,8 +142,12 @@ export function createAppConfig(app, { mode = 'production' } = {}) {
             // The browser build needs none of the runtime's Node paths.
             experiments: { optimization: { target: 'web' } },
           }),
+      // What a remote reads from the shell's modules, in its manifest: checked by its pipeline and by the shell.
+      ...(remoteRelease ? [new SurfaceNeedsPlugin({ contractsVersion: sharedSingletons(app.dir)['@marketplace/contracts/wire'].version })] : []),
       ...(app.copy?.length ? [new rspack.CopyRspackPlugin({ patterns: app.copy })] : []),
       ...(app.redirectRules ? [new BuildMetaPlugin({ rulesFile: app.redirectRules, packageVersion })] : []),
+      // What the shell provides to the remotes, published beside builds/latest.json for their pipelines.
+      ...(production && app.runtimeHost ? [new ShellSurfacePlugin({ shellDir: app.dir, packageVersion })] : []),
       new BuildVersionPlugin({ packageVersion, commit: production ? gitCommitOf(app.dir) : null }),
       ...(production ? [] : [new ReactRefreshRspackPlugin()]),
       ...(remoteRelease ? [new KeepBuildsPlugin({ distDir, stagingDir: outputPath })] : []),
