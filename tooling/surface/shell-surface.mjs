@@ -94,7 +94,11 @@ export function computeShellSurface({ root, shellDir = path.join(root, 'shell'),
     alias,
   );
   for (const [key, module] of packages) provides[key] = installed[module];
-  const sorted = Object.fromEntries(Object.keys(provides).sort().map((key) => [key, provides[key]]));
+  const sorted = Object.fromEntries(
+    Object.keys(provides)
+      .sort()
+      .map((key) => [key, provides[key]]),
+  );
   return { contracts: { version: contractsPackage.version, major: majorOf(contractsPackage.version) }, provides: sorted };
 }
 

@@ -18,7 +18,4 @@ export declare function unmetNeeds(
   providedBy: (module: string) => ReadonlySet<string> | readonly string[] | undefined,
 ): UnmetNeed[];
 export declare function describeUnmetNeeds(unmet: readonly UnmetNeed[]): string;
-export declare function surfaceGaps(
-  needs: SurfaceNeeds,
-  surface: ShellSurface,
-): { unmet: UnmetNeed[]; contracts: { needed: string; provided: string } | null };
+export declare function surfaceGaps(needs: SurfaceNeeds, surface: ShellSurface): { unmet: UnmetNeed[]; contracts: { needed: string; provided: string } | null };
