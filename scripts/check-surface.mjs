@@ -65,8 +65,12 @@ const countNames = (imports) => Object.values(imports ?? {}).reduce((sum, names)
 export function gapLines(remoteName, needs, surface, shellLabel) {
   const { unmet, contracts } = surfaceGaps(needs, surface);
   return [
-    ...(contracts ? [`${remoteName} is built against @marketplace/contracts ${contracts.needed} — ${shellLabel} provides ${contracts.provided}, another major`] : []),
-    ...unmet.map(({ module, missing }) => `${remoteName} needs ${module}: ${missing.join(', ')} — ${shellLabel} does not provide ${missing.length > 1 ? 'them' : 'it'}`),
+    ...(contracts
+      ? [`${remoteName} is built against @marketplace/contracts ${contracts.needed} — ${shellLabel} provides ${contracts.provided}, another major`]
+      : []),
+    ...unmet.map(
+      ({ module, missing }) => `${remoteName} needs ${module}: ${missing.join(', ')} — ${shellLabel} does not provide ${missing.length > 1 ? 'them' : 'it'}`,
+    ),
   ];
 }
 
