@@ -40,7 +40,9 @@ describe('POST /api/log', () => {
     } finally {
       await logged.close();
     }
-    const report = lines.map((line) => JSON.parse(line) as { msg?: string; clientReport?: { event: string; data: string } }).find((line) => line.msg === 'client error report');
+    const report = lines
+      .map((line) => JSON.parse(line) as { msg?: string; clientReport?: { event: string; data: string } })
+      .find((line) => line.msg === 'client error report');
     expect(report?.clientReport?.event).toBe('remote-refused');
     expect(report?.clientReport?.data).toContain('useBlocker');
     expect(lines.join('\n')).not.toContain('sekret-9');
