@@ -82,7 +82,7 @@ test('a merchant build that needs a router export the running shell lacks is ref
 
   await page.goto('/store/diamond-dreams');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('en', 'remote.unavailableHeading'));
-  await page.goto('/market');
+  await page.goto('/market/diamond-dreams');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('en', 'remote.unavailableHeading'));
 
   // The rest of the site works: the home, and a page of another remote.
