@@ -9,8 +9,8 @@ import { IncompatibleRemoteError } from '../federation/incompatible-remote-error
 import { remoteLoadFailure } from '../federation/remote-load-failure';
 import { forgetRemote } from '../federation/remote-registry';
 import { loadRemoteModuleByName, peekRemoteModule, RemoteUnavailableError } from '../federation/remote-loader';
-import type { ShellServices } from '../services/shell-services';
-import { ShellServicesContext } from '../services/shell-services-context';
+import { MarketplaceApiContext } from '@marketplace/contracts/browser';
+import type { MarketplaceApi } from '@marketplace/contracts/http';
 import { REMOTE_REFUSED_EVENT, RemoteView } from './remote-view';
 
 jest.mock('../federation/remote-loader', () => ({
@@ -25,8 +25,8 @@ jest.mock('../federation/chunk-reload-policy', () => ({ reloadOnceForChunkFailur
 const load = jest.mocked(loadRemoteModuleByName);
 const reload = jest.mocked(reloadOnceForChunkFailure);
 const logError = jest.fn();
-const services = { api: { log: { error: logError } } } as unknown as ShellServices;
-const render = (ui: ReactElement) => renderUi(<ShellServicesContext.Provider value={services}>{ui}</ShellServicesContext.Provider>);
+const api = { log: { error: logError } } as unknown as MarketplaceApi;
+const render = (ui: ReactElement) => renderUi(<MarketplaceApiContext.Provider value={api}>{ui}</MarketplaceApiContext.Provider>);
 const failure = () => new RemoteUnavailableError('legal', 'SupportPage', new Error('connection refused'));
 
 beforeAll(async () => {

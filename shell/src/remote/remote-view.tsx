@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@marketplace/contracts/wire';
+import { useMarketplaceApi } from '@marketplace/contracts/browser';
 import { reloadOnceForChunkFailure } from '../federation/chunk-reload-policy';
 import { keepState } from '../federation/kept-state';
 import { modalQueue } from '../modal-queue/modal-queue';
-import { useShellServices } from '../services/shell-services-context';
 import { forgetRemote } from '../federation/remote-registry';
 import { describeIncompatibleRemote } from '../federation/incompatible-remote-error';
 import { forgetLoadedModules, loadRemoteModuleByName, peekRemoteModule, RemoteUnavailableError } from '../federation/remote-loader';
@@ -46,7 +46,7 @@ function initialState(remote: RemoteName, module: string): LoadState {
 export function RemoteView({ remote, module, props, quiet = false }: RemoteViewProps) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>(() => initialState(remote, module));
-  const { api } = useShellServices();
+  const api = useMarketplaceApi();
 
   useEffect(() => {
     let current = true;
