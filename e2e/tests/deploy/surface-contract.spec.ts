@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { clientReports } from '../support/api-log';
 import { message } from '../support/catalogue';
 import { deployRemote, liveBuildVersion, publishKeptBuild, rollBackTo } from '../support/deploy-remote';
 
@@ -49,16 +50,6 @@ function checkSurface(...args: string[]): { status: number; output: string } {
     const failed = error as { status: number; stdout: string; stderr: string };
     return { status: failed.status, output: `${failed.stdout}${failed.stderr}` };
   }
-}
-
-/** The lines of this run's API log (playwright.config sets API_LOG_FILE) that record a client's error report. */
-function clientReports(): { event: string; message: string; data: string }[] {
-  const file = process.env.API_LOG_FILE;
-  if (!file || !existsSync(file)) throw new Error('The API log of this run is missing: start the suite through playwright.config.ts');
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.includes('"clientReport"'))
-    .map((line) => (JSON.parse(line) as { clientReport: { event: string; message: string; data: string } }).clientReport);
 }
 
 test('a merchant build that needs a router export the running shell lacks is refused by its pipeline, and by the shell if published anyway', async ({

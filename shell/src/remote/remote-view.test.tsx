@@ -80,6 +80,11 @@ describe('a remote view', () => {
     expect(console.error).toHaveBeenCalledWith(
       expect.stringMatching(/^Remote marketplace_legal .*@marketplace\/contracts 2\.0\.0, but this shell provides @marketplace\/contracts 1\.0\.0/),
     );
+    expect(logError).toHaveBeenCalledWith(
+      REMOTE_REFUSED_EVENT,
+      refusal,
+      expect.objectContaining({ remote: 'marketplace_legal', build: '0.1.0+3f9a1c2b7d4e', skews: refusal.incompatibility.skews }),
+    );
   });
 
   it('logs a refused remote to the API with its build and the names the shell does not provide', async () => {
