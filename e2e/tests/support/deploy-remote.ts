@@ -10,6 +10,8 @@ export interface Release {
   /** What the team changes: a package version, source edits, the contracts it builds against. */
   version?: string;
   edits?: { file: string; from: string; to: string }[];
+  /** New words of the remote: dotted key → locale → text, written into its `messages/{locale}.json`. */
+  messages?: Record<string, Record<string, string>>;
   /** Builds against a copy of the contracts package carrying this version, as a team on another major would. */
   contractsVersion?: string;
 }
@@ -21,11 +23,34 @@ export function liveBuildVersion(packageDir: string): string {
   return JSON.parse(readFileSync(path.join(distOf(packageDir), 'mf-manifest.json'), 'utf8')).metaData.buildInfo.buildVersion;
 }
 
-function editedCopy(packageDir: string, { version, edits = [], contractsVersion }: Release): string {
+type Catalogue = { [key: string]: string | Catalogue };
+
+/** Writes each new message into the copy's file of its locale, at its dotted key. */
+function addMessages(copy: string, messages: Record<string, Record<string, string>>): void {
+  for (const [key, texts] of Object.entries(messages)) {
+    for (const [locale, text] of Object.entries(texts)) {
+      const file = path.join(copy, 'messages', `${locale}.json`);
+      const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
+      const parts = key.split('.');
+      let node = catalogue;
+      for (const part of parts.slice(0, -1)) {
+        const next = node[part] ?? {};
+        if (typeof next === 'string') throw new Error(`${key}: ${part} is a message, not a group`);
+        node[part] = next;
+        node = next;
+      }
+      node[parts.at(-1) ?? ''] = text;
+      writeFileSync(file, JSON.stringify(catalogue, null, 2));
+    }
+  }
+}
+
+function editedCopy(packageDir: string, { version, edits = [], messages = {}, contractsVersion }: Release): string {
   const source = path.join(ROOT, packageDir);
   // Inside the repository, so the copy resolves the same node_modules as the real package.
   const copy = mkdtempSync(path.join(ROOT, `.redeploy-${packageDir}-`));
-  for (const entry of ['src', 'exposes.json', 'package.json', 'rspack.config.mjs', 'tsconfig.json']) {
+  // A remote ships its words with its build (its `messages/`, one namespace in nine locales).
+  for (const entry of ['src', 'messages', 'exposes.json', 'package.json', 'rspack.config.mjs', 'tsconfig.json']) {
     cpSync(path.join(source, entry), path.join(copy, entry), { recursive: true });
   }
   for (const edit of edits) {
@@ -34,6 +59,7 @@ function editedCopy(packageDir: string, { version, edits = [], contractsVersion 
     if (!original.includes(edit.from)) throw new Error(`${edit.file} no longer contains ${edit.from}`);
     writeFileSync(file, original.replace(edit.from, edit.to));
   }
+  addMessages(copy, messages);
   const setVersion = (packageJson: string, value: string) => {
     const manifest = JSON.parse(readFileSync(packageJson, 'utf8'));
     writeFileSync(packageJson, JSON.stringify({ ...manifest, version: value }, null, 2));
