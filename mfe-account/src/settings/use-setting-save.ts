@@ -43,7 +43,7 @@ export function useSettingSave<TBody, TStored>(
         const locale = toastLocale?.(stored);
         const toast = (message: string) => marketplaceBus.emit('toast', { tone: 'success', message });
         if (locale === undefined) toast(t(savedMessage));
-        else void languageApplied(i18n, locale).then(() => toast(i18n.getFixedT(locale)(savedMessage)));
+        else void languageApplied(i18n, locale).then(() => toast(i18n.getFixedT(locale, ACCOUNT_NAMESPACE)(savedMessage)));
       },
     });
   }
