@@ -236,16 +236,18 @@ export const SHELL_LAYERS = [
 
 export const PACKAGE_LAYERS = {
   shell: SHELL_LAYERS,
+  // Each remote's `i18n/` (its namespace and its exposed `./messages`) is the lowest layer: every component reads its words.
   'mfe-account': [
+    ['i18n'],
     ['portal-kit'],
     ['mint', 'collection', 'collectible', 'activity', 'offers', 'notifications', 'settings', 'security', 'referrals', 'influencer', 'kyc'],
     ['dashboard', 'profile'],
     ['pages'],
     ['harness'],
   ],
-  'mfe-merchant': [['side-panel'], ['merchant-frame', 'buying'], ['selling'], ['store', 'market', 'craft'], ['pages'], ['harness']],
-  'mfe-legal': [['legal-kit'], ['policies', 'consent', 'support', 'communications', 'export', 'refresh-cache'], ['pages'], ['harness']],
-  'mfe-wallet': [['crypto', 'balance', 'humanity'], ['cache', 'custody'], ['session'], ['host'], ['ui'], ['flows'], ['modals', 'pages'], ['harness']],
+  'mfe-merchant': [['i18n'], ['side-panel'], ['merchant-frame', 'buying'], ['selling'], ['store', 'market', 'craft'], ['pages'], ['harness']],
+  'mfe-legal': [['i18n'], ['legal-kit'], ['policies', 'consent', 'support', 'communications', 'export', 'refresh-cache'], ['pages'], ['harness']],
+  'mfe-wallet': [['i18n'], ['crypto', 'balance', 'humanity'], ['cache', 'custody'], ['session'], ['host'], ['ui'], ['flows'], ['modals', 'pages'], ['harness']],
 };
 const TEST_SUPPORT = 'testing';
 
@@ -312,7 +314,7 @@ function folderLayersSelfTest() {
     [file('modals/kinds/login-modal.tsx'), "import { registerModal } from '../../modal-queue/modal-registry';\nimport { ModalFrame } from '../modal-frame';"],
     [file('session/session-controller.ts'), "import type { ModalQueue } from '../modal-queue/modal-queue';"],
     [file('bootstrap.tsx'), "import { createMarketplaceRoutes } from './routing/marketplace-routes';"],
-    [file('modals/modal-host.test.tsx'), "import en from '../../../locales/messages/en.json';\nimport { fake } from '../testing/fake-session';"],
+    [file('modals/modal-host.test.tsx'), "import en from '../../messages/en.json';\nimport { fake } from '../testing/fake-session';"],
     [file('testing/fake-session.ts'), "import { ModalHost } from '../modals/modal-host';"],
     [file('session/session-controller.ts'), "import { isbot } from 'isbot';\nimport { x } from '@marketplace/contracts/wire';"],
   ];

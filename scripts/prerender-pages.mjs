@@ -86,7 +86,10 @@ export async function prerenderShell({ distDir, startupFiles }) {
   delete require.cache[bundleFile];
   const prerender = require(bundleFile);
   const config = JSON.parse(readFileSync(path.join(distDir, 'config.json'), 'utf8'));
-  const catalogueOf = (locale) => JSON.parse(readFileSync(path.join(distDir, '_i18n', locale, 'messages.json'), 'utf8'));
+  // The words the page loads at start-up, as the build serves them: the shell's own and the kit's.
+  const readServed = (locale, file) => JSON.parse(readFileSync(path.join(distDir, '_i18n', locale, `${file}.json`), 'utf8'));
+  const catalogueOf = (locale) =>
+    Object.fromEntries(Object.entries(prerender.SERVED_NAMESPACE_FILES).map(([namespace, file]) => [namespace, readServed(locale, file)]));
   const stylesheets = startupFiles.filter((file) => file.endsWith('.css')).map((file) => `/${file}`);
 
   const source = await dataSource();

@@ -2,7 +2,9 @@ import path from 'node:path';
 import { createAppConfig } from '../tooling/rspack/create-app-config.mjs';
 import { createPrerenderConfig } from '../tooling/rspack/create-prerender-config.mjs';
 
-const localesDir = path.resolve(import.meta.dirname, '../locales/messages');
+const shellMessagesDir = path.join(import.meta.dirname, 'messages');
+// The UI kit's words travel with the contracts singleton, which this build provides to the remotes.
+const kitMessagesDir = path.resolve(import.meta.dirname, '../shared-contracts/messages');
 
 const SHELL = { dir: import.meta.dirname, container: 'marketplace_shell' };
 
@@ -23,8 +25,10 @@ export default (_env, argv) => {
       runtimeHost: true,
       copy: [
         { from: path.join(import.meta.dirname, 'public'), to: '.' },
-        // Catalogues are served, not bundled: a locale costs one request, only when it is used.
-        { from: path.join(localesDir, '*.json'), to: '_i18n/[name]/messages.json' },
+        // The shell's words and the kit's are served, not bundled: a locale costs two small requests, only when it is
+        // used, and the first load's JavaScript carries none of them. Each remote serves its own from its origin.
+        { from: path.join(shellMessagesDir, '*.json'), to: '_i18n/[name]/messages.json' },
+        { from: path.join(kitMessagesDir, '*.json'), to: '_i18n/[name]/kit.json' },
       ],
     },
     { mode: argv.mode },

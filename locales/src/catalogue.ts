@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 /** A message catalogue: nested objects whose leaves are i18next strings. */
 export interface Catalogue {
   [key: string]: string | Catalogue;
@@ -17,4 +20,9 @@ export function flattenCatalogue(catalogue: Catalogue, prefix = ''): Map<string,
 /** The interpolation placeholders of one message, e.g. `{{merchant}}`. */
 export function placeholdersOf(message: string): string[] {
   return [...message.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
+}
+
+/** One locale's file of a namespace: `<messagesDir>/<locale>.json`, as its package ships it. */
+export function readCatalogue(messagesDir: string, locale: string): Catalogue {
+  return JSON.parse(readFileSync(path.join(messagesDir, `${locale}.json`), 'utf8')) as Catalogue;
 }

@@ -6,6 +6,7 @@ import { createMemoryRouter } from 'react-router';
 import { DEFAULT_LOCALE, localePrefix, SUPPORTED_LOCALES, validateRuntimeConfig, type Locale } from '@marketplace/contracts/wire';
 import { merchantsQueries, ratesQueries, showcaseQueries } from '@marketplace/contracts/http';
 import { createMarketplaceQueryClient, createPageApi } from '@marketplace/contracts/browser';
+import { SERVED_NAMESPACE_FILES, type Messages, type ServedNamespace } from './i18n/load-messages';
 import { MARKETPLACE_I18N_OPTIONS } from './i18n/marketplace-i18n';
 import { MarketplaceApp } from './marketplace-app';
 import { createMarketplaceRoutes } from './routing/marketplace-routes';
@@ -19,9 +20,9 @@ import type { PrerenderedPayload } from './startup/prerendered-page';
  * show, so a first visit paints them before any script or API call. Today that is each locale's home.
  */
 
-export { SUPPORTED_LOCALES };
+export { SUPPORTED_LOCALES, SERVED_NAMESPACE_FILES };
 
-export type Messages = Record<string, unknown>;
+export type { Messages };
 
 /** The path of a locale's home page: `/`, `/es`, `/ja`, … */
 export const homePathOf = (locale: Locale): string => localePrefix(locale) || '/';
@@ -43,11 +44,16 @@ export async function readHomeData(config: unknown): Promise<DehydratedState> {
   return dehydrate(queryClient);
 }
 
-/** One locale's catalogue as i18next holds it: the page's own messages, with English as the fallback. */
-async function switchCatalogues(locale: Locale, catalogues: Partial<Record<Locale, Messages>>): Promise<void> {
+/** The words a page of the shell shows, by namespace: the shell's own and the kit's (as served at `/_i18n/`). */
+export type PageMessages = Record<ServedNamespace, Messages>;
+
+/** One locale's words as i18next holds them: the page's own messages, with English as the fallback. */
+async function switchCatalogues(locale: Locale, catalogues: Partial<Record<Locale, PageMessages>>): Promise<void> {
   if (!i18next.isInitialized) await i18next.use(initReactI18next).init({ ...MARKETPLACE_I18N_OPTIONS, lng: locale, resources: {} });
-  for (const [name, messages] of Object.entries(catalogues)) {
-    if (!i18next.hasResourceBundle(name, 'translation')) i18next.addResourceBundle(name, 'translation', messages, true, true);
+  for (const [name, namespaces] of Object.entries(catalogues)) {
+    for (const [namespace, messages] of Object.entries(namespaces)) {
+      if (!i18next.hasResourceBundle(name, namespace)) i18next.addResourceBundle(name, namespace, messages, true, true);
+    }
   }
   await i18next.changeLanguage(locale);
 }
@@ -64,7 +70,7 @@ export async function renderHomePage({
 }: {
   locale: Locale;
   config: unknown;
-  catalogues: Partial<Record<Locale, Messages>>;
+  catalogues: Partial<Record<Locale, PageMessages>>;
   payload: PrerenderedPayload;
 }): Promise<{ html: string; title: string }> {
   if (!catalogues[DEFAULT_LOCALE]) throw new Error('The prerender needs the English catalogue, every page falls back to it');

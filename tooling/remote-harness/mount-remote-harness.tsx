@@ -4,7 +4,15 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { DEFAULT_LOCALE, isLocale, SUPPORTED_LOCALES, validateRuntimeConfig, type RemoteName } from '@marketplace/contracts/wire';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  KIT_NAMESPACE,
+  messagesNamespaceOf,
+  validateRuntimeConfig,
+  type RemoteMessagesModule,
+  type RemoteName,
+} from '@marketplace/contracts/wire';
 import { createMarketplaceQueryClient, createPageApi, LocaleContext, MarketplaceApiContext, RuntimeConfigContext } from '@marketplace/contracts/browser';
 import localConfig from '../../shell/public/config.json';
 import { HarnessIndex } from './harness-index';
@@ -22,15 +30,17 @@ export interface HarnessPage {
  * tokens the shell gives them, so a team can work on its pages without running the whole site.
  * Only the harness entry runs this; the shell never loads it.
  */
-export async function mountRemoteHarness(remote: RemoteName, pages: HarnessPage[]): Promise<void> {
+export async function mountRemoteHarness(remote: RemoteName, pages: HarnessPage[], { loadMessages }: RemoteMessagesModule): Promise<void> {
   if (!i18next.isInitialized) {
-    const catalogues = await Promise.all(
-      SUPPORTED_LOCALES.map(async (locale) => [locale, (await import(`../../locales/messages/${locale}.json`)).default] as const),
-    );
+    const wanted = new URLSearchParams(window.location.search).get('lang');
+    const locale = isLocale(wanted) ? wanted : DEFAULT_LOCALE;
+    // The words the remote's pages show, as the shell gives them: the remote's own namespace (from its exposed
+    // `./messages`, the same module the shell loads) and the shared kit's.
+    const [own, kit] = await Promise.all([loadMessages(locale), import(`../../shared-contracts/messages/${locale}.json`).then((module) => module.default)]);
     await i18next.use(initReactI18next).init({
-      lng: new URLSearchParams(window.location.search).get('lang') ?? DEFAULT_LOCALE,
+      lng: locale,
       fallbackLng: DEFAULT_LOCALE,
-      resources: Object.fromEntries(catalogues.map(([locale, messages]) => [locale, { translation: messages }])),
+      resources: { [locale]: { [messagesNamespaceOf(remote)]: own, [KIT_NAMESPACE]: kit } },
       interpolation: { escapeValue: false },
     });
   }

@@ -48,7 +48,7 @@ test('a patch release of one remote is live on the next page load of the running
   expect(await shellEntryOf(page)).toBe(shellEntry);
   expect(await buildsBesides(request, 'legal')).toEqual(untouched);
 
-  // The change reaches readers in every language, since the catalogue is the shell's and unchanged.
+  // The change reaches readers in every language: the heading's words are the remote's own, shipped with its build.
   await page.goto('/ja/support');
   await expect(heading(page)).toHaveText(`${message('ja', 'routes.support.heading')} (v2)`);
 });

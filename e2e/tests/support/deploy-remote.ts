@@ -11,6 +11,8 @@ export interface Release {
   /** What the team changes: a package version, source edits, the contracts it builds against. */
   version?: string;
   edits?: { file: string; from: string; to: string }[];
+  /** New words of the remote: dotted key → locale → text, written into its `messages/{locale}.json`. */
+  messages?: Record<string, Record<string, string>>;
   /** Builds against a copy of the contracts package carrying this version, as a team on another major would. */
   contractsVersion?: string;
 }
@@ -22,10 +24,32 @@ export function liveBuildVersion(packageDir: string): string {
   return JSON.parse(readFileSync(path.join(distOf(packageDir), 'mf-manifest.json'), 'utf8')).metaData.buildInfo.buildVersion;
 }
 
-/** What a package's build reads besides node_modules: a remote's, and the shell's (its public files and redirect rules too). */
-const BUILD_INPUTS = ['src', 'exposes.json', 'public', 'redirect-rules.json', 'package.json', 'rspack.config.mjs', 'tsconfig.json'];
+type Catalogue = { [key: string]: string | Catalogue };
 
-export function editedCopy(packageDir: string, { version, edits = [], contractsVersion }: Release): string {
+/** Writes each new message into the copy's file of its locale, at its dotted key. */
+function addMessages(copy: string, messages: Record<string, Record<string, string>>): void {
+  for (const [key, texts] of Object.entries(messages)) {
+    for (const [locale, text] of Object.entries(texts)) {
+      const file = path.join(copy, 'messages', `${locale}.json`);
+      const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
+      const parts = key.split('.');
+      let node = catalogue;
+      for (const part of parts.slice(0, -1)) {
+        const next = node[part] ?? {};
+        if (typeof next === 'string') throw new Error(`${key}: ${part} is a message, not a group`);
+        node[part] = next;
+        node = next;
+      }
+      node[parts.at(-1) ?? ''] = text;
+      writeFileSync(file, JSON.stringify(catalogue, null, 2));
+    }
+  }
+}
+
+/** What a package's build reads besides node_modules: a remote's (its words too), and the shell's (its public files and redirect rules too). */
+const BUILD_INPUTS = ['src', 'messages', 'exposes.json', 'public', 'redirect-rules.json', 'package.json', 'rspack.config.mjs', 'tsconfig.json'];
+
+export function editedCopy(packageDir: string, { version, edits = [], messages = {}, contractsVersion }: Release): string {
   const source = path.join(ROOT, packageDir);
   // Inside the repository, so the copy resolves the same node_modules as the real package.
   const copy = mkdtempSync(path.join(ROOT, `.redeploy-${packageDir}-`));
@@ -38,6 +62,7 @@ export function editedCopy(packageDir: string, { version, edits = [], contractsV
     if (!original.includes(edit.from)) throw new Error(`${edit.file} no longer contains ${edit.from}`);
     writeFileSync(file, original.replace(edit.from, edit.to));
   }
+  addMessages(copy, messages);
   const setVersion = (packageJson: string, value: string) => {
     const manifest = JSON.parse(readFileSync(packageJson, 'utf8'));
     writeFileSync(packageJson, JSON.stringify({ ...manifest, version: value }, null, 2));

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { Link } from 'react-router';
 import { useLocalizedPath, useMerchants } from '@marketplace/contracts/browser';
 import type { ActivityCounterpart as Counterpart } from './activity-entry';
@@ -6,7 +7,7 @@ import styles from './activity.module.css';
 
 /** The other side of a transaction: a person (their public profile) or the game that sold, crafted or rewarded. */
 export function ActivityCounterpart({ counterpart, nameOf }: { counterpart: Counterpart; nameOf: (userId: string) => string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const localized = useLocalizedPath();
   const { merchants } = useMerchants();
   if (counterpart === null) return <span className={styles.muted}>{t('activity.noCounterpart')}</span>;

@@ -3,11 +3,12 @@ import type { TransactionRecord } from '@marketplace/contracts/wire';
 import { useLocalizedPath } from '@marketplace/contracts/browser';
 import { CollectibleImage, RarityBadge } from '@marketplace/contracts/ui';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import styles from './activity.module.css';
 
 /** The item a transaction moved: its art and name, linking to its page; a transaction without one says so. */
 export function ActivityItem({ record }: { record: Pick<TransactionRecord, 'collectibleId' | 'collectible'> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const localized = useLocalizedPath();
   const { collectibleId, collectible } = record;
   if (!collectibleId) {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { Link } from 'react-router';
 import { DEFAULT_MERCHANT_ID, isTransactionPending, type RecordList, type TransactionRecord } from '@marketplace/contracts/wire';
 import { transactionsQueries } from '@marketplace/contracts/http';
@@ -31,7 +32,7 @@ const hasPending = (page: RecordList<TransactionRecord> | undefined) => page?.re
  * completed ones, which are what the pages divide.
  */
 export function ActivitySection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const api = useMarketplaceApi();
   const localized = useLocalizedPath();
   const user = useSessionUser();

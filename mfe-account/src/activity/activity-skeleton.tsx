@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import styles from './activity.module.css';
 import skeleton from '../portal-kit/portal-skeleton.module.css';
 
 /** The activity table's shape while it loads: its head and `rows` pulsing rows, announced once. */
 export function ActivitySkeleton({ rows }: { rows: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   return (
     <div className={styles.frame} role="status" aria-busy="true">
       <span className={skeleton.visuallyHidden}>{t('activity.loading')}</span>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { formatExactTime, formatRelativeTime, type TransactionRecord } from '@marketplace/contracts/wire';
 import { useLocale } from '@marketplace/contracts/browser';
 import { usePeopleNames } from '../portal-kit/use-people-names';
@@ -25,7 +26,7 @@ export interface ActivityTableProps {
  * cells name themselves.
  */
 export function ActivityTable({ records, viewerId, label, inCard = false }: ActivityTableProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const locale = useLocale();
   const entries = records.map((record) => ({ record, entry: activityEntryOf(record, viewerId) }));
   const people = entries.flatMap(({ entry }) => (entry.counterpart?.kind === 'user' ? [entry.counterpart.userId] : []));

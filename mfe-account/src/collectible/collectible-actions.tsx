@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { Link, useLocation } from 'react-router';
 import { marketplaceBus, useIsLoggedIn, useLocalizedPath, useSessionUser } from '@marketplace/contracts/browser';
 import type { CollectibleDetail } from '@marketplace/contracts/wire';
@@ -12,7 +13,7 @@ import styles from './collectible.module.css';
  * store. Selling and offers are the merchant remote's dialog, opened through the bus.
  */
 export function CollectibleActions({ collectible }: { collectible: CollectibleDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const loggedIn = useIsLoggedIn();
   const viewerId = useSessionUser()?.id ?? null;
   const localized = useLocalizedPath();

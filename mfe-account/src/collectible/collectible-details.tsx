@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { collectiblesQueries } from '@marketplace/contracts/http';
 import { useMarketplaceApi } from '@marketplace/contracts/browser';
 import { CollectibleProperties, ItemDetailLayout, ItemDetailSkeleton, LoadError, PageFrame, RarityBadge, usePageTitle } from '@marketplace/contracts/ui';
@@ -13,7 +14,7 @@ import { CollectibleOwner } from './collectible-owner';
  * where it stands on the market (listing, offers, last sale), what the viewer may do, and its properties.
  */
 export function CollectibleDetails({ collectibleId }: { collectibleId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const detail = useQuery(collectiblesQueries.detail(useMarketplaceApi(), collectibleId));
   usePageTitle(detail.data?.name ?? null);
   if (detail.isSuccess && detail.data === null) return <NotFoundPage heading={t('collectible.notFound.heading')} body={t('collectible.notFound.body')} />;

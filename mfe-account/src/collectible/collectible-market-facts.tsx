@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { Link } from 'react-router';
 import { useLocale, useLocalizedPath } from '@marketplace/contracts/browser';
 import type { CollectibleDetail } from '@marketplace/contracts/wire';
@@ -8,7 +9,7 @@ import styles from './collectible.module.css';
 
 /** Where a collectible stands on the market: its listing (price and a link to it), its open offers and its last sale. */
 export function CollectibleMarketFacts({ collectible }: { collectible: CollectibleDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const locale = useLocale();
   const localized = useLocalizedPath();
   const { merchantId, listing, offers, lastSale } = collectible;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { Link } from 'react-router';
 import { useLocalizedPath, useMerchant } from '@marketplace/contracts/browser';
 import type { CollectibleDetail } from '@marketplace/contracts/wire';
@@ -9,7 +10,7 @@ import styles from './collectible.module.css';
 
 /** Who holds a collectible (their name leading to their profile) and the game it belongs to. */
 export function CollectibleOwner({ collectible }: { collectible: CollectibleDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const localized = useLocalizedPath();
   const merchant = useMerchant(collectible.merchantId);
   const gameName = merchant?.name ?? collectible.merchantId;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { marketplaceBus, useLocale, useLocalizedPath } from '@marketplace/contracts/browser';
 import type { CollectionItem } from '@marketplace/contracts/wire';
 import { buttonStyles, ItemCard } from '@marketplace/contracts/ui';
@@ -25,7 +26,7 @@ export const collectiblePath = (collectibleId: string) => `/collectible/${encode
  * imports that one.
  */
 export function CollectionCard({ collectible, gameName, owned, eager }: CollectionCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const locale = useLocale();
   const localized = useLocalizedPath();
   const received = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(collectible.receivedTime));

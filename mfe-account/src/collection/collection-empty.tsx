@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { Link } from 'react-router';
 import { useLocalizedPath, useMerchants } from '@marketplace/contracts/browser';
 import { buttonStyles, EmptyState } from '@marketplace/contracts/ui';
@@ -17,7 +18,7 @@ interface CollectionEmptyProps {
 
 /** Nothing to show: past the last page, nothing matching, or nothing collected yet; each says what to do instead. */
 export function CollectionEmpty({ view, game, basePath, totalPages, ownerName, onChange }: CollectionEmptyProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const localized = useLocalizedPath();
   const { merchants } = useMerchants();
   if (view.page > 1 && totalPages > 0) {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import type { CollectibleFilters, Rarity } from '@marketplace/contracts/wire';
 import { buttonStyles, propertyValueLabel } from '@marketplace/contracts/ui';
 import { activeFilterCount, clearedView, type CollectionView, refinedView, togglePropertyValue } from './collection-view';
@@ -22,7 +23,7 @@ interface CollectionFiltersProps {
  * scrolled sideways, so the grid is not pushed off the first screen.
  */
 export function CollectionFilters({ view, filters, onChange }: CollectionFiltersProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const moreId = useId();
   const narrowedTypes = Object.keys(view.properties);
   const [moreShown, setMoreShown] = useState(narrowedTypes.length > 0);
@@ -43,7 +44,7 @@ export function CollectionFilters({ view, filters, onChange }: CollectionFilters
                   <label className={styles.chip} data-rarity={rarity}>
                     <input type="checkbox" checked={view.rarities.includes(rarity)} onChange={(event) => toggleRarity(rarity, event.target.checked)} />
                     <span className={styles.swatch} aria-hidden="true" />
-                    {t(`rarity.${rarity}`)}
+                    {t(`kit:rarity.${rarity}`)}
                     <span className={styles.count}>{count}</span>
                   </label>
                 </li>
@@ -67,7 +68,7 @@ export function CollectionFilters({ view, filters, onChange }: CollectionFilters
       <div id={moreId} className={styles.more} hidden={!moreShown}>
         {groups.map(({ type, values }) => (
           <fieldset key={type} className={styles.group}>
-            <legend className={styles.legend}>{LABELLED_PROPERTIES.has(type) ? t(`catalogue.properties.${type}`) : type}</legend>
+            <legend className={styles.legend}>{LABELLED_PROPERTIES.has(type) ? t(`kit:catalogue.properties.${type}`) : type}</legend>
             <ul className={styles.chips}>
               {values.map(({ value, count }) => (
                 <li key={value}>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { collectiblesQueries } from '@marketplace/contracts/http';
 import { useLocalizedPath, useMarketplaceApi, useMerchants } from '@marketplace/contracts/browser';
 import { CATALOGUE_PAGE_SIZE } from '@marketplace/contracts/wire';
@@ -37,7 +38,7 @@ export interface CollectionGridProps {
  * filtered by rarity and by the property values the collection holds, all of it in the address.
  */
 export function CollectionGrid({ userId, merchantId, owned, basePath, ownerName }: CollectionGridProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const localized = useLocalizedPath();
   const api = useMarketplaceApi();
   const { merchants } = useMerchants();

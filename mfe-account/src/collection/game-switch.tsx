@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { useMerchants } from '@marketplace/contracts/browser';
 import { isMerchantActive } from '@marketplace/contracts/wire';
 import { type CollectionView, refinedView } from './collection-view';
@@ -14,7 +15,7 @@ interface GameSwitchProps {
  * switching keeps no filter, since each game has properties of its own.
  */
 export function GameSwitch({ view, onChange }: GameSwitchProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const { merchants } = useMerchants();
   const games = merchants.filter(isMerchantActive);
   if (games.length < 2) return null;

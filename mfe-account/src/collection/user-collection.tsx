@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { Link } from 'react-router';
 import { useLocalizedPath, useSessionUser } from '@marketplace/contracts/browser';
 import { buttonStyles, EmptyState, LoadError, usePageTitle } from '@marketplace/contracts/ui';
@@ -11,7 +12,7 @@ export const userCollectionPath = (userId: string) => `/user-portal/collection/$
 
 /** Another user's collection by their id (`/user-portal/collection/{id}`): public facts only, no selling. */
 export function UserCollection({ userId }: { userId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const localized = useLocalizedPath();
   const viewerId = useSessionUser()?.id ?? null;
   const owner = usePublicProfile(userId);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { Link } from 'react-router';
 import { DEFAULT_MERCHANT_ID, gemDecimalOf, type UserState } from '@marketplace/contracts/wire';
 import { useLocalizedPath } from '@marketplace/contracts/browser';
@@ -22,7 +23,7 @@ const BALANCE_LINKS = [
  * show-balance, the same choice the header's eye makes), so a shared screen shows nothing.
  */
 export function BalanceCard({ user }: { user: Pick<UserState, 'balance' | 'showBalance'> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const localized = useLocalizedPath();
   return (
     <DashboardCard title={t('dashboard.balance.title')} testId="dashboard-balance">

@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { Link } from 'react-router';
 import { isMerchantActive, type Merchant, resolveCollectibleImageUrl } from '@marketplace/contracts/wire';
 import { collectiblesQueries } from '@marketplace/contracts/http';
@@ -17,7 +18,7 @@ const COUNT_ONLY = { page: 1, pageSize: 1 } as const;
  * key art and how many of its collectibles they hold.
  */
 export function CollectionsCard({ userId }: { userId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const api = useMarketplaceApi();
   const localized = useLocalizedPath();
   const config = useContext(RuntimeConfigContext);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { useSessionUser } from '@marketplace/contracts/browser';
 import { BalanceCard } from './balance-card';
 import { CardSkeleton, DashboardCard } from './dashboard-card';
@@ -15,7 +16,7 @@ import styles from './dashboard.module.css';
  * each game's collection.
  */
 export function DashboardSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const user = useSessionUser();
   if (!user?.id) {
     return (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { Link } from 'react-router';
 import { marketQueries } from '@marketplace/contracts/http';
 import { useLocalizedPath, useMarketplaceApi } from '@marketplace/contracts/browser';
@@ -20,7 +21,7 @@ const LATEST_LISTINGS = { page: 1, pageSize: DASHBOARD_LISTINGS } as const;
  * listed, the way to the collection, where an item is put up for sale.
  */
 export function ListingsCard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const api = useMarketplaceApi();
   const localized = useLocalizedPath();
   const listings = useQuery(marketQueries.own(api, LATEST_LISTINGS));

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { useSessionUser } from '@marketplace/contracts/browser';
 import { NotificationList } from '../notifications/notification-list';
 import { DashboardCard } from './dashboard-card';
@@ -12,7 +13,7 @@ export const DASHBOARD_NOTIFICATIONS = 3;
  * every read updates at once) and the latest few, opened and marked read in place, with the way to all.
  */
 export function NotificationsCard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const unread = useSessionUser()?.notifications.unread ?? 0;
   return (
     <DashboardCard

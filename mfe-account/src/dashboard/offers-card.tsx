@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { Link } from 'react-router';
 import { OFFERS_PAGE_SIZE } from '@marketplace/contracts/wire';
 import { offersQueries } from '@marketplace/contracts/http';
@@ -14,7 +15,7 @@ import styles from './dashboard.module.css';
  * collectibles have offers; and the offers they made.
  */
 export function OffersCard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const api = useMarketplaceApi();
   const localized = useLocalizedPath();
   // The loud reads: a failure shows what failed with a retry, never a false "0 offers waiting".

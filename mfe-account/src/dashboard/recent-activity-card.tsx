@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { transactionsQueries } from '@marketplace/contracts/http';
 import { useMarketplaceApi } from '@marketplace/contracts/browser';
 import { LoadError } from '@marketplace/contracts/ui';
@@ -13,7 +14,7 @@ export const RECENT_ACTIVITY_ROWS = 5;
 
 /** The latest few transactions, in the activity page's own table, with the way to all of them. */
 export function RecentActivityCard({ viewerId }: { viewerId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const api = useMarketplaceApi();
   // The loud read: a failure shows what failed with a retry, never a false "No transactions yet".
   const activity = useQuery(transactionsQueries.history(api, { page: 1, pageSize: RECENT_ACTIVITY_ROWS }));

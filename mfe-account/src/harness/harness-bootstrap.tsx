@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { DEFAULT_MERCHANT_ID, emptyUserState } from '@marketplace/contracts/wire';
 import { MarketplaceApiContext, PORTAL_SECTIONS, sessionStore } from '@marketplace/contracts/browser';
 import { mountRemoteHarness } from '../../../tooling/remote-harness/mount-remote-harness';
+import { loadMessages } from '../i18n/messages';
 import CollectiblePage from '../pages/collectible-page';
 import CollectionPage from '../pages/collection-page';
 import InfluencerProgramPage from '../pages/influencer-program-page';
@@ -20,19 +21,23 @@ sessionStore.setState({ token: 'harness', expiresAt: null, user: { ...emptyUserS
 /** What the shell provides around every page, as far as the account pages need it. */
 const withApi = (page: ReactNode) => <MarketplaceApiContext.Provider value={harnessApi}>{page}</MarketplaceApiContext.Provider>;
 
-void mountRemoteHarness('account', [
-  ...PORTAL_SECTIONS.map((section) => ({
-    path: `/user-portal/${section}`,
-    label: `Portal: ${section}`,
-    element: withApi(<PortalPage section={section} id={null} />),
-  })),
-  {
-    path: `/user-portal/mint/${HARNESS_MINT_ID}`,
-    label: 'Portal: mint checkout of a reserved mint',
-    element: withApi(<PortalPage section="mint" id={HARNESS_MINT_ID} />),
-  },
-  { path: '/user', label: 'User profile', element: <UserPage userId="demo" /> },
-  { path: '/collection', label: 'Collection of one merchant', element: <CollectionPage merchantId={DEFAULT_MERCHANT_ID} /> },
-  { path: '/collectible', label: 'Collectible', element: <CollectiblePage collectibleId="c-1" /> },
-  { path: '/influencer-program', label: 'Influencer program', element: <InfluencerProgramPage /> },
-]);
+void mountRemoteHarness(
+  'account',
+  [
+    ...PORTAL_SECTIONS.map((section) => ({
+      path: `/user-portal/${section}`,
+      label: `Portal: ${section}`,
+      element: withApi(<PortalPage section={section} id={null} />),
+    })),
+    {
+      path: `/user-portal/mint/${HARNESS_MINT_ID}`,
+      label: 'Portal: mint checkout of a reserved mint',
+      element: withApi(<PortalPage section="mint" id={HARNESS_MINT_ID} />),
+    },
+    { path: '/user', label: 'User profile', element: <UserPage userId="demo" /> },
+    { path: '/collection', label: 'Collection of one merchant', element: <CollectionPage merchantId={DEFAULT_MERCHANT_ID} /> },
+    { path: '/collectible', label: 'Collectible', element: <CollectiblePage collectibleId="c-1" /> },
+    { path: '/influencer-program', label: 'Influencer program', element: <InfluencerProgramPage /> },
+  ],
+  { loadMessages },
+);

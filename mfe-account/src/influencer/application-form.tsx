@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import {
   INFLUENCER_MESSAGE_MAX_LENGTH,
   INFLUENCER_MESSAGE_MIN_LENGTH,
@@ -26,7 +27,7 @@ const EMPTY_DRAFT: ApplicationDraft = { name: '', email: '', channelUrl: '', aud
  * beside it; a failed send keeps everything typed. A signed-in person finds their name and address filled in.
  */
 export function ApplicationForm({ onApplied }: { onApplied: (application: InfluencerApplication) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const locale = useLocale();
   const api = useMarketplaceApi();
   const user = useSessionUser();

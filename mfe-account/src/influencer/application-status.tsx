@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import type { InfluencerApplication } from '@marketplace/contracts/wire';
 import { useLocale } from '@marketplace/contracts/browser';
 import { INFLUENCER_TERMS } from './programme-terms';
@@ -6,7 +7,7 @@ import styles from './influencer.module.css';
 
 /** Where an application stands, and what happens next: after sending, and for a signed-in applicant later. */
 export function ApplicationStatus({ application, justSent }: { application: InfluencerApplication; justSent: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const locale = useLocale();
   const sent = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(application.createdTime));
   return (

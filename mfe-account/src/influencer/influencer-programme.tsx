@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import type { InfluencerApplication } from '@marketplace/contracts/wire';
 import { influencerQueries } from '@marketplace/contracts/http';
 import { useIsLoggedIn, useMarketplaceApi } from '@marketplace/contracts/browser';
@@ -14,7 +15,7 @@ import styles from './influencer.module.css';
  * applied, and where their application stands for one who has.
  */
 export function InfluencerProgramme() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const api = useMarketplaceApi();
   const signedIn = useIsLoggedIn();
   const [sent, setSent] = useState<InfluencerApplication | null>(null);

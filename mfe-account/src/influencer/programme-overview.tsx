@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { useLocale } from '@marketplace/contracts/browser';
 import { INFLUENCER_TERMS } from './programme-terms';
 import styles from './influencer.module.css';
@@ -8,7 +9,7 @@ const STEPS = ['apply', 'review', 'share', 'earn'] as const;
 
 /** What the programme offers, who it is for, how it works, and the commission in figures. */
 export function ProgrammeOverview() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const locale = useLocale();
   const percent = new Intl.NumberFormat(locale, { style: 'percent' }).format(INFLUENCER_TERMS.commissionPercentOfFees / 100);
   const minimum = new Intl.NumberFormat(locale).format(INFLUENCER_TERMS.minimumAudience);

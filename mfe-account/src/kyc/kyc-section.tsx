@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { kycQueries } from '@marketplace/contracts/http';
 import { useLocale, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { LoadError } from '@marketplace/contracts/ui';
@@ -13,7 +14,7 @@ import styles from './kyc.module.css';
  * no provider runs (the development switch off) the page says verification is not available here.
  */
 export function KycSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const locale = useLocale();
   const api = useMarketplaceApi();
   const status = useQuery(kycQueries.status(api));
@@ -57,7 +58,7 @@ export function KycSection() {
 }
 
 function KycSkeleton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   return (
     <div className={styles.card} role="status" aria-label={t('kyc.loading')}>
       <span className={styles.skeletonLine} />

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import type { KycStep, KycVerification } from '@marketplace/contracts/wire';
 import styles from './kyc.module.css';
 
 /** The steps of the verification in order, each with where it stands; the next one is marked current. */
 export function KycStepsList({ verification, next }: { verification: KycVerification; next: KycStep | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   return (
     <ol className={styles.steps} aria-label={t('kyc.steps.label')}>
       {verification.steps.map(({ step, status }, index) => {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import type { KycStep } from '@marketplace/contracts/wire';
 import { kycMutations } from '@marketplace/contracts/http';
 import { marketplaceBus, useMarketplaceApi } from '@marketplace/contracts/browser';
@@ -11,7 +12,7 @@ import styles from './kyc.module.css';
  * nothing and says so, and completes the next step when asked, so the page can be walked end to end.
  */
 export function LocalKycProvider({ next }: { next: KycStep | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const api = useMarketplaceApi();
   const complete = useMutation(kycMutations.completeStep(api));
   const completeNext = (step: KycStep) =>

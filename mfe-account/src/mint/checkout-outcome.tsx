@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import styles from './mint-checkout.module.css';
 import type { CheckoutActivity, CheckoutOutcome as Outcome } from './use-checkout-actions';
 
@@ -15,7 +16,7 @@ interface CheckoutOutcomeProps {
  * readers announce what appears in them): progress and success politely, failures at once.
  */
 export function CheckoutOutcome({ activity, outcome, successRef }: CheckoutOutcomeProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
 
   return (
     <>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { convertToUsd, formatGem, type MintRecord } from '@marketplace/contracts/wire';
 import { useRate } from '@marketplace/contracts/browser';
 import styles from './mint-checkout.module.css';
@@ -11,7 +12,7 @@ const AMOUNT_ROWS = [
 
 /** Price, fee and total in GEM, each with its USD value at the page's one rate (none while the rate is unknown). */
 export function MintAmounts({ mint }: { mint: MintRecord }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const { price: rate } = useRate();
 
   return (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { mintsQueries } from '@marketplace/contracts/http';
 import { useMarketplaceApi } from '@marketplace/contracts/browser';
 import { buttonStyles } from '@marketplace/contracts/ui';
@@ -7,7 +8,7 @@ import styles from './mint-checkout.module.css';
 import { MintOrder } from './mint-order';
 
 function MintNotFound() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   return (
     <div className={styles.panel}>
       <h2 className={styles.heading}>{t('mint.notFoundHeading')}</h2>
@@ -21,7 +22,7 @@ function MintNotFound() {
  * refusal that says it changed reads it again. A failed re-read keeps the mint on screen.
  */
 function MintCheckoutOf({ mintId }: { mintId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const { data: mint, isError, isFetching, refetch } = useQuery(mintsQueries.detail(useMarketplaceApi(), mintId));
 
   if (mint === null) return <MintNotFound />;

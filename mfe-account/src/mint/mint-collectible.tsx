@@ -1,12 +1,13 @@
 import { useContext, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { resolveCollectibleImageUrl, type CollectibleDetail } from '@marketplace/contracts/wire';
 import { RuntimeConfigContext } from '@marketplace/contracts/browser';
 import styles from './mint-checkout.module.css';
 
 /** What the mint buys: picture, name and rarity; a plain "Collectible" while (or if) its detail is unknown. */
 export function MintCollectible({ detail }: { detail: CollectibleDetail | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const headingId = useId();
   // Read without the throwing hook: the remote's own harness runs without the shell's config.
   const config = useContext(RuntimeConfigContext);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { formatGem } from '@marketplace/contracts/wire';
 import { buttonStyles } from '@marketplace/contracts/ui';
 import styles from './mint-checkout.module.css';
@@ -18,7 +19,7 @@ interface MintConfirmFormProps {
  * A balance short of the total says so, and confirm stays unavailable until the balance covers it.
  */
 export function MintConfirmForm({ actions, balance, balanceCovers }: MintConfirmFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const codeId = useId();
   const hintId = useId();
   const errorId = useId();

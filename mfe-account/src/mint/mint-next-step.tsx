@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import type { MintRecord, MintStatus } from '@marketplace/contracts/wire';
 import { useLocalizedPath } from '@marketplace/contracts/browser';
 import styles from './mint-checkout.module.css';
@@ -21,7 +22,7 @@ const NEXT_STEPS: Partial<Record<MintStatus, NextStep>> = {
 };
 
 export function MintNextStep({ mint, status }: { mint: MintRecord; status: MintStatus }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const localized = useLocalizedPath();
   const step = NEXT_STEPS[status];
   if (!step) return null;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { hasSufficientBalance, type MintRecord } from '@marketplace/contracts/wire';
 import { collectiblesQueries } from '@marketplace/contracts/http';
 import { useMarketplaceApi, useSessionUser } from '@marketplace/contracts/browser';
@@ -16,7 +17,7 @@ import { useSecondsLeft } from './use-seconds-left';
 
 /** A loaded mint: what it buys, what it costs, where it stands, and for a reserved one, confirm and cancel. */
 export function MintOrder({ mint }: { mint: MintRecord }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const summaryHeadingId = useId();
   const user = useSessionUser();
   // Only decoration: when the collectible cannot be read the checkout still works, with "no detail".

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import type { MintStatus } from '@marketplace/contracts/wire';
 import { formatCountdown } from './reservation-countdown';
 import styles from './mint-checkout.module.css';
@@ -21,7 +22,7 @@ function formatExpiry(expiresAt: string, language: string): string {
 
 /** Where the mint stands, and while it is reserved, until when (with the time left). */
 export function MintReservation({ status, expiresAt, secondsLeft }: MintReservationProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(ACCOUNT_NAMESPACE);
 
   return (
     <dl className={styles.facts}>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import type { MintRecord } from '@marketplace/contracts/wire';
 import { mintsKeys, mintsMutations } from '@marketplace/contracts/http';
 import { marketplaceBus, requestWalletSignature, useMarketplaceApi } from '@marketplace/contracts/browser';
@@ -36,7 +37,7 @@ export function useCheckoutActions({ mint, twoFactorOn, balanceCovers }: Checkou
   const cancelMint = useMutation(mintsMutations.cancel(api));
   // The refusal said the mint changed on the server: read it again, keeping what is on screen meanwhile.
   const refreshMint = () => void queryClient.invalidateQueries({ queryKey: mintsKeys.detail(mint.id) });
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const [activity, setActivity] = useState<CheckoutActivity>('idle');
   const [outcome, setOutcome] = useState<CheckoutOutcome | null>(null);
   const [code, setCode] = useState('');

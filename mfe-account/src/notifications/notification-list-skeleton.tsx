@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import styles from './notifications.module.css';
 import skeleton from '../portal-kit/portal-skeleton.module.css';
 
 /** The list's shape while it loads: `rows` pulsing rows, announced once. */
 export function NotificationListSkeleton({ rows }: { rows: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   return (
     <div className={styles.frame} role="status" aria-busy="true">
       <span className={skeleton.visuallyHidden}>{t('notificationCentre.loading')}</span>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationFilter, type NotificationRecord } from '@marketplace/contracts/wire';
 import { notificationsQueries } from '@marketplace/contracts/http';
 import { marketplaceBus, useMarketplaceApi, useReadNotification } from '@marketplace/contracts/browser';
@@ -26,7 +27,7 @@ export interface NotificationListProps {
  * page around it (a pager, a count) shares one read.
  */
 export function NotificationList({ filter, page = 1, limit = NOTIFICATIONS_PAGE_SIZE, empty }: NotificationListProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const api = useMarketplaceApi();
   const readOne = useReadNotification();
   const notifications = useQuery(notificationsQueries.page(api, { page, pageSize: limit, filter }));

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { Link, useSearchParams } from 'react-router';
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationFilter } from '@marketplace/contracts/wire';
 import { notificationsQueries } from '@marketplace/contracts/http';
@@ -25,7 +26,7 @@ export function notificationsAddress(filter: NotificationFilter, page: number): 
  * and page in the address; the unread count and "Mark all read" above (spec §4: unread 0, every record read).
  */
 export function NotificationsSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const api = useMarketplaceApi();
   const localized = useLocalizedPath();
   const user = useSessionUser();

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { formatGem, gemOfWei, marketplaceFeeWei, type OfferRecord, weiOfGem } from '@marketplace/contracts/wire';
 import { useRate, useRuntimeConfig } from '@marketplace/contracts/browser';
 import { buttonStyles, GemPrice } from '@marketplace/contracts/ui';
@@ -20,7 +21,7 @@ export interface AcceptConfirmProps {
  * before their wallet is asked to sign.
  */
 export function AcceptConfirm({ offer, itemName, bidderName, busy, onConfirm, onCancel }: AcceptConfirmProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const { fees } = useRuntimeConfig();
   const rate = useRate();
   const confirm = useRef<HTMLButtonElement>(null);

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { Link } from 'react-router';
 import { formatExactTime, formatGem, formatRelativeTime, type OfferAgent, type OfferGroup, type OfferRecord } from '@marketplace/contracts/wire';
 import { useLocale, useLocalizedPath } from '@marketplace/contracts/browser';
@@ -28,7 +29,7 @@ function shownOrder(offers: readonly OfferRecord[]): OfferRecord[] {
  * offer with who made it, the price in GEM and USD, when and its status, and what the person may do.
  */
 export function OfferGroupCard({ group, agent, actions, nameOf }: OfferGroupCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const locale = useLocale();
   const localized = useLocalizedPath();
   const headingId = useId();

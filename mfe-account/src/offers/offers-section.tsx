@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_MERCHANT_ID, OFFERS_PAGE_SIZE, type OfferAgent } from '@marketplace/contracts/wire';
 import { offersQueries, type OfferListQuery } from '@marketplace/contracts/http';
@@ -31,7 +32,7 @@ export function agentOf(search: URLSearchParams): OfferAgent {
  * page in the address. Received offers are accepted (signed by the wallet) or declined; made ones withdrawn.
  */
 export function OffersSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const api = useMarketplaceApi();
   const localized = useLocalizedPath();
   const [search] = useSearchParams();

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { buildOfferAcceptanceMessage, formatGem, type OfferGroup, type OfferRecord, type RecordList } from '@marketplace/contracts/wire';
 import { offersKeys, offersMutations, type OfferListQuery } from '@marketplace/contracts/http';
 import { marketplaceBus, requestWalletSignature, sessionStore, useMarketplaceApi } from '@marketplace/contracts/browser';
@@ -17,7 +18,7 @@ export type OfferActivity = { offerId: string; step: 'signing' | 'sending' } | n
  * own invalidation reads the offers, collections, the market, the balance and transactions again.
  */
 export function useOfferActions(query: OfferListQuery) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const api = useMarketplaceApi();
   const client = useQueryClient();
   const accept = useMutation(offersMutations.accept(api));

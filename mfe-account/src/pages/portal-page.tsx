@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import type { PortalSection, RemoteComponent } from '@marketplace/contracts/browser';
 import { PageFrame } from '@marketplace/contracts/ui';
 import { MintCheckout } from '../mint/mint-checkout';
@@ -51,7 +52,7 @@ const PortalPage: RemoteComponent<'account', 'PortalPage'> = ({ section, id }) =
 
 /** Another user's collection: its heading says whose ("Mika's collection"), once their profile is read. */
 function CollectionItemSection({ id }: { id: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const owner = usePublicProfile(id).data;
   return <PortalSectionFrame section="collection-item" id={id} headingValues={{ name: (owner && profileName(owner)) ?? t('collection.someone') }} />;
 }
@@ -64,7 +65,7 @@ interface PortalSectionFrameProps {
 }
 
 function PortalSectionFrame({ section, id, headingValues = {} }: PortalSectionFrameProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   return (
     <PageFrame owner="account" heading={t(SECTION_HEADINGS[section], headingValues)}>
       {SECTION_CONTENT[section](id)}

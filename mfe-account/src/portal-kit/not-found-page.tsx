@@ -1,8 +1,9 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '@marketplace/contracts/browser';
-import { buttonStyles } from '@marketplace/contracts/ui';
+import { buttonStyles, usePageTitle } from '@marketplace/contracts/ui';
 import styles from './not-found-page.module.css';
 
 interface NotFoundPageProps {
@@ -12,18 +13,15 @@ interface NotFoundPageProps {
 }
 
 /**
- * Spec §2: a page whose subject the API does not know (a collectible, a person) is a 404 in the shell's
- * words (its `notFound` title and way home), found by the page once the API answers; not for indexing,
+ * Spec §2: a page whose subject the API does not know (a collectible, a person) is a 404 in the words of the shell's
+ * 404 (this remote's copy of its `notFound` title and way home), found by the page once the API answers; not for indexing,
  * like every 404 of the site.
  */
 export function NotFoundPage({ heading, body }: NotFoundPageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const localized = useLocalizedPath();
   const headingId = useId();
-  const title = t('app.titleTemplate', { page: t('notFound.title') });
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  usePageTitle(t('notFound.title'));
   return (
     <section className={styles.page} aria-labelledby={headingId} data-page="not-found" data-remote="account">
       <meta name="robots" content="noindex" />

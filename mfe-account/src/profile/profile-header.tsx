@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { useLocale } from '@marketplace/contracts/browser';
 import type { PublicUserProfile } from '@marketplace/contracts/wire';
 import { ProfileBanner, ProfilePicture } from '@marketplace/contracts/ui';
@@ -14,7 +15,7 @@ interface ProfileHeaderProps {
 
 /** A public profile's top: banner, round picture over it, name, tagline and the month they joined. */
 export function ProfileHeader({ profile, name, headingId }: ProfileHeaderProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const locale = useLocale();
   const since = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long' }).format(new Date(profile.registrationTime));
   return (

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { VisuallyHidden } from '@marketplace/contracts/ui';
 import { CollectionGridSkeleton } from '../collection/collection-grid';
 import styles from './profile.module.css';
 
 /** A profile while it loads: the banner, the picture and the name's lines where they will be, then its collection's heading and grid. */
 export function ProfileSkeleton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   return (
     <div className={styles.profile} aria-busy="true">
       <VisuallyHidden role="status">{t('profile.loading')}</VisuallyHidden>

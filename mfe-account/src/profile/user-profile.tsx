@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { useSessionUser } from '@marketplace/contracts/browser';
 import { LoadError, PageFrame, usePageTitle } from '@marketplace/contracts/ui';
 import type { PublicUserProfile } from '@marketplace/contracts/wire';
@@ -19,7 +20,7 @@ export const userProfilePath = (userId: string) => `/user/${encodeURIComponent(u
  * their public collection. Their own page offers selling from it, like their portal collection.
  */
 export function UserProfile({ userId }: { userId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const headingId = useId();
   const viewerId = useSessionUser()?.id ?? null;
   const profile = usePublicProfile(userId);

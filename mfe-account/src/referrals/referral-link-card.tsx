@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { marketplaceBus } from '@marketplace/contracts/browser';
 import { buttonStyles } from '@marketplace/contracts/ui';
 import styles from './referrals.module.css';
@@ -10,7 +11,7 @@ interface ReferralLinkCardProps {
 
 /** The person's referral link, to copy or hand to the device's share sheet (where the browser has one). */
 export function ReferralLinkCard({ link }: ReferralLinkCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const fieldId = useId();
   const hintId = useId();
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';

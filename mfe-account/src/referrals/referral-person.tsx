@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { Link } from 'react-router';
 import type { ReferralPerson } from '@marketplace/contracts/wire';
 import { useLocalizedPath } from '@marketplace/contracts/browser';
@@ -7,7 +8,7 @@ import styles from './referrals.module.css';
 
 /** A referred person as a list shows them: picture and name, linking to their public profile. */
 export function ReferralPersonLink({ person }: { person: ReferralPerson }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const localize = useLocalizedPath();
   const name = person.displayName || person.username || t('referrals.anonymous');
   return (

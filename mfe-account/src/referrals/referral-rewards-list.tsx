@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import type { ReferralTransaction } from '@marketplace/contracts/wire';
 import { useLocale } from '@marketplace/contracts/browser';
 import { GemPrice } from '@marketplace/contracts/ui';
@@ -8,7 +9,7 @@ import styles from './referrals.module.css';
 
 /** The rewards credited to the person: how much (GEM and USD), when, and whose purchase earned it. */
 export function ReferralRewardsList({ rewards }: { rewards: readonly ReferralTransaction[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const locale = useLocale();
   return (
     <ul className={styles.rows} aria-label={t('referrals.rewards.listLabel')}>

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import styles from './referrals.module.css';
 
 /** The list's rows while they load: the same row shape, so nothing jumps when they arrive. */
 export function ReferralRowsSkeleton({ count }: { count: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   return (
     <div role="status" aria-label={t('referrals.loading')}>
       <ul className={styles.rows} aria-hidden="true">

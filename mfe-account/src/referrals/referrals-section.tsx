@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { Link, useSearchParams } from 'react-router';
 import { REFERRAL_REWARD_PERCENT_OF_FEE, type RecordList } from '@marketplace/contracts/wire';
 import { referralsQueries } from '@marketplace/contracts/http';
@@ -24,7 +25,7 @@ export const REFERRALS_PAGE_SIZE = 10;
  * the people who joined with the link and the rewards their purchases earned — each paged in the address.
  */
 export function ReferralsSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const user = useSessionUser();
   const api = useMarketplaceApi();
   const localize = useLocalizedPath();
@@ -72,7 +73,7 @@ export function ReferralsSection() {
 }
 
 function HowItWorks() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   return (
     <section className={styles.howItWorks} aria-labelledby="referrals-how-heading">
       <h2 id="referrals-how-heading" className={styles.cardHeading}>
@@ -88,7 +89,7 @@ function HowItWorks() {
 }
 
 function TabLink({ tab, current, count }: { tab: ReferralTab; current: ReferralTab; count: number | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const localize = useLocalizedPath();
   return (
     <Link className={styles.tab} to={localize(referralTabPath(REFERRALS_PATH, tab))} aria-current={tab === current ? 'page' : undefined}>
@@ -100,7 +101,7 @@ function TabLink({ tab, current, count }: { tab: ReferralTab; current: ReferralT
 
 /** A list's rows, or what to do while it is empty. */
 function ListOrEmpty<T>({ tab, list, children }: { tab: ReferralTab; list: RecordList<T> | undefined; children: (records: T[]) => ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   if (!list || list.records.length === 0) {
     return <EmptyState title={t(`referrals.${tab}.emptyTitle`)} body={t(`referrals.${tab}.emptyBody`)} />;
   }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { type Device, formatExactTime, formatRelativeTime } from '@marketplace/contracts/wire';
 import { useLocale } from '@marketplace/contracts/browser';
 import { buttonStyles } from '@marketplace/contracts/ui';
@@ -14,7 +15,7 @@ interface DeviceRowProps {
 
 /** The device's browser and system in the reader's words. */
 function useDeviceName(name: string): string {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const { browser, system } = deviceLabelOf(name);
   if (browser && system) return t('devices.browserOnSystem', { browser, system });
   if (browser) return browser;
@@ -27,7 +28,7 @@ function useDeviceName(name: string): string {
  * is removed after a confirmation in place; this one is not removable here (signing out does that).
  */
 export function DeviceRow({ device, onRemove }: DeviceRowProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const locale = useLocale();
   const nameId = useId();
   const name = useDeviceName(device.name);

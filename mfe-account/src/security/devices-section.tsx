@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { Link } from 'react-router';
 import type { Device } from '@marketplace/contracts/wire';
 import { devicesQueries } from '@marketplace/contracts/http';
@@ -18,7 +19,7 @@ function thisDeviceFirst(devices: readonly Device[]): Device[] {
 }
 
 function DevicesSkeleton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   return (
     <ul className={styles.deviceList} role="status" aria-label={t('devices.loading')}>
       {Array.from({ length: SKELETON_ROWS }, (_, index) => (
@@ -41,7 +42,7 @@ function DevicesSkeleton() {
  * device is always one), so it offers to try again rather than an empty list.
  */
 export function DevicesSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const api = useMarketplaceApi();
   const localized = useLocalizedPath();
   const devices = useQuery(devicesQueries.list(api));

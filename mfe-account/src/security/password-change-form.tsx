@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { brokenPasswordRule, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordRule } from '@marketplace/contracts/wire';
 import { passwordMutations } from '@marketplace/contracts/http';
 import { marketplaceBus, useMarketplaceApi } from '@marketplace/contracts/browser';
@@ -26,7 +27,7 @@ type Problem = { field: 'current' | 'next' | 'confirmation'; message: string } |
  * typed. On success the other devices are signed out (the API does it), and the form says so.
  */
 export function PasswordChangeForm({ email }: { email: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const api = useMarketplaceApi();
   const change = useMutation(passwordMutations.change(api));
   const strengthId = useId();

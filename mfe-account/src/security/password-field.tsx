@@ -1,5 +1,6 @@
 import { type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { buttonStyles } from '@marketplace/contracts/ui';
 import styles from './security.module.css';
 import form from '../portal-kit/portal-form.module.css';
@@ -19,7 +20,7 @@ interface PasswordFieldProps {
 
 /** A password input with a show/hide toggle, so a long password can be checked before it is sent. */
 export function PasswordField({ label, value, onChange, autoComplete, error, describedBy, readOnly, inputRef }: PasswordFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const inputId = useId();
   const errorId = useId();
   const [shown, setShown] = useState(false);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { PASSWORD_MIN_LENGTH } from '@marketplace/contracts/wire';
 import { PASSWORD_STRENGTH_STEPS, passwordStrength } from './password-strength';
 import styles from './security.module.css';
@@ -6,7 +7,7 @@ import form from '../portal-kit/portal-form.module.css';
 
 /** The new password's strength as it is typed: four bars and the words for them (the words are what is read out). */
 export function PasswordStrengthMeter({ id, password }: { id: string; password: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const strength = passwordStrength(password);
   const lit = PASSWORD_STRENGTH_STEPS.indexOf(strength) + 1;
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { Link } from 'react-router';
 import { useLocalizedPath, useSessionUser } from '@marketplace/contracts/browser';
 import { PasswordChangeForm } from './password-change-form';
@@ -11,7 +12,7 @@ import styles from './security.module.css';
  * the signed-in devices. Reads the signed-in user from the session; renders nothing without one.
  */
 export function SecuritySettings() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const headingId = useId();
   const passwordHeadingId = useId();
   const localized = useLocalizedPath();

@@ -1,5 +1,6 @@
 import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { twoFactorCodeDigits } from '../portal-kit/two-factor-code';
 import styles from './security.module.css';
 import form from '../portal-kit/portal-form.module.css';
@@ -17,7 +18,7 @@ interface TwoFactorCodeFieldProps {
  * anything but digits is dropped as it is typed or pasted, so "12ab" never sits in the field.
  */
 export function TwoFactorCodeField({ value, onChange, error, readOnly, inputRef }: TwoFactorCodeFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();

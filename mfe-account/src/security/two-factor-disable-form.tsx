@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { buttonStyles } from '@marketplace/contracts/ui';
 import { TwoFactorCodeField } from './two-factor-code-field';
 import styles from './security.module.css';
@@ -6,7 +7,7 @@ import { useTwoFactorChange } from './use-two-factor-change';
 
 /** Turning 2FA off, which takes a current code of the app: a stolen session alone cannot do it. */
 export function TwoFactorDisableForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const change = useTwoFactorChange(false);
 
   return (

@@ -1,6 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import type { TwoFactorEnrolmentPayload } from '@marketplace/contracts/wire';
 import { marketplaceBus } from '@marketplace/contracts/browser';
 import { buttonStyles } from '@marketplace/contracts/ui';
@@ -25,7 +26,7 @@ const QR_SIZE_PX = 184;
  * secret) or type the key by hand, then prove it with a code the app shows.
  */
 export function TwoFactorEnrolment({ enrolment, onDone, onCancel }: TwoFactorEnrolmentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const change = useTwoFactorChange(true);
   const [copied, setCopied] = useState(false);
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import type { TwoFactorEnrolmentPayload } from '@marketplace/contracts/wire';
 import { twoFactorMutations } from '@marketplace/contracts/http';
 import { useMarketplaceApi } from '@marketplace/contracts/browser';
@@ -15,7 +16,7 @@ import styles from './security.module.css';
  * or off (with a code). The enrolment's secret stays in this component's state while it is shown.
  */
 export function TwoFactorSettings({ on }: { on: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const headingId = useId();
   const api = useMarketplaceApi();
   const start = useMutation(twoFactorMutations.startEnrolment(api));

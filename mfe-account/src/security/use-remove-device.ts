@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import type { Device } from '@marketplace/contracts/wire';
 import { devicesKeys, devicesMutations } from '@marketplace/contracts/http';
 import { marketplaceBus, useMarketplaceApi } from '@marketplace/contracts/browser';
@@ -9,7 +10,7 @@ import { marketplaceBus, useMarketplaceApi } from '@marketplace/contracts/browse
  * the server refuses; its session is signed out by the server on success.
  */
 export function useRemoveDevice() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const api = useMarketplaceApi();
   const client = useQueryClient();
   return useMutation({

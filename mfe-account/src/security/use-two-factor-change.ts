@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { twoFactorMutations } from '@marketplace/contracts/http';
 import { marketplaceBus, sessionStore, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { isTwoFactorCode, normalizeTwoFactorCode } from '../portal-kit/two-factor-code';
@@ -24,7 +25,7 @@ export interface TwoFactorChange {
  * The session's user state follows through the mutation, so the mint checkout asks for the code at once.
  */
 export function useTwoFactorChange(turnOn: boolean): TwoFactorChange {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const api = useMarketplaceApi();
   const update = useMutation(twoFactorMutations.update(api, sessionStore));
   const [code, setCode] = useState('');

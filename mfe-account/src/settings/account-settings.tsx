@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { usersQueries } from '@marketplace/contracts/http';
 import { useMarketplaceApi } from '@marketplace/contracts/browser';
 import { LoadError } from '@marketplace/contracts/ui';
@@ -19,7 +20,7 @@ import { SettingsSkeleton } from './settings-skeleton';
  * The page composes it beside the security settings and gives both the section nav.
  */
 export function AccountSettings() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const api = useMarketplaceApi();
   const self = useQuery(usersQueries.self(api));
   if (self.isPending) return <SettingsSkeleton />;

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { userSettingsMutations } from '@marketplace/contracts/http';
 import { useMarketplaceApi } from '@marketplace/contracts/browser';
 import { antiphishingCodeUpdateSchema, type SelfUser } from '@marketplace/contracts/wire';
@@ -14,7 +15,7 @@ const codeSchema = antiphishingCodeUpdateSchema.shape.antiphishingCode;
 
 /** The antiphishing code every e-mail of ours shows, so a mail without it is known for a fake: `PUT /api/users/self/antiphishing-code`. */
 export function AntiphishingSettings({ self }: { self: SelfUser }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const api = useMarketplaceApi();
   const id = useId();
   const [saved, setSaved] = useState(self.antiphishingCode ?? '');

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { showBalanceMutation } from '@marketplace/contracts/http';
 import { marketplaceBus, sessionStore, useMarketplaceApi, useSessionUser } from '@marketplace/contracts/browser';
 import type { SelfUser } from '@marketplace/contracts/wire';
@@ -12,7 +13,7 @@ import { SettingsSwitch } from './settings-switch';
  * so the switch and the header move together and both go back if the server keeps nothing.
  */
 export function BalanceVisibilitySettings({ self }: { self: SelfUser }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const api = useMarketplaceApi();
   const showBalance = useSessionUser()?.showBalance ?? self.showBalance;
   const { mutate, isPending, error } = useMutation(showBalanceMutation(api, sessionStore));

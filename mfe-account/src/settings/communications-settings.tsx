@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { userSettingsMutations } from '@marketplace/contracts/http';
 import { useMarketplaceApi } from '@marketplace/contracts/browser';
 import type { SelfUser } from '@marketplace/contracts/wire';
@@ -10,7 +11,7 @@ import { useSettingSave } from './use-setting-save';
 
 /** The spec's single communications switch: news and offers by e-mail (`PUT /api/users/self/communications`). */
 export function CommunicationsSettings({ self }: { self: SelfUser }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const api = useMarketplaceApi();
   const [communications, setCommunications] = useState(self.communications);
   const { save, busy, failureKey } = useSettingSave(userSettingsMutations.setCommunications(api), {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { usersKeys } from '@marketplace/contracts/http';
 import { marketplaceBus, useLocale, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { buttonStyles } from '@marketplace/contracts/ui';
@@ -11,7 +12,7 @@ import { SettingsSection } from './settings-section';
 
 /** The address, whether it is verified, and a new verification link for one that is not (`POST /api/users/self/verify-email`). */
 export function EmailSettings({ self }: { self: SelfUser }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const locale = useLocale();
   const api = useMarketplaceApi();
   const queryClient = useQueryClient();

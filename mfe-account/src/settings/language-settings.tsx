@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { userSettingsMutations } from '@marketplace/contracts/http';
 import { marketplaceBus, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { isLocale, SUPPORTED_LOCALES, type Locale, type SelfUser } from '@marketplace/contracts/wire';
@@ -16,7 +17,7 @@ export function languageName(locale: Locale): string {
 
 /** The preferred language (`PUT /api/users/self/locale`), applied to the site by the shell once kept, the URL prefix following. */
 export function LanguageSettings({ self }: { self: SelfUser }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const api = useMarketplaceApi();
   const id = useId();
   const [saved, setSaved] = useState<Locale>(self.preferredLocale);

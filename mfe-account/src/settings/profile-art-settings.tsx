@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { userSettingsMutations } from '@marketplace/contracts/http';
 import { useMarketplaceApi, useSessionUser } from '@marketplace/contracts/browser';
 import { ProfileBanner, ProfilePicture } from '@marketplace/contracts/ui';
@@ -13,7 +14,7 @@ import { useSettingSave } from './use-setting-save';
 
 /** Profile picture and banner, each chosen among the catalogue's art and saved on its own, with a preview of both. */
 export function ProfileArtSettings({ self }: { self: SelfUser }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const api = useMarketplaceApi();
   // The name as the header shows it now (it follows a name saved above without a reload).
   const name = useSessionUser()?.displayName ?? self.displayName ?? self.email;

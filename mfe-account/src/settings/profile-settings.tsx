@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { userSettingsMutations } from '@marketplace/contracts/http';
 import { useLocale, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { nextUsernameChangeTime, type SelfUser, USERNAME_CHANGE_INTERVAL_DAYS } from '@marketplace/contracts/wire';
@@ -36,7 +37,7 @@ function latestChange(a: string | null, b: string | null): string | null {
  * says when, while the tagline stays editable.
  */
 export function ProfileSettings({ self }: { self: SelfUser }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const locale = useLocale();
   const api = useMarketplaceApi();
   const id = useId();

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { buttonStyles } from '@marketplace/contracts/ui';
 import styles from './account-settings.module.css';
 
@@ -13,7 +14,7 @@ export interface SaveControlsProps {
 
 /** A section's submit button (disabled and busy while saving) with the reason a save failed beside it. */
 export function SaveControls({ busy, disabled = false, failureKey, label }: SaveControlsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   return (
     <div className={styles.actions}>
       <button type="submit" className={buttonStyles.primary} disabled={busy || disabled} aria-busy={busy}>

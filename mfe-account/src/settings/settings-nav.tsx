@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import styles from './account-settings.module.css';
 
 /** The page's sections in order: their anchors and the key of their nav label. */
@@ -15,7 +16,7 @@ export const SETTINGS_SECTIONS = [
 
 /** The side nav of a wide screen (a phone scrolls one column): in-page links to each section. */
 export function SettingsNav() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   return (
     <nav className={styles.nav} aria-label={t('accountSettings.nav.label')}>
       <ul className={styles.navList}>

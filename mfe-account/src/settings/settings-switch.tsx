@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import styles from './account-settings.module.css';
 import form from '../portal-kit/portal-form.module.css';
 
@@ -14,7 +15,7 @@ export interface SettingsSwitchProps {
 
 /** An on/off setting saved as soon as it is flipped: a labelled switch, busy while saving, the failure beside it. */
 export function SettingsSwitch({ label, hint, checked, busy, failureKey, onChange }: SettingsSwitchProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const id = useId();
   return (
     <div className={form.field}>

@@ -1,5 +1,6 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { marketplaceBus } from '@marketplace/contracts/browser';
 import type { Locale } from '@marketplace/contracts/wire';
 import { languageApplied } from './language-applied';
@@ -30,7 +31,7 @@ export function useSettingSave<TBody, TStored>(
   mutation: UseMutationOptions<TStored, Error, TBody>,
   { savedMessage, onSaved, conflictKey, tooManyKey, toastLocale }: SettingSaveOptions<TStored>,
 ) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(ACCOUNT_NAMESPACE);
   const { mutate, isPending, error } = useMutation(mutation);
 
   function save(body: TBody, { onSuccess }: { onSuccess?: (stored: TStored) => void } = {}) {
@@ -42,7 +43,7 @@ export function useSettingSave<TBody, TStored>(
         const locale = toastLocale?.(stored);
         const toast = (message: string) => marketplaceBus.emit('toast', { tone: 'success', message });
         if (locale === undefined) toast(t(savedMessage));
-        else void languageApplied(i18n, locale).then(() => toast(i18n.getFixedT(locale)(savedMessage)));
+        else void languageApplied(i18n, locale).then(() => toast(i18n.getFixedT(locale, ACCOUNT_NAMESPACE)(savedMessage)));
       },
     });
   }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LEGAL_NAMESPACE } from '../i18n/namespace';
 import { marketplaceBus, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { communicationPreferencesMutations, communicationPreferencesQueries } from '@marketplace/contracts/http';
 import { buttonStyles, LoadError, VisuallyHidden } from '@marketplace/contracts/ui';
@@ -10,7 +11,7 @@ import page from '../legal-kit/legal-page.module.css';
 
 /** The signed-in person's choices: read, then edited in a form of its own so a failed save keeps the edits. */
 export function CommunicationPreferencesForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LEGAL_NAMESPACE);
   const { data, isPending, isError, refetch } = useQuery(communicationPreferencesQueries.detail(useMarketplaceApi()));
   if (isPending) {
     return (
@@ -27,7 +28,7 @@ export function CommunicationPreferencesForm() {
 }
 
 function PreferencesEditor({ stored }: { stored: CommunicationPreferences }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LEGAL_NAMESPACE);
   const api = useMarketplaceApi();
   const id = useId();
   const [master, setMaster] = useState(stored.communications);

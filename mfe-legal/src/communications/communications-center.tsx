@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LEGAL_NAMESPACE } from '../i18n/namespace';
 import { Link, useLocation } from 'react-router';
 import { useIsLoggedIn, useLocalizedPath } from '@marketplace/contracts/browser';
 import { buttonStyles } from '@marketplace/contracts/ui';
@@ -13,7 +14,7 @@ import page from '../legal-kit/legal-page.module.css';
  * choices by category for a signed-in person, or for a visitor what the page is and how to sign in.
  */
 export function CommunicationsCenter() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LEGAL_NAMESPACE);
   const localize = useLocalizedPath();
   const { pathname } = useLocation();
   const signedIn = useIsLoggedIn();

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LEGAL_NAMESPACE } from '../i18n/namespace';
 import { buttonStyles } from '@marketplace/contracts/ui';
 import { RESUBSCRIBE_WINDOW_MS } from '@marketplace/contracts/wire';
 import type { UnsubscribeState } from './use-unsubscribe-link';
@@ -21,7 +22,7 @@ const HEADINGS: Record<UnsubscribeOutcomeProps['state'], string> = {
 
 /** What the unsubscribe link did, in words, with the undo while it is possible. */
 export function UnsubscribeOutcome({ state, onUndo }: UnsubscribeOutcomeProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LEGAL_NAMESPACE);
   const heading = useRef<HTMLHeadingElement>(null);
   const minutes = RESUBSCRIBE_WINDOW_MS / 60_000;
 

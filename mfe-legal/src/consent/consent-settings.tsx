@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LEGAL_NAMESPACE } from '../i18n/namespace';
 import Cookies from 'js-cookie';
 import { type ConsentChoice, marketplaceBus, saveConsent, useConsent } from '@marketplace/contracts/browser';
 import { buttonStyles, ConsentCategories } from '@marketplace/contracts/ui';
@@ -17,7 +18,7 @@ export function ConsentSettings() {
 }
 
 function ConsentSettingsForm({ consent }: { consent: ConsentChoice | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LEGAL_NAMESPACE);
   const headingId = useId();
   const [analytics, setAnalytics] = useState(consent?.analytics ?? false);
 

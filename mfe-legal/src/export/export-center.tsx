@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LEGAL_NAMESPACE } from '../i18n/namespace';
 import { Link, useLocation } from 'react-router';
 import { useIsLoggedIn, useLocalizedPath } from '@marketplace/contracts/browser';
 import { buttonStyles } from '@marketplace/contracts/ui';
@@ -13,7 +14,7 @@ import page from '../legal-kit/legal-page.module.css';
  * visitor, what the page does and a sign-in link that comes back here.
  */
 export function ExportCenter() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LEGAL_NAMESPACE);
   const localize = useLocalizedPath();
   const { pathname } = useLocation();
   const signedIn = useIsLoggedIn();

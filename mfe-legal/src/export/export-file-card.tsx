@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LEGAL_NAMESPACE } from '../i18n/namespace';
 import { useLocale } from '@marketplace/contracts/browser';
 import { buttonStyles } from '@marketplace/contracts/ui';
 import { formatByteSize } from './byte-size';
@@ -16,7 +17,7 @@ const CONTENTS: Record<ExportFile, readonly string[]> = {
 
 /** One file of the export: what it holds, its download button, and how the download goes. */
 export function ExportFileCard({ file }: { file: ExportFile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LEGAL_NAMESPACE);
   const locale = useLocale();
   const id = useId();
   const { state, start } = useExportDownload(file);

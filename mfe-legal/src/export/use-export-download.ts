@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LEGAL_NAMESPACE } from '../i18n/namespace';
 import { marketplaceBus, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { ApiError } from '@marketplace/contracts/wire';
 import { EXPORT_FILE_SPECS, type ExportFile, exportFileName } from './export-files';
@@ -18,7 +19,7 @@ export type ExportDownloadState =
  * streams the answer while counting bytes, then saves it. Leaving the page cancels a download under way.
  */
 export function useExportDownload(file: ExportFile) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LEGAL_NAMESPACE);
   const api = useMarketplaceApi();
   const [state, setState] = useState<ExportDownloadState>({ phase: 'idle' });
   const running = useRef<AbortController | null>(null);

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LEGAL_NAMESPACE } from '../i18n/namespace';
 import type { PolicySection } from './policy-document';
 import styles from './policy.module.css';
 
@@ -9,7 +10,7 @@ import styles from './policy.module.css';
  * a whole screen down; printed open.
  */
 export function PolicyContents({ sections }: { sections: readonly PolicySection[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LEGAL_NAMESPACE);
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (

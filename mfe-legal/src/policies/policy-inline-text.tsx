@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LEGAL_NAMESPACE } from '../i18n/namespace';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '@marketplace/contracts/browser';
 import { isPolicyFigureName, type PolicyFigures } from './policy-figures';
@@ -19,7 +20,7 @@ export interface PolicyInlineTextProps {
  * so a typo in a translation can never send a reader elsewhere.
  */
 export function PolicyInlineText({ text, figures }: PolicyInlineTextProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LEGAL_NAMESPACE);
   const localized = useLocalizedPath();
   const parts: ReactNode[] = [];
   let last = 0;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LEGAL_NAMESPACE } from '../i18n/namespace';
 import styles from './policy.module.css';
 
 /** Sections and lines of the skeleton: enough to fill a tall screen, so the footer stays below it while the text arrives. */
@@ -11,7 +12,7 @@ const CONTENTS_ENTRIES = [0, 1, 2, 3, 4, 5, 6] as const;
  * paragraphs, and the other policies — same boxes and spacing as the text, so nothing jumps when it lands.
  */
 export function PolicySkeleton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LEGAL_NAMESPACE);
   return (
     <div role="status" aria-label={t('policies.loading')} className={styles.policy} data-policy-skeleton="">
       <p className={styles.meta}>

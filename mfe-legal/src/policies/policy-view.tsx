@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LEGAL_NAMESPACE } from '../i18n/namespace';
 import { useLocale, useRate, useRuntimeConfig } from '@marketplace/contracts/browser';
 import type { LegalPolicy } from '@marketplace/contracts/wire';
 import { LoadError } from '@marketplace/contracts/ui';
@@ -19,7 +20,7 @@ function publishedDate(isoDate: string, locale: string): string {
 
 /** A policy in the page's language: version and date, contents, the text with its live figures, the other policies. */
 export function PolicyView({ policy }: { policy: LegalPolicy }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LEGAL_NAMESPACE);
   const locale = useLocale();
   const { fees } = useRuntimeConfig();
   const rate = useRate();

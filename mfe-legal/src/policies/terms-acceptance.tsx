@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LEGAL_NAMESPACE } from '../i18n/namespace';
 import { marketplaceBus, useLocale, useLocalizedPath, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { termsMutations } from '@marketplace/contracts/http';
 import { TERMS_OF_SERVICE_VERSION, type TermsAcceptancePayload } from '@marketplace/contracts/wire';
@@ -21,7 +22,7 @@ export interface TermsAcceptanceProps {
  * (`session:sign-out-requested`). A failed save says so and keeps the modal open for another try.
  */
 export function TermsAcceptance({ firstTime, onAccepted }: TermsAcceptanceProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LEGAL_NAMESPACE);
   const locale = useLocale();
   const localized = useLocalizedPath();
   const api = useMarketplaceApi();

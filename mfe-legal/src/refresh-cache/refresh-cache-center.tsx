@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LEGAL_NAMESPACE } from '../i18n/namespace';
 import { useLocale, useLocalizedPath, useRuntimeConfig } from '@marketplace/contracts/browser';
 import { buttonStyles, LoadError } from '@marketplace/contracts/ui';
 import type { ClearedCounts } from './clear-site-caches';
@@ -19,7 +20,7 @@ const replaceLocation = (url: string) => window.location.replace(url);
  * loads the site afresh from its home page after a short visible countdown (or at once with "Reload now").
  */
 export function RefreshCacheCenter({ reload = replaceLocation }: { reload?: (url: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LEGAL_NAMESPACE);
   const locale = useLocale();
   const localize = useLocalizedPath();
   const { debug } = useRuntimeConfig();

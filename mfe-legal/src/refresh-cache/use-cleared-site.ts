@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LEGAL_NAMESPACE } from '../i18n/namespace';
 import { UserProfileCacheContext, useRuntimeConfig } from '@marketplace/contracts/browser';
 import { type ClearedCounts, clearSiteCaches } from './clear-site-caches';
 
@@ -13,7 +14,7 @@ export type ClearingState = { phase: 'clearing' } | { phase: 'cleared'; counts: 
 export function useClearedSite(): { state: ClearingState; retry: () => void } {
   const queryClient = useQueryClient();
   const profiles = useContext(UserProfileCacheContext);
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation(LEGAL_NAMESPACE);
   const { debug } = useRuntimeConfig();
   const [state, setState] = useState<ClearingState>({ phase: 'clearing' });
   const started = useRef(false);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LEGAL_NAMESPACE } from '../i18n/namespace';
 import { useSearchParams } from 'react-router';
 import { useMarketplaceApi } from '@marketplace/contracts/browser';
 import { supportQueries } from '@marketplace/contracts/http';
@@ -13,7 +14,7 @@ import { TicketSummary } from './ticket-summary';
  * acknowledgement mail links here with `?ticket=SR-…`: that ticket is marked.
  */
 export function OwnTickets() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LEGAL_NAMESPACE);
   const [searchParams] = useSearchParams();
   const linked = searchParams.get('ticket');
   const headingId = useId();

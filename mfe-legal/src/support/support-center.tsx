@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LEGAL_NAMESPACE } from '../i18n/namespace';
 import { useIsLoggedIn } from '@marketplace/contracts/browser';
 import { OwnTickets } from './own-tickets';
 import { SupportFaq } from './support-faq';
@@ -13,7 +14,7 @@ import { useReceiptFromAddress } from './use-receipt-from-address';
  * answers (most questions end there), the contact form beside them, then one's own tickets.
  */
 export function SupportCenter() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LEGAL_NAMESPACE);
   const signedIn = useIsLoggedIn();
   const contactId = useId();
   const receipt = useReceiptFromAddress();

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LEGAL_NAMESPACE } from '../i18n/namespace';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '@marketplace/contracts/browser';
 import { FAQ_ENTRIES } from './faq-entries';
@@ -11,7 +12,7 @@ import styles from './support-faq.module.css';
  * table of questions; any number may be open at once.
  */
 export function SupportFaq() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LEGAL_NAMESPACE);
   const localize = useLocalizedPath();
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LEGAL_NAMESPACE } from '../i18n/namespace';
 import { marketplaceBus, useHumanityGuard, useLocale, useMarketplaceApi, useSessionUser } from '@marketplace/contracts/browser';
 import { supportMutations } from '@marketplace/contracts/http';
 import { buttonStyles } from '@marketplace/contracts/ui';
@@ -39,7 +40,7 @@ const ATTACHMENT_PROBLEM_KEYS: Record<AttachmentProblem, string> = {
  * Nothing typed is lost on a failure: the fields are the form's own state until the ticket is filed.
  */
 export function SupportForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LEGAL_NAMESPACE);
   const api = useMarketplaceApi();
   const user = useSessionUser();
   const locale = useLocale();

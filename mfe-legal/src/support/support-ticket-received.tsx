@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LEGAL_NAMESPACE } from '../i18n/namespace';
 import type { SupportTicket } from '@marketplace/contracts/wire';
 import { buttonStyles } from '@marketplace/contracts/ui';
 import styles from './support-form.module.css';
@@ -12,7 +13,7 @@ interface SupportTicketReceivedProps {
 
 /** The form's success state: the ticket's number to quote, where the confirmation went, and a way to write again. */
 export function SupportTicketReceived({ ticket, email, onWriteAnother }: SupportTicketReceivedProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LEGAL_NAMESPACE);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // The form the focus was in is gone: the focus moves to what replaced it, so a screen reader reads it.

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LEGAL_NAMESPACE } from '../i18n/namespace';
 import { useMarketplaceApi } from '@marketplace/contracts/browser';
 import { supportQueries } from '@marketplace/contracts/http';
 import { ApiError } from '@marketplace/contracts/wire';
@@ -19,7 +20,7 @@ function isUnknownReceipt(error: Error): boolean {
  * mailbox, not a sign-in). A wrong link says so; a failed read says what failed, with a retry.
  */
 export function TicketReceipt({ receipt }: { receipt: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LEGAL_NAMESPACE);
   const headingId = useId();
   const { data: ticket, isPending, error, refetch } = useQuery(supportQueries.receipt(useMarketplaceApi(), receipt));
 

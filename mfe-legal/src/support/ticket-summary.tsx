@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LEGAL_NAMESPACE } from '../i18n/namespace';
 import { useLocale } from '@marketplace/contracts/browser';
 import type { SupportTicketReceipt } from '@marketplace/contracts/wire';
 import styles from './own-tickets.module.css';
@@ -16,7 +17,7 @@ interface TicketSummaryProps {
 
 /** One ticket as a card (a list item): its number, status, topic and when it was sent. Shared by the author's list and a visitor's receipt. */
 export function TicketSummary({ ticket, linked, children, meta }: TicketSummaryProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LEGAL_NAMESPACE);
   const locale = useLocale();
   const sent = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ticket.createdAt));
   return (

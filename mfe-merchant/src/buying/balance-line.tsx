@@ -1,5 +1,6 @@
 import { Trans } from 'react-i18next';
 import { formatGem } from '@marketplace/contracts/wire';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import styles from './balance-line.module.css';
 
 /**
@@ -10,7 +11,12 @@ import styles from './balance-line.module.css';
 export function BalanceLine({ balance }: { balance: number | string }) {
   return (
     <p className={styles.balance}>
-      <Trans i18nKey="buy.balance" values={{ balance: formatGem(balance) }} components={{ amount: <strong className={styles.amount} /> }} />
+      <Trans
+        ns={MERCHANT_NAMESPACE}
+        i18nKey="buy.balance"
+        values={{ balance: formatGem(balance) }}
+        components={{ amount: <strong className={styles.amount} /> }}
+      />
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { convertToUsd, formatGem, formatUsd, gemOfWei, hasSufficientBalance } from '@marketplace/contracts/wire';
 import { mintsMutations } from '@marketplace/contracts/http';
@@ -36,7 +37,7 @@ export interface BuyPanelProps {
  * item no longer on sale, or a players-only item for a user the session knows is not a player.
  */
 export function BuyPanel({ merchantId, collectibleId, price, available, playersOnly }: BuyPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const headingId = useId();
   const statusId = useId();
   const localized = useLocalizedPath();

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { buttonStyles } from '@marketplace/contracts/ui';
 import type { PlayersOnlySale } from './players-only-sale';
 import styles from './buy-panel.module.css';
 
 /** Why Buy is not offered on a players-only item (spec §6), and where someone who does not play yet can start. */
 export function PlayersOnlyNotice({ sale }: { sale: PlayersOnlySale }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   return (
     <div className={styles.playersOnly} data-players-only="">
       <p className={styles.playersOnlyTitle}>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { craftQueries } from '@marketplace/contracts/http';
 import { useLocalizedPath, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { CategoryLinks } from '@marketplace/contracts/ui';
@@ -7,7 +8,7 @@ import { craftPaths } from './craft-paths';
 
 /** The craft categories as links, "All recipes" first, the one shown marked; none read still leaves "All recipes". */
 export function CraftCategoryLinks({ merchantId, categoryId }: { merchantId: string; categoryId: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const localized = useLocalizedPath();
   const { data: categories = [], isPending } = useQuery(craftQueries.categories(useMarketplaceApi(), merchantId));
   const links = [

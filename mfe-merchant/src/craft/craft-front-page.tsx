@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { craftQueries } from '@marketplace/contracts/http';
 import { useMarketplaceApi, useMerchant } from '@marketplace/contracts/browser';
 import { MerchantFrame } from '../merchant-frame/merchant-frame';
@@ -13,7 +14,7 @@ interface CraftFrontPageProps {
 
 /** `/craft/{merchant}` and `/craft/{merchant}/category/{categoryId}` in the merchant's frame, headed by the craft area or the category. */
 export function CraftFrontPage({ merchantId, categoryId }: CraftFrontPageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const merchant = useMerchant(merchantId);
   const { data: categories } = useQuery(craftQueries.categories(useMarketplaceApi(), merchantId));
   const merchantName = merchant?.name ?? merchantId;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { Link } from 'react-router';
 import type { CraftReadiness } from '@marketplace/contracts/wire';
 import { craftQueries } from '@marketplace/contracts/http';
@@ -31,7 +32,7 @@ interface CraftFrontProps {
  * person whether they can craft it now.
  */
 export function CraftFront({ merchantId, categoryId }: CraftFrontProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const localized = useLocalizedPath();
   const frame = useMerchantFrame();
   const recipes = useQuery(craftQueries.recipes(useMarketplaceApi(), merchantId, categoryId ? { categoryId } : {}));
@@ -92,7 +93,7 @@ export function CraftFront({ merchantId, categoryId }: CraftFrontProps) {
             <p className={styles.notice} role="alert">
               {t('craft.loadError.readiness')}{' '}
               <button type="button" className={styles.inlineButton} onClick={() => void readiness.refetch()}>
-                {t('catalogue.loadError.retry')}
+                {t('kit:catalogue.loadError.retry')}
               </button>
             </p>
           )}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { Link } from 'react-router';
 import type { CraftOutcome } from '@marketplace/contracts/wire';
 import { useLocalizedPath } from '@marketplace/contracts/browser';
@@ -10,7 +11,7 @@ const OUTCOME_IMAGE_SIZES = '6rem';
 
 /** A craft that succeeded: the new collectible, now the person's, and the way to its page. */
 export function CraftOutcomeCard({ outcome }: { outcome: CraftOutcome }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const localized = useLocalizedPath();
   const { result } = outcome;
   return (

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { Link, useLocation } from 'react-router';
 import type { CraftReadiness, CraftRecipe } from '@marketplace/contracts/wire';
 import { useIsLoggedIn, useLocale, useLocalizedPath } from '@marketplace/contracts/browser';
@@ -26,7 +27,7 @@ interface CraftPanelProps {
  * uses up, then the wallet signs and the API crafts; the new collectible shows here.
  */
 export function CraftPanel({ recipe, readiness }: CraftPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const headingId = useId();
   const signedIn = useIsLoggedIn();
   return (
@@ -40,7 +41,7 @@ export function CraftPanel({ recipe, readiness }: CraftPanelProps) {
 }
 
 function VisitorView() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const localize = useLocalizedPath();
   const { pathname, search, hash } = useLocation();
   return (
@@ -54,7 +55,7 @@ function VisitorView() {
 }
 
 function CrafterView({ recipe, readiness }: CraftPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const frame = useMerchantFrame();
   const { activity, failure, outcome, craft } = useCraft(recipe.id);
   const [confirming, setConfirming] = useState(false);
@@ -129,7 +130,7 @@ function CrafterView({ recipe, readiness }: CraftPanelProps) {
  * from it what the person owns but has on the market (theirs to withdraw, not to buy).
  */
 function MissingSummary({ recipe, readiness }: { recipe: CraftRecipe; readiness: CraftReadiness }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const list = new Intl.ListFormat(useLocale(), { type: 'conjunction' });
   const nameOf = new Map(recipe.ingredients.map((ingredient) => [ingredient.setId, ingredient.name]));
   const counted = (part: 'listed' | 'toBuy') =>

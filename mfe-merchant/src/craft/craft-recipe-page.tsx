@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { craftQueries } from '@marketplace/contracts/http';
 import { useMarketplaceApi } from '@marketplace/contracts/browser';
 import { ItemDetailSkeleton, LoadError } from '@marketplace/contracts/ui';
@@ -19,7 +20,7 @@ interface CraftRecipePageProps {
 
 /** One recipe (`/craft/{merchant}/{id}`): what it makes, what it takes, and crafting it; 404 when there is no such recipe. */
 export function CraftRecipePage({ merchantId, recipeId }: CraftRecipePageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const recipe = useQuery(craftQueries.recipe(useMarketplaceApi(), merchantId, recipeId));
   const { heading, missing } = useDetailHeading(recipe, {
     of: (found) => found.name,
@@ -44,13 +45,13 @@ export function CraftRecipePage({ merchantId, recipeId }: CraftRecipePageProps) 
 
 /** A failed read says so with a retry, unless the merchant turned out closed: then the frame shows its 404. */
 function RecipeLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const closed = useMerchantClosedAnswer(error);
   return closed ? null : <LoadError message={t('craft.loadError.recipe')} onRetry={onRetry} />;
 }
 
 function RecipeNotFound({ merchantId }: { merchantId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const frame = useMerchantFrame();
   return (
     <AreaNotFound

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CATALOGUE_PAGE_SIZE, type CraftIngredientHolding, type CraftReadiness, type CraftRecipe, formatGem } from '@marketplace/contracts/wire';
@@ -25,7 +26,7 @@ interface IngredientListProps {
  * copies are), and only what they do not own is missing, with a way to buy it from the market's floor.
  */
 export function IngredientList({ recipe, readiness }: IngredientListProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const headingId = useId();
   const holdingOf = new Map(readiness?.ingredients.map((holding) => [holding.setId, holding]));
   return (
@@ -60,7 +61,7 @@ export function IngredientList({ recipe, readiness }: IngredientListProps) {
 }
 
 function Holding({ merchantId, name, holding }: { merchantId: string; name: string; holding: CraftIngredientHolding }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const localized = useLocalizedPath();
   const marketOpen = useMerchantFrame()?.merchant.merchantPages.market === true;
   const { listed, toBuy } = shortfallOf(holding);
@@ -92,7 +93,7 @@ function Holding({ merchantId, name, holding }: { merchantId: string; name: stri
  * request is the stack page's first page, so following the link shows it at once.
  */
 function BuyLink({ merchantId, setId, name, to }: { merchantId: string; setId: string; name: string; to: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const floor = useQuery(
     marketQueries.listings(useMarketplaceApi(), merchantId, { setId, sort: 'PRICE_ASC', page: 1, pageSize: CATALOGUE_PAGE_SIZE }, useSessionUser()?.id ?? null),
   ).data?.records[0]?.price;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import type { CraftReadiness, CraftRecipe } from '@marketplace/contracts/wire';
 import { CollectibleImage } from '@marketplace/contracts/ui';
 import styles from './recipe-card-meta.module.css';
@@ -14,7 +15,7 @@ interface RecipeCardMetaProps {
 
 /** Under a recipe card's name: each ingredient's thumbnail and quantity, and how many the person still lacks. */
 export function RecipeCardMeta({ ingredients, readiness }: RecipeCardMetaProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const missing = readiness?.ingredients.reduce((sum, ingredient) => sum + ingredient.missing, 0) ?? 0;
   return (
     <span className={styles.meta}>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import type { CraftRecipe } from '@marketplace/contracts/wire';
 import { CollectibleProperties, ItemDetailLayout, RarityBadge } from '@marketplace/contracts/ui';
 import { BackLink } from '../merchant-frame/back-link';
@@ -10,7 +11,7 @@ import styles from './recipe-detail.module.css';
 
 /** A recipe in full: the result's art large with its rarity and properties, the ingredients (and what the person holds of each), and crafting. */
 export function RecipeDetail({ recipe }: { recipe: CraftRecipe }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const readiness = useRecipeReadiness(recipe.id);
   return (
     <ItemDetailLayout imageUrl={recipe.result.imageUrl} imageAlt={recipe.result.name} spacing="roomy" data-recipe={recipe.id}>

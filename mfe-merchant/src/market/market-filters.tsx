@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import type { MerchantCategory, Rarity } from '@marketplace/contracts/wire';
 import { RARITY_TIERS } from '@marketplace/contracts/wire';
 import styles from './market-filters.module.css';
@@ -15,7 +16,7 @@ interface MarketFiltersProps {
 
 /** Rarity tiers (any number) and one category; each change applies at once. */
 export function MarketFilters({ rarities, categoryId, categories, onRarities, onCategory }: MarketFiltersProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   // The filters show twice on a page (beside the grid, and in the drawer on a phone): names stay apart.
   const group = useId();
   return (
@@ -32,7 +33,7 @@ export function MarketFilters({ rarities, categoryId, categories, onRarities, on
                   onChange={(event) => onRarities(event.target.checked ? [...rarities, tier] : rarities.filter((kept) => kept !== tier))}
                 />
                 <span className={styles.swatch} aria-hidden="true" />
-                {t(`rarity.${tier}`)}
+                {t(`kit:rarity.${tier}`)}
               </label>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { Link } from 'react-router';
 import { marketQueries, storeQueries } from '@marketplace/contracts/http';
 import { useLocalizedPath, useMarketplaceApi, useSessionUser } from '@marketplace/contracts/browser';
@@ -34,7 +35,7 @@ export const MARKET_FRONT_PAGE_SIZE = 12;
  * a wide screen and in a drawer on a phone.
  */
 export function MarketFront({ merchantId }: { merchantId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const localized = useLocalizedPath();
   const frame = useMerchantFrame();
   const api = useMarketplaceApi();
@@ -159,7 +160,7 @@ interface MarketEmptyProps {
 
 /** Nothing to show: past the last page, nothing matching, or nobody selling; each says what to do instead. */
 function MarketEmpty({ merchantId, view, totalPages, onClear }: MarketEmptyProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const localized = useLocalizedPath();
   const frame = useMerchantFrame();
   if (view.page > 1 && totalPages > 0) {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { Link } from 'react-router';
 import type { MarketListing } from '@marketplace/contracts/wire';
 import { useLocale, useLocalizedPath, useSessionUser } from '@marketplace/contracts/browser';
@@ -16,7 +17,7 @@ import styles from './market-listing.module.css';
  * Either leads to its stack when other copies are on sale there.
  */
 export function MarketListingDetail({ listing }: { listing: MarketListing }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const locale = useLocale();
   const localized = useLocalizedPath();
   const viewer = useSessionUser();

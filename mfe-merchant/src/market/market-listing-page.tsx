@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { marketQueries } from '@marketplace/contracts/http';
 import { useMarketplaceApi } from '@marketplace/contracts/browser';
 import { ItemDetailSkeleton, LoadError } from '@marketplace/contracts/ui';
@@ -17,7 +18,7 @@ interface MarketListingPageProps {
 
 /** One market listing (`/market/{merchant}/{id}`), sold and withdrawn ones too; 404 when there is no such listing. */
 export function MarketListingPage({ merchantId, listingId }: MarketListingPageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const listing = useQuery(marketQueries.listing(useMarketplaceApi(), merchantId, listingId));
   const { heading, missing } = useDetailHeading(listing, {
     of: (found) => found.collectible.name,

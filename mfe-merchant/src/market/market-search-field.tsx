@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { MARKET_SEARCH_MAX_LENGTH } from '@marketplace/contracts/wire';
 import styles from './market-toolbar.module.css';
 
@@ -21,7 +22,7 @@ interface MarketSearchFieldProps {
  * changes by other means (Back, clearing the filters).
  */
 export function MarketSearchField({ value, onSearch }: MarketSearchFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const id = useId();
   const [text, setText] = useState(value);
   const sent = useRef(value);

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { MARKET_LISTING_SORTS, type MarketListingSort } from '@marketplace/contracts/wire';
 import styles from './market-toolbar.module.css';
 
@@ -10,7 +11,7 @@ interface MarketSortSelectProps {
 
 /** Newest first, or by price either way. */
 export function MarketSortSelect({ value, onChange }: MarketSortSelectProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const id = useId();
   return (
     <div className={styles.sort}>

@@ -1,5 +1,6 @@
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { useSearchParams } from 'react-router';
 import { CATALOGUE_PAGE_SIZE, type StackCompletion } from '@marketplace/contracts/wire';
 import { marketQueries } from '@marketplace/contracts/http';
@@ -27,7 +28,7 @@ interface MarketStackPageProps {
  * copies the signed-in person owns (each one can be put on sale), and what completing it costs.
  */
 export function MarketStackPage({ merchantId, setId }: MarketStackPageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const completion = useQuery(marketQueries.stackCompletion(useMarketplaceApi(), merchantId, setId, useSessionUser()?.id ?? null));
   const name = completion.data ? completion.data.name : completion.data === null ? t('market.stack.notFound.title') : null;
   usePageTitle(name);
@@ -39,7 +40,7 @@ export function MarketStackPage({ merchantId, setId }: MarketStackPageProps) {
 }
 
 function MarketStack({ merchantId, setId, completion }: MarketStackPageProps & { completion: UseQueryResult<StackCompletion | null> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const api = useMarketplaceApi();
   const viewerId = useSessionUser()?.id ?? null;
   const [search] = useSearchParams();

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { Link } from 'react-router';
 import { formatGem, type OwnedCopy, type StackCompletion } from '@marketplace/contracts/wire';
 import { useLocalizedPath } from '@marketplace/contracts/browser';
@@ -10,7 +11,7 @@ import styles from './market-stack.module.css';
 
 /** The signed-in person's copies of the set: each one's sale as it stands, and the way to sell or manage it. */
 export function OwnedCopies({ merchantId, completion }: { merchantId: string; completion: StackCompletion }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const headingId = useId();
   return (
     <section className={styles.owned} aria-labelledby={headingId}>
@@ -27,7 +28,7 @@ export function OwnedCopies({ merchantId, completion }: { merchantId: string; co
 }
 
 function OwnedCopyRow({ merchantId, copy }: { merchantId: string; copy: OwnedCopy }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const localized = useLocalizedPath();
   const { collectible, listing } = copy;
   const serial = collectible.properties.serial;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { formatGem, type MarketStack } from '@marketplace/contracts/wire';
 import { useLocalizedPath } from '@marketplace/contracts/browser';
 import { ItemCard } from '@marketplace/contracts/ui';
@@ -16,7 +17,7 @@ interface StackCardProps {
  * are listed and the floor price, leading to the stack page where the copies are compared.
  */
 export function StackCard({ merchantId, stack, eager }: StackCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const localized = useLocalizedPath();
   return (
     <ItemCard

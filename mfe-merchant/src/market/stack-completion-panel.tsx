@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { Link, useLocation } from 'react-router';
 import { formatGem, type StackCompletion } from '@marketplace/contracts/wire';
 import { useIsLoggedIn, useLocalizedPath } from '@marketplace/contracts/browser';
@@ -20,7 +21,7 @@ interface StackCompletionPanelProps {
  * that make up the rest cost.
  */
 export function StackCompletionPanel({ merchantId, completion }: StackCompletionPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const headingId = useId();
   const localized = useLocalizedPath();
   const { pathname, search } = useLocation();

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { Link } from 'react-router';
 import type { MarketListing } from '@marketplace/contracts/wire';
 import { useLocalizedPath } from '@marketplace/contracts/browser';
@@ -15,7 +16,7 @@ const THUMBNAIL_SIZES = '3rem';
  * one full-width card each. Each row is one link to its listing.
  */
 export function StackListingRows({ label, listings }: { label: string; listings: MarketListing[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const localized = useLocalizedPath();
   return (
     <ul className={styles.rows} aria-label={label}>
@@ -48,10 +49,10 @@ export function StackListingRows({ label, listings }: { label: string; listings:
 
 /** The rows while they load: the same shapes, so nothing moves when the listings arrive. */
 export function StackListingRowsSkeleton({ count }: { count: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   return (
     <div aria-busy="true">
-      <VisuallyHidden role="status">{t('catalogue.loading')}</VisuallyHidden>
+      <VisuallyHidden role="status">{t('kit:catalogue.loading')}</VisuallyHidden>
       <ul className={styles.rows} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place

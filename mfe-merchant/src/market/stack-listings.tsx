@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import type { MarketListing, PagedAnswer } from '@marketplace/contracts/wire';
 import { CATALOGUE_PAGE_SIZE } from '@marketplace/contracts/wire';
 import { useLocalizedPath } from '@marketplace/contracts/browser';
@@ -21,7 +22,7 @@ interface StackListingsProps {
 
 /** The set's copies others have on sale, cheapest first, as compact rows, paged in the address. */
 export function StackListings({ merchantId, setId, name, page, listings }: StackListingsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const headingId = useId();
   const localized = useLocalizedPath();
   const stackPath = marketPaths.stack(merchantId, setId);

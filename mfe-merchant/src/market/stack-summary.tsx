@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import type { StackCompletion } from '@marketplace/contracts/wire';
 import { CollectibleImage, GemPrice, RarityBadge } from '@marketplace/contracts/ui';
 import styles from './market-stack.module.css';
@@ -13,7 +14,7 @@ interface StackSummaryProps {
 
 /** The set at a glance: its art, rarity, how many are on sale and from what price. */
 export function StackSummary({ completion, listed, floor }: StackSummaryProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   return (
     <section className={styles.summary} aria-label={t('market.stack.summaryLabel', { name: completion.name })}>
       <div className={styles.summaryImage}>

@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { Link } from 'react-router';
 import { isMerchantActive } from '@marketplace/contracts/wire';
 import { useLocalizedPath, useMerchants } from '@marketplace/contracts/browser';
@@ -28,7 +29,7 @@ export interface MerchantFrameProps {
  * shell, for every page that names a merchant.
  */
 export function MerchantFrame({ merchantId, area, heading, children }: MerchantFrameProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const localized = useLocalizedPath();
   const { merchants, loaded } = useMerchants();
   const [reportedClosed, setReportedClosed] = useState(false);

@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { resolveCollectibleImageUrl, textInLocale, type Merchant } from '@marketplace/contracts/wire';
 import { RuntimeConfigContext, useLocale } from '@marketplace/contracts/browser';
 import { VisuallyHidden } from '@marketplace/contracts/ui';
@@ -8,7 +9,7 @@ import styles from './merchant-header.module.css';
 
 /** The merchant's card at the top of its pages: its key art, name, tagline, and its own game and landing pages. */
 export function MerchantHeader({ merchant }: { merchant: Merchant }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const locale = useLocale();
   const config = useContext(RuntimeConfigContext);
   const art = merchant.artUrl && (config ? resolveCollectibleImageUrl(merchant.artUrl, config.api.main) : merchant.artUrl);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '@marketplace/contracts/browser';
 import type { Merchant } from '@marketplace/contracts/wire';
@@ -13,7 +14,7 @@ interface MerchantTabsProps {
 
 /** The merchant's store, market and craft, as links (each area is its own address); the current one marked. */
 export function MerchantTabs({ merchant, areas, current }: MerchantTabsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const localized = useLocalizedPath();
   if (areas.length === 0) return null;
   return (

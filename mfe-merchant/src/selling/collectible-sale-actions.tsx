@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { useIsLoggedIn, useSessionUser } from '@marketplace/contracts/browser';
 import { ListingManager, listingKeys } from './listing-manager';
 import { OfferForm } from './offer-form';
@@ -32,7 +33,7 @@ export interface CollectibleSaleActionsProps {
  * withdraws theirs; a visitor is asked to sign in first.
  */
 export function CollectibleSaleActions({ subject, onStale, onFollow }: CollectibleSaleActionsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const loggedIn = useIsLoggedIn();
   const user = useSessionUser();
   const { collectibleId, merchantId, ownerId, listing } = subject;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { buttonStyles } from '@marketplace/contracts/ui';
 import styles from './selling.module.css';
 
@@ -17,7 +18,7 @@ export interface ConfirmStepProps {
 
 /** A second press before an act that cannot be undone (withdraw a listing, accept an offer): the question is the group's name. */
 export function ConfirmStep({ question, confirmLabel, cancelLabel, busy, onConfirm, onCancel, children }: ConfirmStepProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   return (
     <fieldset className={styles.confirm}>
       <legend className={styles.text}>{question}</legend>

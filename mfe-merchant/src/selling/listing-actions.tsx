@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import type { MarketListing } from '@marketplace/contracts/wire';
 import { marketKeys } from '@marketplace/contracts/http';
 import { useSessionUser } from '@marketplace/contracts/browser';
@@ -17,7 +18,7 @@ import { useSellingAction } from './use-selling-action';
  * asked to sign in. A listing that no longer stands says so to its seller and offers nothing.
  */
 export function ListingActions({ listing }: { listing: MarketListing }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const queryClient = useQueryClient();
   const user = useSessionUser();
   const collectibleId = listing.collectible.id;

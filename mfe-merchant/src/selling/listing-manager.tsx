@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { buildListingMessage, formatGem } from '@marketplace/contracts/wire';
 import { marketMutations } from '@marketplace/contracts/http';
 import { useLocale, useMarketplaceApi } from '@marketplace/contracts/browser';
@@ -31,7 +32,7 @@ export const listingKeys = (collectibleId: string) => ({ prefix: `${collectibleI
  * refusal, and a refusal that says the listing changed (a buyer reserved it) reads it again.
  */
 export function ListingManager({ listing, onStale }: { listing: StandingListing; onStale: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const locale = useLocale();
   const api = useMarketplaceApi();
   const reprice = useMutation(marketMutations.reprice(api));

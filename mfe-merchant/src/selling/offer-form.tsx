@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { buildOfferMessage, formatGem, gemOfWei, hasSufficientBalance } from '@marketplace/contracts/wire';
 import { offersMutations, offersQueries } from '@marketplace/contracts/http';
 import { useMarketplaceApi, useRate, useRuntimeConfig, useSessionUser } from '@marketplace/contracts/browser';
@@ -21,7 +22,7 @@ import { useSellingAction } from './use-selling-action';
  * nothing is asked of the wallet. The wallet signs the offer.
  */
 export function OfferForm({ collectibleId }: { collectibleId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const api = useMarketplaceApi();
   const user = useSessionUser();
   const { fees } = useRuntimeConfig();

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { buildOfferAcceptanceMessage, formatGem, type OfferRecord, weiOfGem } from '@marketplace/contracts/wire';
 import { offersMutations, offersQueries } from '@marketplace/contracts/http';
 import { useLocale, useMarketplaceApi } from '@marketplace/contracts/browser';
@@ -27,7 +28,7 @@ export const offersKeys = (collectibleId: string) => ({ action: `${collectibleId
  * the collectible leaves them; declining needs no signature.
  */
 export function OffersReceived({ collectibleId, onStale }: { collectibleId: string; onStale: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const locale = useLocale();
   const api = useMarketplaceApi();
   const headingId = useId();

@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { useLocale } from '@marketplace/contracts/browser';
 import styles from './selling.module.css';
 import { maxPriceShown, priceForInput, type PriceError } from './typed-price';
@@ -18,7 +19,7 @@ export interface PriceFieldProps {
  * as its hint and, once they tried to send it, what is wrong with it.
  */
 export function PriceField({ label, value, onChange, error, inputRef }: PriceFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const locale = useLocale();
   const id = useId();
   const hintId = `${id}-hint`;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { formatUsd, weiOfGem, gemOfWei } from '@marketplace/contracts/wire';
 import { useRate, useRuntimeConfig } from '@marketplace/contracts/browser';
 import { GemPrice } from '@marketplace/contracts/ui';
@@ -19,7 +20,7 @@ export interface SaleAmountsProps {
  * fee function the API charges with. The buyer pays the fee on top of the price, for an offer as for a sale.
  */
 export function SaleAmounts({ price, side }: SaleAmountsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const { fees } = useRuntimeConfig();
   const rate = useRate();
   const amounts = price === null ? null : purchaseAmounts(price, fees, rate.price);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { marketplaceBus } from '@marketplace/contracts/browser';
 import { buttonStyles } from '@marketplace/contracts/ui';
 
@@ -15,7 +16,7 @@ export interface SellCollectibleButtonProps {
  * label says which of the two the dialog will offer.
  */
 export function SellCollectibleButton({ collectibleId, merchantId, listed = false }: SellCollectibleButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   return (
     <button
       type="button"

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { buildListingMessage, formatGem } from '@marketplace/contracts/wire';
 import { marketMutations } from '@marketplace/contracts/http';
 import { useLocalizedPath, useMarketplaceApi } from '@marketplace/contracts/browser';
@@ -33,7 +34,7 @@ export const sellKeys = (collectibleId: string) => ({
  * new listing's page.
  */
 export function SellForm({ collectibleId, merchantId, onStale, onFollow }: SellFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const localize = useLocalizedPath();
   const api = useMarketplaceApi();
   const list = useMutation(marketMutations.list(api));

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { collectiblesKeys, collectiblesQueries } from '@marketplace/contracts/http';
 import { marketplaceBus, type RemoteComponent, requestWalletSignature, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { CollectibleImage, LoadError, RarityBadge } from '@marketplace/contracts/ui';
@@ -16,7 +17,7 @@ import { type WalletSigner, WalletSignerContext } from './wallet-signer';
  * prompt and asks to be shown again once the wallet has answered; what was typed is kept meanwhile.
  */
 const SellingModal: RemoteComponent<'merchant', 'SellingModal'> = ({ collectibleId, merchantId, onClose }) => {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const api = useMarketplaceApi();
   const queryClient = useQueryClient();
   const detail = useQuery(collectiblesQueries.detail(api, collectibleId));

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { Link } from 'react-router';
 import styles from './selling.module.css';
 import type { SellingAction } from './use-selling-action';
@@ -8,7 +9,7 @@ import type { SellingAction } from './use-selling-action';
  * or what failed, as an alert.
  */
 export function SellingOutcome({ action, onFollow }: { action: Pick<SellingAction, 'progress' | 'outcome'>; onFollow?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const { progress, outcome } = action;
   return (
     <>

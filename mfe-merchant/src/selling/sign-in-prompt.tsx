@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { Link, useLocation } from 'react-router';
 import { useLocalizedPath } from '@marketplace/contracts/browser';
 import { signInPath } from '../buying/sign-in-path';
@@ -6,7 +7,7 @@ import styles from './selling.module.css';
 
 /** A visitor may make an offer once signed in, and comes back to this same page afterwards. */
 export function SignInPrompt() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const localize = useLocalizedPath();
   const { pathname, search, hash } = useLocation();
   return (

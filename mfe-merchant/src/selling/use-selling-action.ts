@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { sessionStore, type WalletSignPurpose } from '@marketplace/contracts/browser';
 import { keptValue, setKeptValue, useKeptState } from './kept-state';
 import { isStaleStateFailure, MissingWalletError, sellingFailureKey } from './selling-failure';
@@ -39,7 +40,7 @@ export type SellingSteps<T> = Sending<T> & {
  * what was typed; a second press while one is under way does nothing.
  */
 export function useSellingAction(key: string) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const signer = useWalletSigner();
   const [activity] = useKeptState<SellingActivity>(`${key}:activity`, null);
   const [outcome, setOutcome] = useKeptState<SellingOutcome | null>(`${key}:outcome`, null);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { storeQueries } from '@marketplace/contracts/http';
 import { useLocalizedPath, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { CategoryLinks } from '@marketplace/contracts/ui';
@@ -7,7 +8,7 @@ import { storePaths } from './store-paths';
 
 /** The store's categories as links, "All items" first, the one shown marked; a store whose categories cannot be read still shows its items. */
 export function StoreCategoryLinks({ merchantId, categoryId }: { merchantId: string; categoryId: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const localized = useLocalizedPath();
   const { data: categories = [], isPending } = useQuery(storeQueries.categories(useMarketplaceApi(), merchantId));
   const links = [

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { storeQueries } from '@marketplace/contracts/http';
 import { useMarketplaceApi, useMerchant } from '@marketplace/contracts/browser';
 import { MerchantFrame } from '../merchant-frame/merchant-frame';
@@ -13,7 +14,7 @@ interface StoreFrontPageProps {
 
 /** `/store/{merchant}` and `/store/{merchant}/category/{categoryId}` in the merchant's frame, headed by the store or the category. */
 export function StoreFrontPage({ merchantId, categoryId }: StoreFrontPageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const merchant = useMerchant(merchantId);
   const { data: categories } = useQuery(storeQueries.categories(useMarketplaceApi(), merchantId));
   const merchantName = merchant?.name ?? merchantId;

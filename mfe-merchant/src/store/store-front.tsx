@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { Link, useSearchParams } from 'react-router';
 import { CATALOGUE_PAGE_SIZE } from '@marketplace/contracts/wire';
 import { storeQueries } from '@marketplace/contracts/http';
@@ -29,7 +30,7 @@ interface StoreFrontProps {
  * card per item (image, name, rarity, price in GEM and USD, how many are left), paged in the URL.
  */
 export function StoreFront({ merchantId, categoryId }: StoreFrontProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const localized = useLocalizedPath();
   const frame = useMerchantFrame();
   const [search] = useSearchParams();
@@ -123,7 +124,7 @@ interface StoreEmptyProps {
 
 /** Nothing to show: past the last page, an empty category, or a store sold out; each says where to go instead. */
 function StoreEmpty({ merchantId, merchantName, marketOpen, categoryId, page, totalPages, listPath }: StoreEmptyProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const localized = useLocalizedPath();
   if (page > 1 && totalPages > 0) {
     return (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import type { StoreItem } from '@marketplace/contracts/wire';
 import { storeQueries } from '@marketplace/contracts/http';
 import { useMarketplaceApi } from '@marketplace/contracts/browser';
@@ -25,7 +26,7 @@ interface StoreItemPageProps {
 
 /** One store item (`/store/{merchant}/{id}`): its art large, rarity, price, supply, properties and Buy; 404 when there is no such item. */
 export function StoreItemPage({ merchantId, itemId }: StoreItemPageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const item = useQuery(storeQueries.item(useMarketplaceApi(), merchantId, itemId));
   const { heading, missing } = useDetailHeading(item, {
     of: (found) => found.collectible.name,
@@ -49,7 +50,7 @@ export function StoreItemPage({ merchantId, itemId }: StoreItemPageProps) {
 }
 
 function StoreItemDetail({ item }: { item: StoreItem }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MERCHANT_NAMESPACE);
   const merchant = useMerchantFrame()?.merchant;
   const { collectible } = item;
   const playersOnly: PlayersOnlySale | undefined = item.playersOnly

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WALLET_NAMESPACE } from '../i18n/namespace';
 import { marketplaceBus } from '@marketplace/contracts/browser';
 import { privateKeyOfImport } from '../custody/imported-key';
 import { FormAlert } from '../ui/form-alert';
@@ -15,7 +16,7 @@ import { SubmitAction } from '../ui/submit-action';
  * phrase): the key is wrapped for this sign-in and sealed for rescue, saved, and its address registered.
  */
 export function CreateWalletForm({ link, onDone }: { link: boolean; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(WALLET_NAMESPACE);
   const session = useWalletSession();
   const { method } = session.state.getState();
   const secret = useWalletSecret(method);

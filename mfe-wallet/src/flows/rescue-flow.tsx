@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WALLET_NAMESPACE } from '../i18n/namespace';
 import { marketplaceBus } from '@marketplace/contracts/browser';
 import { buttonStyles } from '@marketplace/contracts/ui';
 import { useWalletState } from '../session/wallet-state';
@@ -18,7 +19,7 @@ import { SubmitAction } from '../ui/submit-action';
  * password's copy is replaced, so it opens nothing afterwards.
  */
 export function RescueFlow({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(WALLET_NAMESPACE);
   const session = useWalletSession();
   const rescueSession = useWalletState(session.state, (state) => state.rescueSession);
   const status = useWalletState(session.state, (state) => state.status);

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WALLET_NAMESPACE } from '../i18n/namespace';
 import { FormAlert } from '../ui/form-alert';
 import { PasswordField } from '../ui/password-field';
 import { useWalletAction } from '../ui/use-wallet-action';
@@ -12,7 +13,7 @@ import { SubmitAction } from '../ui/submit-action';
  * the sign-in releases, asked again. A wrong password keeps the wallet locked (spec §4).
  */
 export function UnlockForm({ onUnlocked, submitLabel }: { onUnlocked: () => void; submitLabel: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(WALLET_NAMESPACE);
   const session = useWalletSession();
   const { method } = session.state.getState();
   const { busy, error, run } = useWalletAction();

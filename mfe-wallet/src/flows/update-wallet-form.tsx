@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WALLET_NAMESPACE } from '../i18n/namespace';
 import { marketplaceBus } from '@marketplace/contracts/browser';
 import { FormAlert } from '../ui/form-alert';
 import { PasswordField } from '../ui/password-field';
@@ -21,7 +22,7 @@ type Route = { step: 'checking' } | { step: 'rewrap' } | { step: 'rescue-sign-in
  * holding only the rescue copy must.
  */
 export function UpdateWalletForm({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(WALLET_NAMESPACE);
   const session = useWalletSession();
   const errorText = useWalletErrorText();
   const { method } = session.state.getState();

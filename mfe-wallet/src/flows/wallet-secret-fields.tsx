@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { WALLET_NAMESPACE } from '../i18n/namespace';
 import type { SignInMethod } from '@marketplace/contracts/wire';
 import { NewPasswordFields, type NewPassword } from '../ui/new-password-fields';
 import type { PasswordScore } from '../ui/password-strength';
@@ -21,7 +22,7 @@ export function WalletSecretFields({
   score: PasswordScore | null;
   showErrors: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(WALLET_NAMESPACE);
   if (method !== 'password') return <p className={styles.text}>{t('wallet.protectedByProvider', { provider: t(`wallet.providers.${method}`) })}</p>;
   return <NewPasswordFields value={value} onChange={onChange} score={score} showErrors={showErrors} />;
 }

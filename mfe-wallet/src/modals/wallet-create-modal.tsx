@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WALLET_NAMESPACE } from '../i18n/namespace';
 import type { WalletCreateMode } from '@marketplace/contracts/wire';
 import type { RemoteComponent } from '@marketplace/contracts/browser';
 import { CreateWalletForm } from '../flows/create-wallet-form';
@@ -17,7 +18,7 @@ const HEADINGS: Record<WalletCreateMode, string> = {
 
 /** Spec §2 wallet-create modal: create, link (`?link`) or update (a legacy vault). */
 const WalletCreateModal: RemoteComponent<'wallet', 'WalletCreateModal'> = ({ mode, onClose }) => {
-  const { t } = useTranslation();
+  const { t } = useTranslation(WALLET_NAMESPACE);
   const session = useWalletSession();
   const status = useWalletState(session.state, (state) => state.status);
 

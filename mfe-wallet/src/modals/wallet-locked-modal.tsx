@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { WALLET_NAMESPACE } from '../i18n/namespace';
 import { Link } from 'react-router';
 import { marketplaceBus, type RemoteComponent, useLocalizedPath } from '@marketplace/contracts/browser';
 import { UnlockForm } from '../flows/unlock-form';
@@ -11,7 +12,7 @@ import styles from '../ui/wallet-ui.module.css';
  * failure of another kind (a damaged vault, a key that is not the wallet's): support, or rescue.
  */
 const WalletLockedModal: RemoteComponent<'wallet', 'WalletLockedModal'> = ({ variant, onClose }) => {
-  const { t } = useTranslation();
+  const { t } = useTranslation(WALLET_NAMESPACE);
   const sitePath = useLocalizedPath();
   const support = variant === 'support';
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WALLET_NAMESPACE } from '../i18n/namespace';
 import { buttonStyles } from '@marketplace/contracts/ui';
 import type { RemoteComponent } from '@marketplace/contracts/browser';
 import { useWalletState } from '../session/wallet-state';
@@ -16,7 +17,7 @@ import { SubmitAction } from '../ui/submit-action';
  * A sealed password wallet asks its password here. Closing the dialog any way declines.
  */
 const WalletSignModal: RemoteComponent<'wallet', 'WalletSignModal'> = ({ onClose }) => {
-  const { t } = useTranslation();
+  const { t } = useTranslation(WALLET_NAMESPACE);
   const session = useWalletSession();
   const pending = useWalletState(session.state, (state) => state.pendingSignature);
   const sealed = useWalletState(session.state, (state) => state.status === 'sealed' && state.method === 'password');

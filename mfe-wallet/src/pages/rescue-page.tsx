@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { WALLET_NAMESPACE } from '../i18n/namespace';
 import { useNavigate } from 'react-router';
 import { type RemoteComponent, useLocalizedPath } from '@marketplace/contracts/browser';
 import { PageFrame } from '@marketplace/contracts/ui';
@@ -7,7 +8,7 @@ import styles from '../ui/wallet-ui.module.css';
 
 /** `/rescue`: recover a wallet with the rescue key and set a new password (spec §2, §4). */
 const RescuePage: RemoteComponent<'wallet', 'RescuePage'> = () => {
-  const { t } = useTranslation();
+  const { t } = useTranslation(WALLET_NAMESPACE);
   const navigate = useNavigate();
   const sitePath = useLocalizedPath();
   return (

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WALLET_NAMESPACE } from '../i18n/namespace';
 import { judgePassword, MIN_PASSWORD_LENGTH, type PasswordScore } from './password-strength';
 import styles from './wallet-ui.module.css';
 
@@ -41,7 +42,7 @@ export function NewPasswordFields({
   /** After a submit attempt: say what is missing. */
   showErrors: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(WALLET_NAMESPACE);
   const ids = { password: useId(), confirmation: useId(), strength: useId(), stored: useId(), mismatch: useId() };
   const verdict = score === null ? null : judgePassword(value.password, score);
   // A differing confirmation shows as soon as one is typed; an empty one only after a submit attempt.

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WALLET_NAMESPACE } from '../i18n/namespace';
 import styles from './wallet-ui.module.css';
 
 /**
@@ -19,7 +20,7 @@ export function PasswordField({
   invalid?: boolean;
   label?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(WALLET_NAMESPACE);
   const id = useId();
   const errorId = useId();
   return (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { WALLET_NAMESPACE } from '../i18n/namespace';
 import { useLocalizedPath } from '@marketplace/contracts/browser';
 import { buttonStyles } from '@marketplace/contracts/ui';
 import { rescueSignInPath } from './rescue-sign-in-path';
@@ -6,7 +7,7 @@ import styles from './wallet-ui.module.css';
 
 /** Why a rescue sign-in is needed, and the way to it (the shell's `/loading`, back to `/rescue`). */
 export function RescueSignInPrompt({ reason }: { reason: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(WALLET_NAMESPACE);
   const sitePath = useLocalizedPath();
   return (
     <>

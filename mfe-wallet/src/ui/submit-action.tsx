@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { WALLET_NAMESPACE } from '../i18n/namespace';
 import { buttonStyles } from '@marketplace/contracts/ui';
 
 interface SubmitActionProps {
@@ -11,7 +12,7 @@ interface SubmitActionProps {
 
 /** A wallet form's submit button, unavailable (and announced busy) while its action runs. */
 export function SubmitAction({ label, busy, waiting = false }: SubmitActionProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(WALLET_NAMESPACE);
   return (
     <button type="submit" className={buttonStyles.primary} disabled={busy || waiting} aria-busy={busy || waiting}>
       {busy ? t('wallet.working') : label}

@@ -1,7 +1,9 @@
+import { joinRemoteMessages } from './remote-messages';
 import { federationRuntime } from './remote-registry';
 import { loadRemoteModule, peekRemoteModule, RemoteUnavailableError } from './remote-loader';
 
 jest.mock('./remote-registry', () => ({ federationRuntime: jest.fn() }));
+jest.mock('./remote-messages', () => ({ joinRemoteMessages: jest.fn() }));
 
 const PolicyPage = () => null;
 
@@ -9,6 +11,8 @@ function runtimeAnswering(loadRemote: jest.Mock) {
   jest.mocked(federationRuntime).mockResolvedValue({ loadRemote } as never);
   return loadRemote;
 }
+
+beforeEach(() => jest.mocked(joinRemoteMessages).mockResolvedValue(undefined));
 
 afterEach(() => jest.resetAllMocks());
 
@@ -36,5 +40,31 @@ describe('loading a remote module', () => {
   it('rejects with the remote named when the federation runtime itself cannot be loaded', async () => {
     jest.mocked(federationRuntime).mockRejectedValue(new Error('Loading chunk federation-runtime failed'));
     await expect(loadRemoteModule('merchant', 'StorePage')).rejects.toMatchObject({ remote: 'merchant', module: 'StorePage' });
+  });
+
+  it("asks for the remote's words together with the module and resolves only once both are here", async () => {
+    let wordsArrive!: () => void;
+    jest.mocked(joinRemoteMessages).mockReturnValue(new Promise<void>((resolve) => (wordsArrive = resolve)));
+    const loadRemote = runtimeAnswering(jest.fn().mockResolvedValue({ default: PolicyPage }));
+    let settled = false;
+    const loading = loadRemoteModule('legal', 'RefreshCachePage').then((module) => {
+      settled = true;
+      return module;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loadRemote).toHaveBeenCalledWith('marketplace_legal/RefreshCachePage');
+    expect(joinRemoteMessages).toHaveBeenCalledWith('legal');
+    expect(settled).toBe(false);
+    wordsArrive();
+    await expect(loading).resolves.toEqual({ default: PolicyPage });
+  });
+
+  it("fails as a module load does when the remote's words cannot be loaded, and asks for them again next time", async () => {
+    jest.mocked(joinRemoteMessages).mockRejectedValueOnce(new Error('messages chunk 404')).mockResolvedValueOnce(undefined);
+    runtimeAnswering(jest.fn().mockResolvedValue({ default: PolicyPage }));
+    await expect(loadRemoteModule('legal', 'ExportPage')).rejects.toMatchObject({ remote: 'legal', module: 'ExportPage' });
+    expect(peekRemoteModule('legal', 'ExportPage')).toBeUndefined();
+    await expect(loadRemoteModule('legal', 'ExportPage')).resolves.toEqual({ default: PolicyPage });
+    expect(joinRemoteMessages).toHaveBeenCalledTimes(2);
   });
 });

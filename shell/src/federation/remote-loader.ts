@@ -3,6 +3,7 @@ import { REMOTE_CONTAINERS, type RemoteName } from '@marketplace/contracts/wire'
 import type { ExposedName, RemoteModule } from '@marketplace/contracts/browser';
 import { isIncompatibleRemoteError, type IncompatibleRemoteError } from './incompatible-remote-error';
 import { isRemoteLoadFailure, REMOTE_LOAD_FAILURE } from './remote-load-failure';
+import { joinRemoteMessages } from './remote-messages';
 import { federationRuntime } from './remote-registry';
 
 export class RemoteUnavailableError extends Error {
@@ -47,10 +48,16 @@ export function loadRemoteModule<R extends RemoteName, M extends ExposedName<R>>
   return load as Promise<RemoteModule<R, M>>;
 }
 
+/**
+ * The module and the remote's words for the page's language, fetched in parallel: a page renders only
+ * once both are here (no flash of keys), and a failure of either is the module's failure (the reload
+ * policy, then the retry panel).
+ */
 async function fetchRemoteModule(remote: RemoteName, module: string, key: string): Promise<RemoteModule<RemoteName, never>> {
   let result: unknown;
   try {
-    result = await (await federationRuntime()).loadRemote<unknown>(key);
+    const federation = await federationRuntime();
+    [result] = await Promise.all([federation.loadRemote<unknown>(key), joinRemoteMessages(remote)]);
   } catch (error) {
     throw new RemoteUnavailableError(remote, module, error);
   }

@@ -1,44 +1,34 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, type Locale } from '@marketplace/contracts/wire';
-import { fetchMessages } from './load-messages';
+import { DEFAULT_LOCALE, KIT_NAMESPACE, SHELL_NAMESPACE, type Locale } from '@marketplace/contracts/wire';
+import { fetchMessages, type ServedNamespace } from './load-messages';
+import { joinNamespace, loadJoinedNamespaces } from './namespace-loading';
 
-const pending = new Map<Locale, Promise<void>>();
-
-/** Loads a locale's catalogue once; a failed fetch may be tried again on the next switch. */
-export function ensureLocaleLoaded(locale: Locale): Promise<void> {
-  if (i18next.hasResourceBundle(locale, 'translation')) return Promise.resolve();
-  const existing = pending.get(locale);
-  if (existing) return existing;
-  const loading = fetchMessages(locale)
-    .then((messages) => {
-      i18next.addResourceBundle(locale, 'translation', messages, true, true);
-    })
-    .finally(() => pending.delete(locale));
-  pending.set(locale, loading);
-  return loading;
-}
+export { switchLanguage } from './namespace-loading';
 
 /** How the page's i18next instance reads messages; the build's prerender uses the same, so its text is the page's. */
 export const MARKETPLACE_I18N_OPTIONS = {
   fallbackLng: DEFAULT_LOCALE,
   partialBundledLanguages: true,
+  // The shell's components read their own words by default; the kit and each remote name their namespace.
+  defaultNS: SHELL_NAMESPACE,
+  ns: [SHELL_NAMESPACE],
+  fallbackNS: false,
   interpolation: { escapeValue: false },
   returnNull: false,
 } as const;
 
-/** Starts the one i18next instance of the page (a shared singleton: remotes render with it too). */
+const SERVED_NAMESPACES: ServedNamespace[] = [SHELL_NAMESPACE, KIT_NAMESPACE];
+
+/**
+ * Starts the one i18next instance of the page (a shared singleton: remotes render with it too) with
+ * the shell's words and the kit's, fetched in parallel; English stands in for a language that fails.
+ */
 export async function initMarketplaceI18n(locale: Locale): Promise<void> {
   await i18next.use(initReactI18next).init({ ...MARKETPLACE_I18N_OPTIONS, lng: locale, resources: {} });
-  await ensureLocaleLoaded(locale).catch(() => ensureLocaleLoaded(DEFAULT_LOCALE));
-  if (locale !== DEFAULT_LOCALE) void ensureLocaleLoaded(DEFAULT_LOCALE).catch(() => undefined);
-}
-
-/** Switches the language once its catalogue is here, so no half-translated page is shown. */
-export async function switchLanguage(locale: Locale): Promise<void> {
-  if (i18next.language === locale) return;
-  await ensureLocaleLoaded(locale);
-  await i18next.changeLanguage(locale);
+  const joined = Promise.all(SERVED_NAMESPACES.map((namespace) => joinNamespace(namespace, (wanted) => fetchMessages(wanted, namespace))));
+  await joined.catch(() => loadJoinedNamespaces(DEFAULT_LOCALE));
+  if (locale !== DEFAULT_LOCALE) void loadJoinedNamespaces(DEFAULT_LOCALE).catch(() => undefined);
 }
 
 /**

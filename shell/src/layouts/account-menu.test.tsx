@@ -5,7 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { emptyUserState } from '@marketplace/contracts/wire';
 import { LocaleContext } from '@marketplace/contracts/browser';
-import en from '../../../locales/messages/en.json';
+import en from '../../messages/en.json';
 import type { ShellServices } from '../services/shell-services';
 import { ShellServicesContext } from '../services/shell-services-context';
 import { AccountMenu } from './account-menu';

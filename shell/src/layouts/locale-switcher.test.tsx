@@ -8,7 +8,7 @@ import Cookies from 'js-cookie';
 import { emptyUserState } from '@marketplace/contracts/wire';
 import { SIGNED_OUT, sessionStore, LocaleContext } from '@marketplace/contracts/browser';
 import { createTestQueryClient } from '@marketplace/contracts/testing';
-import en from '../../../locales/messages/en.json';
+import en from '../../messages/en.json';
 import type { ShellServices } from '../services/shell-services';
 import { ShellServicesContext } from '../services/shell-services-context';
 import { LocaleSwitcher } from './locale-switcher';

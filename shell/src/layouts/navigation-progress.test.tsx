@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import en from '../../../locales/messages/en.json';
+import en from '../../messages/en.json';
 import { trackRemoteLoad } from '../remote/remote-loads';
 import { NavigationProgress } from './navigation-progress';
 

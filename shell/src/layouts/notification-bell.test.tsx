@@ -9,7 +9,7 @@ import { emptyUserState, type NotificationList } from '@marketplace/contracts/wi
 import type { MarketplaceApi } from '@marketplace/contracts/http';
 import { LocaleContext, MarketplaceApiContext, SIGNED_OUT, sessionStore } from '@marketplace/contracts/browser';
 import { createTestQueryClient } from '@marketplace/contracts/testing';
-import en from '../../../locales/messages/en.json';
+import en from '../../messages/en.json';
 import { NotificationBell } from './notification-bell';
 
 jest.mock('@iconify/react', () => ({ Icon: () => null }));

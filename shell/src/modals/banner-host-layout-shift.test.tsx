@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import en from '../../../locales/messages/en.json';
+import kit from '../../../shared-contracts/messages/en.json';
+import en from '../../messages/en.json';
 import { createModalQueue } from '../modal-queue/modal-queue';
 import { askForConsent } from './kinds/consent-banner-modal';
 import { ModalHost } from './modal-host';
@@ -10,7 +11,7 @@ import { ModalHost } from './modal-host';
 // A file of its own: the banner's body is a lazy component, loaded once per module registry, and this
 // test needs it not loaded yet, as on a visitor's first page.
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en, kit } }, interpolation: { escapeValue: false } });
 });
 
 function renderHost() {

@@ -5,13 +5,14 @@ import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CONSENT_COOKIE, marketplaceBus, readConsent, saveConsent } from '@marketplace/contracts/browser';
-import en from '../../../locales/messages/en.json';
+import kit from '../../../shared-contracts/messages/en.json';
+import en from '../../messages/en.json';
 import { createModalQueue } from '../modal-queue/modal-queue';
 import { askForConsent } from './kinds/consent-banner-modal';
 import { ModalHost } from './modal-host';
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en, kit } }, interpolation: { escapeValue: false } });
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };

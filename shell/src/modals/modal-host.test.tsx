@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import en from '../../../locales/messages/en.json';
+import kit from '../../../shared-contracts/messages/en.json';
+import en from '../../messages/en.json';
 import { createModalQueue } from '../modal-queue/modal-queue';
 import { ModalHost } from './modal-host';
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en, kit } }, interpolation: { escapeValue: false } });
   // jsdom has <dialog> but not its modal API; the browser's part here is only the `open` attribute.
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
@@ -45,7 +46,7 @@ describe('the modal host', () => {
   it('says why a sign-in failed when the loading page handed a spec §8 reason over, and only such a reason', async () => {
     const queue = renderHost({ loginFailure: 'walletErrors.noKeys' });
     act(() => void queue.open({ kind: 'login-error' }));
-    expect(await screen.findByTestId('login-failure')).toHaveTextContent(en.walletErrors.noKeys);
+    expect(await screen.findByTestId('login-failure')).toHaveTextContent(kit.walletErrors.noKeys);
   });
 
   it('shows no reason for a failure it was not told about, nor for a state that is not a message key', async () => {

@@ -1,4 +1,4 @@
-import en from '../../../locales/messages/en.json';
+import en from '../../messages/en.json';
 import { createModalQueue } from '../modal-queue/modal-queue';
 import { headingKeyOf, isDismissible, registeredModalKinds, registerModal } from '../modal-queue/modal-registry';
 import type { ModalRequest } from '../modal-queue/modal-request';

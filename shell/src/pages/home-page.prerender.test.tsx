@@ -9,7 +9,7 @@ import { MemoryRouter } from 'react-router';
 import { merchantsKeys, ratesKeys, showcaseKeys, type MarketplaceApi } from '@marketplace/contracts/http';
 import { LocaleContext, MarketplaceApiContext, RuntimeConfigContext } from '@marketplace/contracts/browser';
 import { createTestQueryClient } from '@marketplace/contracts/testing';
-import en from '../../../locales/messages/en.json';
+import en from '../../messages/en.json';
 import { HomePage } from './home-page';
 import { HOME_MERCHANTS, HOME_TEST_CONFIG, homeShowcase } from './home/testing/home-fixtures';
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import en from '../../../locales/messages/en.json';
+import en from '../../messages/en.json';
 import { reloadOnceForChunkFailure } from '../federation/chunk-reload-policy';
 import { PageLoadFailure } from './page-load-failure';
 

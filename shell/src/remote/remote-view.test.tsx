@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../../../locales/messages/en.json';
+import en from '../../messages/en.json';
 import { reloadOnceForChunkFailure } from '../federation/chunk-reload-policy';
 import { IncompatibleRemoteError } from '../federation/incompatible-remote-error';
 import { remoteLoadFailure } from '../federation/remote-load-failure';

@@ -5,7 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { marketplaceBus } from '@marketplace/contracts/browser';
 import { createTestQueryClient } from '@marketplace/contracts/testing';
-import en from '../../../locales/messages/en.json';
+import en from '../../messages/en.json';
 import type { ShellServices } from '../services/shell-services';
 import { ShellServicesContext } from '../services/shell-services-context';
 import { addressWithoutKey, useEmailVerificationLink } from './email-verification-link';

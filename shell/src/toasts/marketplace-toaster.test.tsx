@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { marketplaceBus } from '@marketplace/contracts/browser';
-import en from '../../../locales/messages/en.json';
+import en from '../../messages/en.json';
 import { MarketplaceToaster } from './marketplace-toaster';
 import { showToast } from './show-toast';
 

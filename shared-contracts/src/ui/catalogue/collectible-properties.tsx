@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KIT_NAMESPACE } from '../../locale/message-namespaces';
 import { propertyValueLabel } from './property-value-label';
 import styles from './collectible-properties.module.css';
 
@@ -18,7 +19,7 @@ const LABELLED_PROPERTIES = new Set(['serial', 'edition', 'cut', 'carat', 'color
 
 /** A collectible's properties as named values under a heading, values translated where known; nothing at all when it has none. */
 export function CollectibleProperties({ heading, properties }: CollectiblePropertiesProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(KIT_NAMESPACE);
   const headingId = useId();
   const entries = Object.entries(properties);
   if (entries.length === 0) return null;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { KIT_NAMESPACE } from '../../locale/message-namespaces';
 import { useRate } from '@marketplace/contracts/browser';
 import { convertToUsd } from '../../format/convert-to-usd';
 import { formatGem } from '../../format/format-gem';
@@ -16,7 +17,7 @@ export interface GemPriceProps {
  * keeps its place while the rate loads, so nothing moves when it arrives.
  */
 export function GemPrice({ amount, size = 'sm' }: GemPriceProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(KIT_NAMESPACE);
   const rate = useRate();
   return (
     <span className={styles.price} data-size={size}>

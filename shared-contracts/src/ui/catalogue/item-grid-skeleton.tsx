@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { KIT_NAMESPACE } from '../../locale/message-namespaces';
 import gridStyles from './item-grid.module.css';
 import styles from './item-grid-skeleton.module.css';
 import { VisuallyHidden } from '../visually-hidden';
@@ -11,7 +12,7 @@ export interface ItemGridSkeletonProps {
 
 /** The grid while its items load: the same columns and card shapes, so nothing moves when they arrive. */
 export function ItemGridSkeleton({ count, withFooter = false }: ItemGridSkeletonProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(KIT_NAMESPACE);
   return (
     <div className={styles.skeleton} aria-busy="true">
       <VisuallyHidden role="status">{t('catalogue.loading')}</VisuallyHidden>

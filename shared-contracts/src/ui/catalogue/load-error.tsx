@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { KIT_NAMESPACE } from '../../locale/message-namespaces';
 import { buttonStyles } from '../buttons';
 import styles from './catalogue-notice.module.css';
 
@@ -11,7 +12,7 @@ export interface LoadErrorProps {
 
 /** A read that failed: says so, and offers to try again. */
 export function LoadError({ message, onRetry }: LoadErrorProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(KIT_NAMESPACE);
   return (
     <div className={styles.notice} role="alert" data-tone="error">
       <p className={styles.title}>{message ?? t('catalogue.loadError.message')}</p>

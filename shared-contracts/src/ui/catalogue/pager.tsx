@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { KIT_NAMESPACE } from '../../locale/message-namespaces';
 import { Link } from 'react-router';
 import { sizedPagerEntries } from './pager-pages';
 import styles from './pager.module.css';
@@ -17,7 +18,7 @@ export interface PagerProps {
  * only the first, current and last numbers.
  */
 export function Pager({ page, totalPages, hrefFor }: PagerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(KIT_NAMESPACE);
   if (totalPages <= 1) return null;
   return (
     <nav className={styles.pager} aria-label={t('catalogue.pager.label')}>

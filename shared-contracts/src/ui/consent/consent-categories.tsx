@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KIT_NAMESPACE } from '../../locale/message-namespaces';
 import styles from './consent-categories.module.css';
 
 export interface ConsentCategoriesProps {
@@ -13,7 +14,7 @@ export interface ConsentCategoriesProps {
  * policy's settings: necessary (always on, so shown ticked and locked) and analytics, each with what it does.
  */
 export function ConsentCategories({ analytics, onAnalyticsChange }: ConsentCategoriesProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(KIT_NAMESPACE);
   const id = useId();
   return (
     <fieldset className={styles.categories}>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { KIT_NAMESPACE } from '../../locale/message-namespaces';
 import { Link } from 'react-router';
 import { useLocale, useLocalizedPath } from '@marketplace/contracts/browser';
 import type { NotificationRecord } from '../../entities/notification';
@@ -19,7 +20,7 @@ export interface NotificationEntryProps {
  * `notifications` file, filled with its params (amounts written as every page writes GEM).
  */
 export function useNotificationText(): (record: NotificationRecord) => string {
-  const { t } = useTranslation();
+  const { t } = useTranslation(KIT_NAMESPACE);
   return ({ translationId, params }) =>
     t(translationId, { ...notificationParams(params), ns: 'notifications', defaultValue: t('notificationCentre.unknownMessage') });
 }
@@ -30,7 +31,7 @@ export function useNotificationText(): (record: NotificationRecord) => string {
  * a button otherwise; opening it calls `onOpen` either way.
  */
 export function NotificationEntry({ record, onOpen }: NotificationEntryProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(KIT_NAMESPACE);
   const locale = useLocale();
   const localized = useLocalizedPath();
   const text = useNotificationText();
