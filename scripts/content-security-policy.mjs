@@ -42,15 +42,15 @@ export function contentSecurityPolicyOf(config) {
  * The policy of a built shell: its own `config.json`, as the browser will read it. An operator pins a
  * remote or starts a canary by editing `remoteOverrides` in that file under a running server, so the
  * policy is read again whenever the file changes, and the next page the browser loads is allowed the
- * origin its configuration now names.
+ * origin its configuration now names. `served` is what the server does to the file's text before a browser reads it.
  */
-export function contentSecurityPolicyOfBuild(root) {
+export function contentSecurityPolicyOfBuild(root, served = (text) => text) {
   const configPath = path.join(root, 'config.json');
   let read = { version: '', policy: '' };
   return function currentPolicy() {
     const { mtimeMs, size } = statSync(configPath);
     const version = `${mtimeMs}:${size}`;
-    if (version !== read.version) read = { version, policy: contentSecurityPolicyOf(JSON.parse(readFileSync(configPath, 'utf8'))) };
+    if (version !== read.version) read = { version, policy: contentSecurityPolicyOf(JSON.parse(served(readFileSync(configPath, 'utf8')))) };
     return read.policy;
   };
 }

@@ -4,8 +4,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { acceptTermsModal } from './terms';
 
-export const API_ORIGIN = 'http://127.0.0.1:4000';
-export const SHELL_ORIGIN = 'http://127.0.0.1:8080';
+import { API_ORIGIN, SHELL_ORIGIN } from './site-origins';
+
+export { API_ORIGIN, SHELL_ORIGIN };
 
 /** Browser states (cookies) of signed-in people, written by `sign-in.setup.ts` before the suite. */
 export const SIGNED_IN_STATE = {
