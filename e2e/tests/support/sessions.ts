@@ -8,10 +8,13 @@ import { API_ORIGIN, SHELL_ORIGIN } from './site-origins';
 
 export { API_ORIGIN, SHELL_ORIGIN };
 
+/** Where the signed-in states are kept: `e2e/.auth`, or a folder of its own for a run beside another (`E2E_AUTH_DIR`). */
+const AUTH_DIR = process.env.E2E_AUTH_DIR || path.join(import.meta.dirname, '..', '..', '.auth');
+
 /** Browser states (cookies) of signed-in people, written by `sign-in.setup.ts` before the suite. */
 export const SIGNED_IN_STATE = {
-  user: path.join(import.meta.dirname, '..', '..', '.auth', 'user.json'),
-  admin: path.join(import.meta.dirname, '..', '..', '.auth', 'admin.json'),
+  user: path.join(AUTH_DIR, 'user.json'),
+  admin: path.join(AUTH_DIR, 'admin.json'),
 } as const;
 export type SignedInAs = keyof typeof SIGNED_IN_STATE;
 
