@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { rmSync } from 'node:fs';
 import { rspack } from '@rspack/core';
+import { distDirOf } from '../tooling/rspack/create-app-config.mjs';
+import { prerenderDirOf } from '../tooling/rspack/create-prerender-config.mjs';
+import { keepAndPublish, SHELL_RELEASES } from '../tooling/rspack/kept-builds.mjs';
 import { APPS, ROOT } from './apps.mjs';
 import { prerenderShell } from './prerender-pages.mjs';
 
@@ -10,9 +14,14 @@ const STARTUP_CHUNK_GROUP = 'bootstrap';
 /**
  * Production build of the shell and the four remotes in one multi-compiler run (they build in
  * parallel), then, when the shell is among them, its prerendered pages (scripts/prerender-pages.mjs).
+ * Each remote publishes its build as it finishes; the shell's is built into a staging folder and
+ * published whole, pages included, only then (tooling/rspack/kept-builds.mjs), so a running site
+ * never serves half of it and `npm run rollback -- shell` can put it back.
  * `seconds` is the compilation alone; `prerenderSeconds` the prerender after it (`prerender: false`
- * leaves the pages out, for a build that is only timed). `sourceRoot` is a checkout of the repository's
- * sources other than this one (scripts/main-checkout.mjs), whose apps are then built.
+ * leaves the pages out, for a build that is only timed: its shell is then not published).
+ * `app.dir` may name an edited copy of an app (a deploy test); `MARKETPLACE_DIST_DIR` says where it publishes.
+ * `sourceRoot` is a checkout of the repository's sources other than this one (scripts/main-checkout.mjs),
+ * whose apps are then built.
  */
 export async function buildApps({ apps = APPS, prerender = true, sourceRoot = ROOT } = {}) {
   const builds = await Promise.all(
@@ -33,14 +42,22 @@ export async function buildApps({ apps = APPS, prerender = true, sourceRoot = RO
 
   let prerenderSeconds = 0;
   const shell = builds.find((build) => build.app.name === 'shell');
-  if (shell && prerender) {
-    const prerenderStarted = performance.now();
-    const distDir = shell.configs[0].output.path;
-    const shellStats = stats.stats.find((child) => child.compilation.outputOptions.path === distDir);
-    const startup = shellStats?.compilation.namedChunkGroups.get(STARTUP_CHUNK_GROUP);
-    const startupFiles = startup ? [...startup.chunks].flatMap((chunk) => [...chunk.files]) : [];
-    await prerenderShell({ distDir, startupFiles });
-    prerenderSeconds = (performance.now() - prerenderStarted) / 1000;
+  if (shell) {
+    const stagingDir = shell.configs[0].output.path;
+    try {
+      if (prerender) {
+        const prerenderStarted = performance.now();
+        const shellStats = stats.stats.find((child) => child.compilation.outputOptions.path === stagingDir);
+        const startup = shellStats?.compilation.namedChunkGroups.get(STARTUP_CHUNK_GROUP);
+        const startupFiles = startup ? [...startup.chunks].flatMap((chunk) => [...chunk.files]) : [];
+        await prerenderShell({ distDir: stagingDir, startupFiles });
+        prerenderSeconds = (performance.now() - prerenderStarted) / 1000;
+        keepAndPublish(distDirOf({ dir: path.join(ROOT, shell.app.dir) }), stagingDir, SHELL_RELEASES);
+      }
+    } finally {
+      rmSync(stagingDir, { recursive: true, force: true });
+      rmSync(prerenderDirOf(stagingDir), { recursive: true, force: true });
+    }
   }
   return { seconds, prerenderSeconds, stats };
 }

@@ -135,12 +135,10 @@ export async function runRemotePipeline(name) {
 
     await step(STEPS[2], () => ensurePublishedBuilds(APPS.filter((other) => other !== app)));
 
-    await step(STEPS[3], () => {
-      // Required once present (it comes with the surface contract): it refuses a candidate that needs an
-      // export the deployed shell does not provide, naming each missing one.
-      if (!existsSync(SURFACE_CHECK)) return 'scripts/check-surface.mjs not in this checkout yet';
-      spawnStep(process.execPath, [SURFACE_CHECK, app.name], { env: candidate });
-    });
+    // A remote's needs against the deployed shell's published surface (MARKETPLACE_SHELL_URL, by default the
+    // site `npm start` serves; main's shell where none answers); the shell's surface against the remotes'
+    // published needs. Fails naming each missing export.
+    await step(STEPS[3], () => spawnStep(process.execPath, [SURFACE_CHECK, app.name, '--dist', candidateDistOf(app)]));
 
     await step(STEPS[4], async () => {
       const specs = specsOwnedBy(app.name);

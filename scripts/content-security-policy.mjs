@@ -39,17 +39,20 @@ export function contentSecurityPolicyOf(config) {
 }
 
 /**
- * The policy of a built shell: its own `config.json`, as the browser will read it. An operator pins a
- * remote or starts a canary by editing `remoteOverrides` in that file under a running server, so the
- * policy is read again whenever the file changes, and the next page the browser loads is allowed the
- * origin its configuration now names. `served` is what the server does to the file's text before a browser reads it.
+ * The policy of a built shell, computed for each document it serves from its `config.json` as it is
+ * at that moment, as the browser will read it. An operator pins a remote or starts a canary by editing
+ * `remoteOverrides` in that file under a running server, and a publish or rollback of the shell puts
+ * another build's file in its place (a new file by rename): either way the next page the browser loads
+ * is allowed the origins its configuration now names, with no restart. The policy is kept while the
+ * file is the same (same inode, modification time and size), so a page costs one `stat`. `served` is
+ * what the server does to the file's text before a browser reads it (a relocated site, scripts/site-layout.mjs).
  */
 export function contentSecurityPolicyOfBuild(root, served = (text) => text) {
   const configPath = path.join(root, 'config.json');
   let read = { version: '', policy: '' };
   return function currentPolicy() {
-    const { mtimeMs, size } = statSync(configPath);
-    const version = `${mtimeMs}:${size}`;
+    const { ino, mtimeMs, size } = statSync(configPath);
+    const version = `${ino}:${mtimeMs}:${size}`;
     if (version !== read.version) read = { version, policy: contentSecurityPolicyOf(JSON.parse(served(readFileSync(configPath, 'utf8')))) };
     return read.policy;
   };

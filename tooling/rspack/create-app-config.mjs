@@ -7,8 +7,10 @@ import { BuildMetaPlugin } from './build-meta-plugin.mjs';
 import { gitCommitOf, packageVersionOf } from './build-version.mjs';
 import { BuildVersionPlugin } from './build-version-plugin.mjs';
 import { KeepBuildsPlugin } from './keep-builds-plugin.mjs';
-import { stagingDirOf } from './kept-builds.mjs';
+import { ShellSurfacePlugin } from './shell-surface-plugin.mjs';
+import { REMOTE_RELEASES, SHELL_RELEASES, stagingDirOf } from './kept-builds.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
+import { SurfaceNeedsPlugin } from './surface-needs-plugin.mjs';
 
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.json'];
 
@@ -83,16 +85,30 @@ export function sourceModules(app, { production, cssExportsOnly = false }) {
  * `MARKETPLACE_DIST_DIR` publishes the build somewhere else than `<app>/dist` (a redeploy test builds
  * an edited copy of a remote into the remote's real folder that way).
  */
+export const distDirOf = (app) => process.env.MARKETPLACE_DIST_DIR ?? path.join(app.dir, 'dist');
+
+/**
+ * How an app's production builds are kept (kept-builds.mjs): a remote's and the shell's, so either can
+ * be rolled back; none for a development build.
+ */
+export function releasesOf(app, { production }) {
+  if (!production) return null;
+  if (app.exposes) return REMOTE_RELEASES;
+  return app.runtimeHost ? SHELL_RELEASES : null;
+}
+
 export function createAppConfig(app, { mode = 'production' } = {}) {
   const production = mode === 'production';
-  const distDir = process.env.MARKETPLACE_DIST_DIR ?? path.join(app.dir, 'dist');
+  const distDir = distDirOf(app);
   const packageVersion = packageVersionOf(app.dir);
   // A remote's production build is only its container: the page harness (its `main` entry and HTML)
   // is for `npm run dev -w <remote>`, and its origin serves the build, not the harness.
   const remoteRelease = production && Boolean(app.exposes);
-  // Each release of a remote is kept beside the earlier ones (kept-builds.mjs): it is written to a
-  // staging folder, then kept under its version and published.
-  const outputPath = remoteRelease ? stagingDirOf(distDir) : distDir;
+  // Each release is kept beside the earlier ones (kept-builds.mjs): it is written to a staging folder,
+  // then kept under its version and published: a remote's when its build is done, the shell's once its
+  // pages are prerendered too (scripts/build-apps.mjs).
+  const releases = releasesOf(app, { production });
+  const outputPath = releases ? stagingDirOf(distDir, releases) : distDir;
   return {
     mode,
     context: app.dir,
@@ -140,8 +156,12 @@ export function createAppConfig(app, { mode = 'production' } = {}) {
             // The browser build needs none of the runtime's Node paths.
             experiments: { optimization: { target: 'web' } },
           }),
+      // What a remote reads from the shell's modules, in its manifest: checked by its pipeline and by the shell.
+      ...(remoteRelease ? [new SurfaceNeedsPlugin({ contractsVersion: sharedSingletons(app.dir)['@marketplace/contracts/wire'].version })] : []),
       ...(app.copy?.length ? [new rspack.CopyRspackPlugin({ patterns: app.copy })] : []),
       ...(app.redirectRules ? [new BuildMetaPlugin({ rulesFile: app.redirectRules, packageVersion })] : []),
+      // What the shell provides to the remotes, published beside builds/latest.json for their pipelines.
+      ...(production && app.runtimeHost ? [new ShellSurfacePlugin({ shellDir: app.dir, packageVersion })] : []),
       new BuildVersionPlugin({ packageVersion, commit: production ? gitCommitOf(app.dir) : null }),
       ...(production ? [] : [new ReactRefreshRspackPlugin()]),
       ...(remoteRelease ? [new KeepBuildsPlugin({ distDir, stagingDir: outputPath })] : []),

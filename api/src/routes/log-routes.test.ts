@@ -31,6 +31,23 @@ describe('POST /api/log', () => {
     expect(await lastLog()).toMatchObject({ userId: null, event: 'fetch-error', status: 404, message: ENTRY.message, data: ENTRY.params.data });
   });
 
+  it("writes the scrubbed entry to the API's own log, for an operator watching the service", async () => {
+    const lines: string[] = [];
+    const logged = await openTestApp({ logger: { stream: { write: (line) => lines.push(line) } } });
+    try {
+      const data = JSON.stringify({ remote: 'marketplace_merchant', missing: [{ module: 'react-router', missing: ['useBlocker'] }], token: 'sekret-9' });
+      await logged.app.inject({ method: 'POST', url: '/api/log', payload: { ...ENTRY, event: 'remote-refused', params: { data } } });
+    } finally {
+      await logged.close();
+    }
+    const report = lines
+      .map((line) => JSON.parse(line) as { msg?: string; clientReport?: { event: string; data: string } })
+      .find((line) => line.msg === 'client error report');
+    expect(report?.clientReport?.event).toBe('remote-refused');
+    expect(report?.clientReport?.data).toContain('useBlocker');
+    expect(lines.join('\n')).not.toContain('sekret-9');
+  });
+
   it('notes the signed-in user', async () => {
     await t.app.inject({ method: 'POST', url: '/api/log', payload: ENTRY, headers: t.bearer(t.demo.token) });
 

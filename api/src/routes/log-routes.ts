@@ -15,7 +15,9 @@ export const LOG_BODY_LIMIT_BYTES = 32 * 1024;
 /**
  * `POST /api/log`: the client's error reports. Open to visitors (errors happen before sign-in), so it is
  * limited per client address and in size; the user is noted when the token is valid. The entry is
- * scrubbed again with the client's own scrubber (for an older or faulty client), stored, never echoed.
+ * scrubbed again with the client's own scrubber (for an older or faulty client), stored, never echoed,
+ * and written to the API's own log as one structured line, where an operator watching the service sees
+ * a refused remote or a failing call as it happens.
  */
 export const logRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth }) => {
   app.post(
@@ -24,13 +26,9 @@ export const logRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth 
     async (request): Promise<ApiEnvelope<null>> => {
       const entry = parseRequest('body', clientLogEntrySchema, request.body);
       const session = await auth.readSession(request);
-      await db.insert(clientLogs).values({
-        userId: session?.id ?? null,
-        event: entry.event,
-        status: entry.status,
-        message: scrubText(entry.message),
-        data: scrubText(entry.params.data),
-      });
+      const report = { event: entry.event, status: entry.status, message: scrubText(entry.message), data: scrubText(entry.params.data) };
+      await db.insert(clientLogs).values({ userId: session?.id ?? null, ...report });
+      request.log.warn({ clientReport: report }, 'client error report');
       return okEnvelope(null);
     },
   );

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { clientReports } from '../support/api-log';
 import { message } from '../support/catalogue';
 import { CONTRACTS_VERSION, NEXT_CONTRACTS_MAJOR } from '../support/contracts-version';
 import { deployRemote, liveBuildVersion, rollBackTo } from '../support/deploy-remote';
@@ -22,6 +23,7 @@ test('a remote built against another contracts major is refused as the shell com
   page.on('request', (request) => request.url().startsWith(LEGAL_ORIGIN) && fromLegal.push(new URL(request.url()).pathname));
   let documentLoads = 0;
   page.on('load', () => documentLoads++);
+  const reportsBefore = clientReports().length;
 
   await page.goto('/support');
 
@@ -33,6 +35,14 @@ test('a remote built against another contracts major is refused as the shell com
   // Refused from its manifest: none of its code ran, and no reload was tried, since it could not help.
   expect(fromLegal.every((pathname) => pathname === '/mf-manifest.json')).toBe(true);
   expect(documentLoads).toBe(1);
+  // And recorded by the API, not only on this visitor's console.
+  await expect
+    .poll(() =>
+      clientReports()
+        .slice(reportsBefore)
+        .map((report) => report.event === 'remote-refused' && report.message),
+    )
+    .toContainEqual(expect.stringContaining(`Remote marketplace_legal (build ${refused} from ${LEGAL_ORIGIN}/mf-manifest.json) is not composed`));
 
   // The rest of the site keeps working.
   await page.getByRole('link', { name: message('en', 'app.name') }).click();

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
+import { buildDirOf, keepAndPublish, stagingDirOf } from '../../../tooling/rspack/kept-builds.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
@@ -21,11 +22,14 @@ export function liveBuildVersion(packageDir: string): string {
   return JSON.parse(readFileSync(path.join(distOf(packageDir), 'mf-manifest.json'), 'utf8')).metaData.buildInfo.buildVersion;
 }
 
-function editedCopy(packageDir: string, { version, edits = [], contractsVersion }: Release): string {
+/** What a package's build reads besides node_modules: a remote's, and the shell's (its public files and redirect rules too). */
+const BUILD_INPUTS = ['src', 'exposes.json', 'public', 'redirect-rules.json', 'package.json', 'rspack.config.mjs', 'tsconfig.json'];
+
+export function editedCopy(packageDir: string, { version, edits = [], contractsVersion }: Release): string {
   const source = path.join(ROOT, packageDir);
   // Inside the repository, so the copy resolves the same node_modules as the real package.
   const copy = mkdtempSync(path.join(ROOT, `.redeploy-${packageDir}-`));
-  for (const entry of ['src', 'exposes.json', 'package.json', 'rspack.config.mjs', 'tsconfig.json']) {
+  for (const entry of BUILD_INPUTS.filter((name) => existsSync(path.join(source, name)))) {
     cpSync(path.join(source, entry), path.join(copy, entry), { recursive: true });
   }
   for (const edit of edits) {
@@ -51,10 +55,11 @@ function editedCopy(packageDir: string, { version, edits = [], contractsVersion 
  * Does what a remote's team does to ship: changes its package (in a copy), builds it for production
  * with the shared build settings, and publishes it into the folder its origin serves, beside the
  * builds kept there (tooling/rspack/kept-builds.mjs). Nothing else is built. Answers the new build version.
+ * `distDir` publishes it elsewhere instead: a candidate a pipeline checks before it ships.
  */
-export async function deployRemote(packageDir: string, release: Release): Promise<string> {
+export async function deployRemote(packageDir: string, release: Release, { distDir = distOf(packageDir) } = {}): Promise<string> {
   const copy = editedCopy(packageDir, release);
-  process.env.MARKETPLACE_DIST_DIR = distOf(packageDir);
+  process.env.MARKETPLACE_DIST_DIR = distDir;
   try {
     const { default: configFor } = (await import(pathToFileURL(path.join(copy, 'rspack.config.mjs')).href)) as {
       default: (env: object, argv: { mode: string }) => Configuration;
@@ -70,10 +75,18 @@ export async function deployRemote(packageDir: string, release: Release): Promis
     delete process.env.MARKETPLACE_DIST_DIR;
     rmSync(copy, { recursive: true, force: true });
   }
-  return liveBuildVersion(packageDir);
+  return JSON.parse(readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8')).metaData.buildInfo.buildVersion;
 }
 
-/** `npm run rollback -- <remote>`, the documented command; answers what it printed and how long it took. */
+/** Publishes a build kept in another folder (a checked candidate) into the remote's served folder, as a deploy step would. */
+export function publishKeptBuild(packageDir: string, fromDistDir: string, version: string): void {
+  const distDir = distOf(packageDir);
+  const staging = stagingDirOf(distDir);
+  cpSync(buildDirOf(fromDistDir, version), staging, { recursive: true });
+  keepAndPublish(distDir, staging);
+}
+
+/** `npm run rollback -- <app>`, the documented command (a remote or the shell); answers what it printed and how long it took. */
 export function rollBack(remote: string): { output: string; milliseconds: number } {
   const started = performance.now();
   const output = execFileSync('npm', ['run', '--silent', 'rollback', '--', remote], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });

@@ -59,6 +59,7 @@ describe('singleton compatibility between the shell and a remote', () => {
       manifestUrl: 'http://127.0.0.1:8084/mf-manifest.json',
       buildVersion: '0.1.0+3f9a1c2b7d4e',
       skews: [{ pkg: '@marketplace/contracts', remoteVersion: '2.0.0', hostVersion: '1.0.0' }],
+      unmet: [],
     });
     expect(message).toBe(
       'Remote marketplace_legal (build 0.1.0+3f9a1c2b7d4e from http://127.0.0.1:8084/mf-manifest.json) is not composed: it was built against ' +

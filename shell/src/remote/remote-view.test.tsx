@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render as renderUi, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -8,7 +9,9 @@ import { IncompatibleRemoteError } from '../federation/incompatible-remote-error
 import { remoteLoadFailure } from '../federation/remote-load-failure';
 import { forgetRemote } from '../federation/remote-registry';
 import { loadRemoteModuleByName, peekRemoteModule, RemoteUnavailableError } from '../federation/remote-loader';
-import { RemoteView } from './remote-view';
+import { MarketplaceApiContext } from '@marketplace/contracts/browser';
+import type { MarketplaceApi } from '@marketplace/contracts/http';
+import { REMOTE_REFUSED_EVENT, RemoteView } from './remote-view';
 
 jest.mock('../federation/remote-loader', () => ({
   ...jest.requireActual('../federation/remote-loader'),
@@ -21,6 +24,9 @@ jest.mock('../federation/chunk-reload-policy', () => ({ reloadOnceForChunkFailur
 
 const load = jest.mocked(loadRemoteModuleByName);
 const reload = jest.mocked(reloadOnceForChunkFailure);
+const logError = jest.fn();
+const api = { log: { error: logError } } as unknown as MarketplaceApi;
+const render = (ui: ReactElement) => renderUi(<MarketplaceApiContext.Provider value={api}>{ui}</MarketplaceApiContext.Provider>);
 const failure = () => new RemoteUnavailableError('legal', 'SupportPage', new Error('connection refused'));
 
 beforeAll(async () => {
@@ -62,6 +68,7 @@ describe('a remote view', () => {
       manifestUrl: 'http://127.0.0.1:8084/mf-manifest.json',
       buildVersion: '0.1.0+3f9a1c2b7d4e',
       skews: [{ pkg: '@marketplace/contracts', remoteVersion: '2.0.0', hostVersion: '1.0.0' }],
+      unmet: [],
     });
     load.mockRejectedValue(new RemoteUnavailableError('legal', 'SupportPage', remoteLoadFailure('marketplace_legal/SupportPage', refusal)));
     reload.mockReturnValue(true);
@@ -73,6 +80,44 @@ describe('a remote view', () => {
     expect(console.error).toHaveBeenCalledWith(
       expect.stringMatching(/^Remote marketplace_legal .*@marketplace\/contracts 2\.0\.0, but this shell provides @marketplace\/contracts 1\.0\.0/),
     );
+    expect(logError).toHaveBeenCalledWith(
+      REMOTE_REFUSED_EVENT,
+      refusal,
+      expect.objectContaining({ remote: 'marketplace_legal', build: '0.1.0+3f9a1c2b7d4e', skews: refusal.incompatibility.skews }),
+    );
+  });
+
+  it('logs a refused remote to the API with its build and the names the shell does not provide', async () => {
+    const unmet = [{ module: 'react-router', missing: ['useBlocker'] }];
+    const refusal = new IncompatibleRemoteError({
+      container: 'marketplace_merchant',
+      manifestUrl: 'http://127.0.0.1:8082/mf-manifest.json',
+      buildVersion: '0.1.1+9a8b7c6d5e4f',
+      skews: [],
+      unmet,
+    });
+    load.mockRejectedValue(new RemoteUnavailableError('merchant', 'StorePage', remoteLoadFailure('marketplace_merchant/StorePage', refusal)));
+
+    render(<RemoteView remote="merchant" module="StorePage" props={{}} />);
+
+    expect(await screen.findByRole('heading', { name: 'Temporarily unavailable' })).toBeInTheDocument();
+    expect(logError).toHaveBeenCalledTimes(1);
+    expect(logError).toHaveBeenCalledWith(REMOTE_REFUSED_EVENT, refusal, {
+      remote: 'marketplace_merchant',
+      build: '0.1.1+9a8b7c6d5e4f',
+      manifest: 'http://127.0.0.1:8082/mf-manifest.json',
+      skews: [],
+      missing: unmet,
+    });
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('logs nothing to the API for a remote that merely could not be fetched (the reload policy and the panel handle it)', async () => {
+    load.mockRejectedValue(failure());
+    reload.mockReturnValue(false);
+    render(<RemoteView remote="legal" module="SupportPage" props={{}} />);
+    await screen.findByRole('heading', { name: 'Temporarily unavailable' });
+    expect(logError).not.toHaveBeenCalled();
   });
 
   it('shows the unavailable panel when the path was reloaded moments ago', async () => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@marketplace/contracts/wire';
+import { useMarketplaceApi } from '@marketplace/contracts/browser';
 import { reloadOnceForChunkFailure } from '../federation/chunk-reload-policy';
 import { keepState } from '../federation/kept-state';
 import { modalQueue } from '../modal-queue/modal-queue';
@@ -10,6 +11,9 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoading } from './remote-loading';
 import { trackRemoteLoad } from './remote-loads';
 import { RemoteUnavailablePanel } from './remote-unavailable-panel';
+
+/** The `event` of the `POST /api/log` entry that records a remote refused from its manifest. */
+export const REMOTE_REFUSED_EVENT = 'remote-refused';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; Component: ComponentType<object> } | { status: 'failed' };
 
@@ -34,12 +38,15 @@ function initialState(remote: RemoteName, module: string): LoadState {
 /**
  * Renders one exposed module of a remote. A failed load first gets the chunk-reload policy of
  * spec §4 (one reload per path per 10 s); after that, the translated "temporarily unavailable"
- * panel with a retry that asks the remote's manifest afresh. A remote built against another major
- * of the contracts (or React, …) goes straight to the panel, its refusal logged as an error.
+ * panel with a retry that asks the remote's manifest afresh. A remote the shell refused from its
+ * manifest (built against another major of the contracts or React, or reading exports the shell does
+ * not provide) goes straight to the panel, its refusal logged on the console and to `POST /api/log`
+ * with the remote, its build and what disagrees, so its team learns of it from the log, not from users.
  */
 export function RemoteView({ remote, module, props, quiet = false }: RemoteViewProps) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>(() => initialState(remote, module));
+  const api = useMarketplaceApi();
 
   useEffect(() => {
     let current = true;
@@ -56,8 +63,12 @@ export function RemoteView({ remote, module, props, quiet = false }: RemoteViewP
       (error: unknown) => {
         if (!current) return;
         const refusal = error instanceof RemoteUnavailableError ? error.refusal : null;
-        // A build refused for its versions is named on its own, loudly; reloading would only refuse it again.
+        // A refused build is named on its own, loudly; reloading would only refuse it again.
         console.error(refusal ? describeIncompatibleRemote(refusal.incompatibility) : error);
+        if (refusal) {
+          const { container, buildVersion, manifestUrl, skews, unmet } = refusal.incompatibility;
+          api.log.error(REMOTE_REFUSED_EVENT, refusal, { remote: container, build: buildVersion ?? null, manifest: manifestUrl, skews, missing: unmet });
+        }
         if (!refusal && !quiet && attempt === 0 && reloadOnceForChunkFailure(window.location.pathname, { keepState: () => keepState(modalQueue) })) return;
         setState({ status: 'failed' });
       },
@@ -65,7 +76,7 @@ export function RemoteView({ remote, module, props, quiet = false }: RemoteViewP
     return () => {
       current = false;
     };
-  }, [remote, module, attempt, quiet]);
+  }, [remote, module, attempt, quiet, api]);
 
   const retry = useCallback(() => {
     forgetLoadedModules(remote);
