@@ -14,6 +14,9 @@ const config = createJestConfig({
 // because otplib keeps its own @noble/hashes nested below its plugin.
 module.exports = {
   ...config,
+  // One seeded database per run, copied by each test file (jest/seeded-database.cjs).
+  globalSetup: require.resolve('./jest/seeded-database-setup.cjs'),
+  globalTeardown: require.resolve('./jest/seeded-database-teardown.cjs'),
   transform: { ...config.transform, '/@electric-sql/pglite/dist/.+\\.cjs$': swcTransform },
   transformIgnorePatterns: [
     '/node_modules/(?!.*/node_modules/)(?!@marketplace/|@electric-sql/pglite/|cookie/|jose/|@noble/hashes/|@scure/base/|@fastify/cookie/|@iconify/utils/)',

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SHELL_ORIGIN } from './tests/support/site-origins';
 
 /** Flags that keep Debian's Chromium off the (closed) network and quiet on this machine. */
 import CHROMIUM_ARGS from '../tooling/chromium-args.json' with { type: 'json' };
@@ -44,7 +45,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: 'http://127.0.0.1:8080',
+    // The documented port, or the one a second site took (MARKETPLACE_SHELL_PORT, scripts/site-layout.mjs).
+    baseURL: SHELL_ORIGIN,
     storageState: COOKIE_CHOICE_MADE,
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
@@ -65,7 +67,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node ../scripts/start.mjs --no-build',
-    url: 'http://127.0.0.1:8080/config.json',
+    url: `${SHELL_ORIGIN}/config.json`,
     env: { DATA_DIR: dataDir, API_LOG_FILE: process.env.API_LOG_FILE },
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',

@@ -20,11 +20,13 @@ const STARTUP_CHUNK_GROUP = 'bootstrap';
  * `seconds` is the compilation alone; `prerenderSeconds` the prerender after it (`prerender: false`
  * leaves the pages out, for a build that is only timed: its shell is then not published).
  * `app.dir` may name an edited copy of an app (a deploy test); `MARKETPLACE_DIST_DIR` says where it publishes.
+ * `sourceRoot` is a checkout of the repository's sources other than this one (scripts/main-checkout.mjs),
+ * whose apps are then built.
  */
-export async function buildApps({ apps = APPS, prerender = true } = {}) {
+export async function buildApps({ apps = APPS, prerender = true, sourceRoot = ROOT } = {}) {
   const builds = await Promise.all(
     apps.map(async (app) => {
-      const { default: configFor } = await import(pathToFileURL(path.join(ROOT, app.dir, 'rspack.config.mjs')).href);
+      const { default: configFor } = await import(pathToFileURL(path.join(sourceRoot, app.dir, 'rspack.config.mjs')).href);
       return { app, configs: [configFor({}, { mode: 'production' })].flat() };
     }),
   );
@@ -60,12 +62,19 @@ export async function buildApps({ apps = APPS, prerender = true } = {}) {
   return { seconds, prerenderSeconds, stats };
 }
 
+/** The apps named on the command line (`node scripts/build-apps.mjs legal`), or all of them. */
+export function appsNamed(names) {
+  if (!names.length) return APPS;
+  return names.map((name) => {
+    const app = APPS.find((candidate) => candidate.name === name || candidate.dir === name);
+    if (!app) throw new Error(`no app named '${name}'; one of: ${APPS.map((candidate) => candidate.name).join(', ')}`);
+    return app;
+  });
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  // `node scripts/build-apps.mjs [app…]`: all apps, or those named (`shell`, `legal`, …).
-  const names = process.argv.slice(2);
-  const apps = names.length ? APPS.filter((app) => names.includes(app.name) || names.includes(app.dir)) : APPS;
-  if (apps.length !== (names.length || APPS.length))
-    throw new Error(`unknown app among ${names.join(', ')}; one of: ${APPS.map((app) => app.name).join(', ')}`);
+  const apps = appsNamed(process.argv.slice(2));
   const { seconds, prerenderSeconds } = await buildApps({ apps });
-  console.log(`Built ${apps.map((app) => app.name).join(', ')} in ${seconds.toFixed(1)} s, prerendered the shell's pages in ${prerenderSeconds.toFixed(1)} s`);
+  const prerendered = apps.some((app) => app.spa) ? `, prerendered the shell's pages in ${prerenderSeconds.toFixed(1)} s` : '';
+  console.log(`Built ${apps.map((app) => app.name).join(', ')} in ${seconds.toFixed(1)} s${prerendered}`);
 }

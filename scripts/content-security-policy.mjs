@@ -44,15 +44,16 @@ export function contentSecurityPolicyOf(config) {
  * `remoteOverrides` in that file under a running server, and a publish or rollback of the shell puts
  * another build's file in its place (a new file by rename): either way the next page the browser loads
  * is allowed the origins its configuration now names, with no restart. The policy is kept while the
- * file is the same (same inode, modification time and size), so a page costs one `stat`.
+ * file is the same (same inode, modification time and size), so a page costs one `stat`. `served` is
+ * what the server does to the file's text before a browser reads it (a relocated site, scripts/site-layout.mjs).
  */
-export function contentSecurityPolicyOfBuild(root) {
+export function contentSecurityPolicyOfBuild(root, served = (text) => text) {
   const configPath = path.join(root, 'config.json');
   let read = { version: '', policy: '' };
   return function currentPolicy() {
     const { ino, mtimeMs, size } = statSync(configPath);
     const version = `${ino}:${mtimeMs}:${size}`;
-    if (version !== read.version) read = { version, policy: contentSecurityPolicyOf(JSON.parse(readFileSync(configPath, 'utf8'))) };
+    if (version !== read.version) read = { version, policy: contentSecurityPolicyOf(JSON.parse(served(readFileSync(configPath, 'utf8')))) };
     return read.policy;
   };
 }

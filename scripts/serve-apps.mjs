@@ -1,5 +1,6 @@
 import { APPS, distOf, HOST, SHELL_ORIGIN } from './apps.mjs';
 import { serveStatic } from './serve-static.mjs';
+import { portOf, relocatedOrigins } from './site-layout.mjs';
 
 /** Starts the static servers of the shell and the four remotes; returns them for closing. */
 export async function serveApps({ apps = APPS } = {}) {
@@ -11,7 +12,8 @@ export async function serveApps({ apps = APPS } = {}) {
         host: HOST,
         port: app.port,
         spa: Boolean(app.spa),
-        allowedOrigins: app.spa ? [] : [SHELL_ORIGIN, `http://localhost:8080`],
+        allowedOrigins: app.spa ? [] : [SHELL_ORIGIN, `http://localhost:${portOf('shell')}`],
+        relocations: app.spa ? relocatedOrigins() : [],
       }),
     ),
   );

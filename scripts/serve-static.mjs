@@ -6,6 +6,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import { contentSecurityPolicyOfBuild } from './content-security-policy.mjs';
 import { APP_PAGE } from './prerender-pages.mjs';
+import { NAMES_ORIGINS, relocateText } from './relocated-origins.mjs';
 
 /** Content-hashed file names (`main.3f9a1c2b7d.js`) never change content, so they may be cached for good. */
 const HASHED_ASSET = /\.[0-9a-f]{10}\.(?:js|css)(?:\.map)?$/;
@@ -47,6 +48,16 @@ function pageFileFor(root, pathname) {
   return existsSync(path.join(root, APP_PAGE)) ? APP_PAGE : 'index.html';
 }
 
+async function relocatedPayload(reply, payload, relocations) {
+  if (reply.statusCode !== 200 || !NAMES_ORIGINS.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+  const chunks = [];
+  if (typeof payload === 'string' || Buffer.isBuffer(payload)) chunks.push(Buffer.from(payload));
+  else for await (const chunk of payload) chunks.push(Buffer.from(chunk));
+  const text = Buffer.concat(chunks).toString('utf8');
+  reply.removeHeader('content-length');
+  return relocateText(text, relocations);
+}
+
 /**
  * Serves one built app from its own origin: hashed assets immutable; config.json, manifests,
  * catalogues and HTML no-cache (so a redeploy is seen on the next load); CORS for the shell only.
@@ -55,15 +66,17 @@ function pageFileFor(root, pathname) {
  * answer of the shell a browser may open as a document carries the Content-Security-Policy its
  * configuration implies. A remote's
  * origin serves its published build: its manifest, its files and its kept builds (`builds/<version>/`),
- * no page. Every answer says `nosniff`; source maps answer 404.
+ * no page. Every answer says `nosniff`; source maps answer 404. `relocations` (a site beside another on
+ * other ports, scripts/site-layout.mjs) rewrites the documented origins in the shell's configuration,
+ * pages and page data as they are served, and in the policy derived from them; the build is left as published.
  */
-export async function serveStatic({ name, root, host, port, allowedOrigins = [], spa = false, logger = false }) {
+export async function serveStatic({ name, root, host, port, allowedOrigins = [], spa = false, logger = false, relocations = [] }) {
   const builtFile = spa ? 'index.html' : 'mf-manifest.json';
   if (!existsSync(path.join(root, builtFile))) {
     throw new Error(`${name}: ${root} has no build (no ${builtFile}); run \`npm run build\` first`);
   }
   const app = Fastify({ logger });
-  const contentSecurityPolicy = spa ? contentSecurityPolicyOfBuild(root) : null;
+  const contentSecurityPolicy = spa ? contentSecurityPolicyOfBuild(root, (text) => relocateText(text, relocations)) : null;
   // Read once now, so a build without a readable configuration fails at start, not on its first page.
   contentSecurityPolicy?.();
   app.addHook('onRequest', async (request, reply) => {
@@ -71,6 +84,8 @@ export async function serveStatic({ name, root, host, port, allowedOrigins = [],
     // A remote's origin has files, no pages: a folder (its root among them) is not found, not forbidden.
     if (SOURCE_MAP.test(pathname) || (!spa && pathname.endsWith('/'))) await reply.code(404).type('text/plain').send('Not found');
   });
+  // Before compression, which works on the rewritten text.
+  if (relocations.length) app.addHook('onSend', async (_request, reply, payload) => relocatedPayload(reply, payload, relocations));
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   if (allowedOrigins.length) await app.register(fastifyCors, { origin: allowedOrigins, methods: ['GET', 'HEAD'] });
   await app.register(fastifyStatic, { root, setHeaders: setCacheHeaders, cacheControl: false, index: spa ? ['index.html'] : false, wildcard: true });

@@ -1,16 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { HOST } from './apps.mjs';
+import { SHELL_ORIGIN } from './apps.mjs';
 import { serveApps } from './serve-apps.mjs';
 import { startApi } from './start-api.mjs';
 
-export const SITE = `http://${HOST}:8080`;
+export const SITE = SHELL_ORIGIN;
 
 /**
  * Runs `use` against the production build as `npm start -- --no-build` serves it: the API on an
- * empty data folder (the seed data) on port 4000, each app on its port (8080–8084, which must be
- * free). Everything is stopped afterwards, whatever `use` does.
+ * empty data folder (the seed data) on its port, each app on its own (4000 and 8080–8084 unless
+ * scripts/site-layout.mjs moves them; they must be free). Everything is stopped afterwards, whatever `use` does.
  */
 export async function withServedSite(use) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-bench-'));

@@ -1,4 +1,4 @@
-import { APPS, HOST } from './apps.mjs';
+import { APPS, HOST, SHELL_ORIGIN } from './apps.mjs';
 import { buildApps } from './build-apps.mjs';
 import { serveApps } from './serve-apps.mjs';
 import { startApi } from './start-api.mjs';
@@ -18,7 +18,7 @@ if (!skipBuild) {
 const api = await startApi();
 const servers = await serveApps();
 for (const app of APPS) console.log(`  ${app.name.padEnd(9)} http://${HOST}:${app.port}`);
-console.log(`\nMarketplace is running: http://${HOST}:8080  (Ctrl-C stops everything)`);
+console.log(`\nMarketplace is running: ${SHELL_ORIGIN}  (Ctrl-C stops everything)`);
 
 let stopping = false;
 async function stop() {

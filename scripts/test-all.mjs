@@ -1,19 +1,26 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from './apps.mjs';
 import { buildApps } from './build-apps.mjs';
 import { checkInitialJsBudget } from './bundle-size/initial-js-budget.mjs';
 
 /**
- * `npm test`: typecheck of every package, the import-boundary check, lint and format (Biome), every package's Jest tests
- * (and the wallet cryptography's 100 % coverage), the production build (and its prerendered pages),
- * the size budget of the first visit to `/`, then the Playwright suite against the built site and the real API.
- * Ends with one "N passed, N failed" line over Jest and Playwright together.
+ * `npm test`: typecheck of every package (the task graph of turbo.json), the import-boundary check, lint and
+ * format (Biome), every package's Jest tests (and the wallet cryptography's 100 % coverage), the production
+ * build (and its prerendered pages), the size budget of the first visit to `/`, then the Playwright suite
+ * against the built site and the real API. Ends with one "N passed, N failed" line over Jest and Playwright together.
+ *
+ * `DATABASE_URL` (CI sets it, .ci/run) runs the API's Jest suite against that PostgreSQL server instead
+ * of the embedded PGlite; it is given to Jest alone, so the build's prerender and the e2e site keep their
+ * own embedded databases.
  */
-const PACKAGES = ['shared-contracts', 'locales', 'shell', 'mfe-account', 'mfe-merchant', 'mfe-wallet', 'mfe-legal', 'api', 'e2e'];
+const testDatabaseUrl = process.env.DATABASE_URL;
+delete process.env.DATABASE_URL;
 const reports = mkdtempSync(path.join(tmpdir(), 'marketplace-test-'));
+// Jest's default is one worker fewer than the cores (one on a 2-core machine): the tests are the work here.
+const cores = String(availableParallelism());
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 
 function run(title, command, args, options = {}) {
@@ -54,14 +61,16 @@ function finish(ok) {
   process.exit(ok && counts.failed === 0 ? 0 : 1);
 }
 
-for (const pkg of PACKAGES) {
-  if (!run(`typecheck ${pkg}`, bin('tsc'), ['-p', path.join(pkg, 'tsconfig.json')])) finish(false);
-}
+const turbo = ['run', 'typecheck', `--concurrency=${cores}`, '--output-logs=errors-only'];
+const turboEnv = { TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1', DO_NOT_TRACK: '1' };
+if (!run('typecheck of every package (Turborepo)', bin('turbo'), turbo, { env: turboEnv })) finish(false);
 if (!run('import boundaries', process.execPath, ['scripts/check-boundaries.mjs'])) finish(false);
 if (!run('lint and format (Biome, one configuration: biome.json)', bin('biome'), ['ci', '--error-on-warnings', '.'])) finish(false);
 
 const jestReport = path.join(reports, 'jest.json');
-const jestOk = run('unit and component tests (Jest, every package)', bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`]);
+const jestDatabase = testDatabaseUrl ? { DATABASE_URL: testDatabaseUrl } : {};
+const jestTitle = `unit and component tests (Jest, every package; the API on ${testDatabaseUrl ? 'PostgreSQL' : 'PGlite'})`;
+const jestOk = run(jestTitle, bin('jest'), ['--ci', `--maxWorkers=${cores}`, '--json', `--outputFile=${jestReport}`], { env: jestDatabase });
 countJest(jestReport);
 if (!jestOk) finish(false);
 const cryptoCoverage = path.join('mfe-wallet', 'jest.crypto-coverage.config.cjs');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { localized, message } from './support/catalogue';
 import { saveScreenshot } from './support/screenshots';
 import { modalDialog as dialog } from './support/sessions';
+import { API_ORIGIN, originPattern } from './support/site-origins';
 
 /** Spec §2: each query parameter that opens a modal on load, with the heading its modal shows. */
 const QUERY_MODALS = [
@@ -66,5 +67,5 @@ test('the login modal leads to the sign-in of the page it opened on', async ({ p
     .getByRole('button', { name: message('en', 'session.signIn') })
     .click();
 
-  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:4000\/idp\/authorize\?/);
+  await expect(page).toHaveURL(new RegExp(`^${originPattern(API_ORIGIN)}/idp/authorize\\?`));
 });

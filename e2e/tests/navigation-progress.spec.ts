@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { message } from './support/catalogue';
+import { originPattern, REMOTE_ORIGINS } from './support/site-origins';
 
 /** The legal remote's module of the policy pages, as its build names it. */
-const POLICY_PAGE_MODULE = /^http:\/\/127\.0\.0\.1:8084\/__federation_expose_PolicyPage\.[0-9a-f]+\.js$/;
+const POLICY_PAGE_MODULE = new RegExp(`^${originPattern(REMOTE_ORIGINS.legal)}/__federation_expose_PolicyPage\\.[0-9a-f]+\\.js$`);
 
 /** Holds every request for the policy page's module until `release` is called. */
 async function holdPolicyPageModule(page: Page): Promise<{ release: () => void }> {

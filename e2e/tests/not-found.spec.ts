@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { localized, message, pageTitle } from './support/catalogue';
+import { SHELL_ORIGIN } from './support/site-origins';
 
 for (const locale of ['en', 'ko'] as const) {
   test.describe(`not found in ${locale}`, () => {
@@ -8,7 +9,7 @@ for (const locale of ['en', 'ko'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(locale, 'notFound.heading'));
       await expect(page).toHaveTitle(pageTitle(locale, message(locale, 'notFound.title')));
       await page.getByRole('link', { name: message(locale, 'notFound.backHome') }).click();
-      await expect(page).toHaveURL(new URL(localized(locale, '/'), 'http://127.0.0.1:8080').href);
+      await expect(page).toHaveURL(new URL(localized(locale, '/'), SHELL_ORIGIN).href);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(locale, 'home.heading'));
     });
 
@@ -26,5 +27,5 @@ test('the back-to-homepage button is reachable from the keyboard', async ({ page
   const home = page.getByRole('link', { name: message('ja', 'notFound.backHome') });
   await home.focus();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('http://127.0.0.1:8080/ja');
+  await expect(page).toHaveURL(`${SHELL_ORIGIN}/ja`);
 });

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { localized, message } from './support/catalogue';
-
-const API_ORIGIN = 'http://127.0.0.1:4000';
+import { API_ORIGIN } from './support/site-origins';
 const PAYLOAD_LINK = 'link[data-marketplace-payload]';
 
 test.describe("each locale's home, prerendered by the build", () => {

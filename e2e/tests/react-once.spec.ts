@@ -1,12 +1,7 @@
 import { expect, test, type Request } from '@playwright/test';
+import { REMOTE_ORIGINS, SHELL_ORIGIN } from './support/site-origins';
 
-const ORIGINS = {
-  shell: 'http://127.0.0.1:8080',
-  account: 'http://127.0.0.1:8081',
-  merchant: 'http://127.0.0.1:8082',
-  wallet: 'http://127.0.0.1:8083',
-  legal: 'http://127.0.0.1:8084',
-};
+const ORIGINS = { shell: SHELL_ORIGIN, ...REMOTE_ORIGINS };
 
 interface Manifest {
   shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { message } from './support/catalogue';
+import { REMOTE_ORIGINS } from './support/site-origins';
 
-const LEGAL_ORIGIN = 'http://127.0.0.1:8084';
+const LEGAL_ORIGIN = REMOTE_ORIGINS.legal;
 
 test.describe('a remote whose server is down', () => {
   test('its routes show the unavailable panel after one reload, and other routes keep working', async ({ page }) => {

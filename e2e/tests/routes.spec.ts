@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { localized, message, pageTitle } from './support/catalogue';
 import { ROUTE_SAMPLES, type RouteSample, type SampleText } from './support/route-samples';
 import { seededFacts, withSeededFacts } from './support/seeded-facts';
-import { API_ORIGIN, SIGNED_IN_STATE, type SignedInAs } from './support/sessions';
+import { API_ORIGIN, SHELL_ORIGIN, SIGNED_IN_STATE, type SignedInAs } from './support/sessions';
 
 const LOCALES = ['en', 'ja', 'de', 'fr'] as const;
 const VIEWERS: readonly (SignedInAs | 'visitor')[] = ['visitor', 'user', 'admin'];
@@ -20,7 +20,7 @@ function routeTest(locale: (typeof LOCALES)[number], sample: RouteSample) {
   if ('redirectsTo' in sample) {
     test(`${sample.path} leads to ${sample.redirectsTo}`, async ({ page }) => {
       await page.goto(localized(locale, sample.path));
-      const target = new URL(localized(locale, sample.redirectsTo), 'http://127.0.0.1:8080');
+      const target = new URL(localized(locale, sample.redirectsTo), SHELL_ORIGIN);
       await expect(page).toHaveURL(target.href);
     });
     return;

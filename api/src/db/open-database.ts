@@ -15,10 +15,10 @@ import { seedIfEmpty } from './seed.js';
 const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
 /**
- * Where the data lives: embedded PGlite (in a folder, or in memory when `dataDir` is absent)
- * or a PostgreSQL server reached through `url`.
+ * Where the data lives: embedded PGlite (in a folder, or in memory when `dataDir` is absent; in memory it
+ * may start from a dumped data folder, `loadDataDir`) or a PostgreSQL server reached through `url`.
  */
-export type DatabaseLocation = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
+export type DatabaseLocation = { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob } | { kind: 'postgres'; url: string };
 
 export interface OpenDatabase {
   db: Database;
@@ -27,7 +27,7 @@ export interface OpenDatabase {
 
 /** Opens the database, brings its schema up to date and seeds it when it holds no data yet. */
 export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
-  const opened = location.kind === 'postgres' ? await openPostgres(location.url) : await openPglite(location.dataDir);
+  const opened = location.kind === 'postgres' ? await openPostgres(location.url) : await openPglite(location.dataDir, location.loadDataDir);
   try {
     await seedIfEmpty(opened.db);
   } catch (error) {
@@ -37,13 +37,13 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
   return opened;
 }
 
-async function openPglite(dataDir: string | undefined): Promise<OpenDatabase> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<OpenDatabase> {
   // A folder is one process's: claimed before PGlite touches it (memory needs no claim).
   const lock = dataDir ? lockDataFolder(dataDir) : null;
   const release = () => lock?.release();
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir);
+    client = loadDataDir ? await PGlite.create({ ...(dataDir ? { dataDir } : {}), loadDataDir }) : await PGlite.create(dataDir);
   } catch (error) {
     release();
     throw error;

@@ -3,9 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { openDatabase, type DatabaseLocation, type OpenDatabase } from '../db/open-database.js';
+import { withServer } from './postgres-server.js';
+import { SEEDED_TEMPLATE_VARIABLE, seededPgliteDump } from './seeded-test-database.js';
 
 export interface TestDatabaseLocation {
   location: DatabaseLocation;
@@ -15,13 +15,17 @@ export interface TestDatabaseLocation {
 /**
  * A database of its own for one test file. With `DATABASE_URL` set it is a fresh database on that
  * PostgreSQL server (dropped by `remove`), so suites can run side by side; otherwise PGlite,
- * in memory, or in a temporary folder when the test needs the data to outlive a close.
+ * in memory, or in a temporary folder when the test needs the data to outlive a close. In a Jest run
+ * an in-memory or server database starts as a copy of the run's seeded one (seeded-test-database.ts).
  */
 export async function createTestDatabaseLocation({ onDisk = false } = {}): Promise<TestDatabaseLocation> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) return createPostgresDatabase(serverUrl);
 
-  if (!onDisk) return { location: { kind: 'pglite' }, remove: async () => {} };
+  if (!onDisk) {
+    const seeded = seededPgliteDump();
+    return { location: { kind: 'pglite', ...(seeded ? { loadDataDir: seeded } : {}) }, remove: async () => {} };
+  }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-api-'));
   return { location: { kind: 'pglite', dataDir }, remove: () => rm(dataDir, { recursive: true, force: true }) };
 }
@@ -41,7 +45,10 @@ export async function openTestDatabase(): Promise<OpenDatabase> {
 
 async function createPostgresDatabase(serverUrl: string): Promise<TestDatabaseLocation> {
   const name = `marketplace_test_${randomBytes(6).toString('hex')}`;
-  await withServer(serverUrl, (server) => server.execute(sql`create database ${sql.identifier(name)}`));
+  // A copy of the run's seeded template when there is one (seeded-test-database.ts), else an empty database that opening migrates and seeds.
+  const template = process.env[SEEDED_TEMPLATE_VARIABLE];
+  const create = template ? sql`create database ${sql.identifier(name)} template ${sql.identifier(template)}` : sql`create database ${sql.identifier(name)}`;
+  await withServer(serverUrl, (server) => server.execute(create));
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -49,13 +56,4 @@ async function createPostgresDatabase(serverUrl: string): Promise<TestDatabaseLo
     location: { kind: 'postgres', url: url.toString() },
     remove: () => withServer(serverUrl, (server) => server.execute(sql`drop database if exists ${sql.identifier(name)} with (force)`)),
   };
-}
-
-async function withServer(serverUrl: string, run: (server: ReturnType<typeof drizzle>) => Promise<unknown>): Promise<void> {
-  const pool = new pg.Pool({ connectionString: serverUrl, max: 1 });
-  try {
-    await run(drizzle({ client: pool }));
-  } finally {
-    await pool.end();
-  }
 }

@@ -3,8 +3,9 @@ import { clientReports } from '../support/api-log';
 import { message } from '../support/catalogue';
 import { CONTRACTS_VERSION, NEXT_CONTRACTS_MAJOR } from '../support/contracts-version';
 import { deployRemote, liveBuildVersion, rollBackTo } from '../support/deploy-remote';
+import { REMOTE_ORIGINS } from '../support/site-origins';
 
-const LEGAL_ORIGIN = 'http://127.0.0.1:8084';
+const LEGAL_ORIGIN = REMOTE_ORIGINS.legal;
 
 let original = '';
 

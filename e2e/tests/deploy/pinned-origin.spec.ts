@@ -8,6 +8,7 @@ import { buildDirOf } from '../../../tooling/rspack/kept-builds.mjs';
 import { message } from '../support/catalogue';
 import { liveBuildVersion } from '../support/deploy-remote';
 import { editServedConfig } from '../support/served-config';
+import { SHELL_ORIGIN } from '../support/site-origins';
 
 /**
  * An operator moves a remote to a new host: its build served from an origin the running servers have
@@ -16,7 +17,6 @@ import { editServedConfig } from '../support/served-config';
  * longer allowed.
  */
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
-const SHELL_ORIGIN = 'http://127.0.0.1:8080';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { message } from '../support/catalogue';
+import { REMOTE_ORIGINS } from '../support/site-origins';
 
 /**
  * A deploy in progress or a dropped connection costs a remote's page nothing: its manifest, its entry
@@ -7,7 +8,7 @@ import { message } from '../support/catalogue';
  * retry-remote-fetches.ts), without the page reload or the panel a remote that stays down gets
  * (tests/remote-down.spec.ts).
  */
-const LEGAL = 'http://127.0.0.1:8084';
+const LEGAL = REMOTE_ORIGINS.legal;
 
 /** Fails the first request matching `pattern` as a reset connection; answers how many were asked. */
 async function failOnce(page: Page, pattern: RegExp): Promise<() => number> {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { clientReports } from '../support/api-log';
 import { message } from '../support/catalogue';
+import { SHELL_ORIGIN } from '../support/site-origins';
 import { deployRemote, liveBuildVersion, publishKeptBuild, rollBackTo } from '../support/deploy-remote';
 
 /**
@@ -62,7 +63,7 @@ test('a merchant build that needs a router export the running shell lacks is ref
   // The pipeline's check against the deployed shell's published surface refuses it, naming the export.
   const check = checkSurface('merchant', '--dist', candidateDist);
   expect(check.status).toBe(1);
-  expect(check.output).toContain(`merchant (build ${candidate}) needs react-router: useBlocker — the shell at http://127.0.0.1:8080 (build `);
+  expect(check.output).toContain(`merchant (build ${candidate}) needs react-router: useBlocker — the shell at ${SHELL_ORIGIN} (build `);
   // The live build passes the same check.
   expect(checkSurface('merchant')).toMatchObject({ status: 0 });
 

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { API_ORIGIN, SHELL_ORIGIN } from '../support/sessions';
+import { REMOTE_ORIGINS as REMOTE_ORIGIN_OF } from '../support/site-origins';
 
-const REMOTE_ORIGINS = ['http://127.0.0.1:8081', 'http://127.0.0.1:8082', 'http://127.0.0.1:8083', 'http://127.0.0.1:8084'];
+const REMOTE_ORIGINS = Object.values(REMOTE_ORIGIN_OF);
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directivesOf(header: string | undefined): Map<string, string[]> {

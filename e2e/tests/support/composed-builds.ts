@@ -1,12 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
-/** Where each remote's origin serves its live manifest and kept builds (scripts/apps.mjs). */
-export const REMOTE_ORIGINS = {
-  account: 'http://127.0.0.1:8081',
-  merchant: 'http://127.0.0.1:8082',
-  wallet: 'http://127.0.0.1:8083',
-  legal: 'http://127.0.0.1:8084',
-} as const;
+import { REMOTE_ORIGINS } from './site-origins';
+
+/** Where each remote's origin serves its live manifest and kept builds (scripts/site-layout.mjs). */
+export { REMOTE_ORIGINS };
 export type Remote = keyof typeof REMOTE_ORIGINS;
 
 /** The lines the shell logs about the builds it composes, collected from now on. */

@@ -4,13 +4,17 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { acceptTermsModal } from './terms';
 
-export const API_ORIGIN = 'http://127.0.0.1:4000';
-export const SHELL_ORIGIN = 'http://127.0.0.1:8080';
+import { API_ORIGIN, SHELL_ORIGIN } from './site-origins';
+
+export { API_ORIGIN, SHELL_ORIGIN };
+
+/** Where the signed-in states are kept: `e2e/.auth`, or a folder of its own for a run beside another (`E2E_AUTH_DIR`). */
+const AUTH_DIR = process.env.E2E_AUTH_DIR || path.join(import.meta.dirname, '..', '..', '.auth');
 
 /** Browser states (cookies) of signed-in people, written by `sign-in.setup.ts` before the suite. */
 export const SIGNED_IN_STATE = {
-  user: path.join(import.meta.dirname, '..', '..', '.auth', 'user.json'),
-  admin: path.join(import.meta.dirname, '..', '..', '.auth', 'admin.json'),
+  user: path.join(AUTH_DIR, 'user.json'),
+  admin: path.join(AUTH_DIR, 'admin.json'),
 } as const;
 export type SignedInAs = keyof typeof SIGNED_IN_STATE;
 

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { TERMS_OF_SERVICE_VERSION } from '../../../shared-contracts/src/entities/legal-policy';
+import { API_ORIGIN } from './site-origins';
 
 export { TERMS_OF_SERVICE_VERSION };
 
@@ -22,7 +23,7 @@ export async function acceptTermsModal(page: Page): Promise<void> {
  * test that must not see the modal on its next page load. A modal already on screen stays.
  */
 export async function acceptTermsThroughApi(request: APIRequestContext, bearer: string): Promise<void> {
-  const response = await request.put('http://127.0.0.1:4000/api/users/self/terms', {
+  const response = await request.put(`${API_ORIGIN}/api/users/self/terms`, {
     headers: { Authorization: `Bearer ${bearer}` },
     data: { version: TERMS_OF_SERVICE_VERSION },
   });
