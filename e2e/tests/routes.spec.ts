@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { localized, message, pageTitle } from './support/catalogue';
 import { ROUTE_SAMPLES, type RouteSample, type SampleText } from './support/route-samples';
 import { seededFacts, withSeededFacts } from './support/seeded-facts';
@@ -9,23 +9,52 @@ const VIEWERS: readonly (SignedInAs | 'visitor')[] = ['visitor', 'user', 'admin'
 
 const viewerOf = (sample: RouteSample) => ('signedIn' in sample && sample.signedIn) || 'visitor';
 
+/**
+ * Each test is a fresh document in a fresh tab, but the tabs of one viewer in one language share their
+ * browser context in a worker, as one person's browser would: the shell's and the remotes' hashed files
+ * come from its cache after the first page, so 160 page loads do not each fetch the whole site cold
+ * (they were a third of the e2e time). The context is per language because an unprefixed address
+ * follows the language the browser last chose, and per viewer because the session is in its cookies.
+ */
+const test = base.extend<{ routePage: Page }, { routeContexts: Map<string, BrowserContext> }>({
+  routeContexts: [
+    async ({ browser: _browser }, use) => {
+      const contexts = new Map<string, BrowserContext>();
+      await use(contexts);
+      await Promise.all([...contexts.values()].map((context) => context.close()));
+    },
+    { scope: 'worker' },
+  ],
+  routePage: async ({ browser, routeContexts, baseURL, userAgent, storageState, locale }, use, testInfo) => {
+    const key = testInfo.titlePath.slice(1, -1).join(' › ');
+    let context = routeContexts.get(key);
+    if (!context) {
+      context = await browser.newContext({ baseURL, userAgent, storageState, locale });
+      routeContexts.set(key, context);
+    }
+    const page = await context.newPage();
+    await use(page);
+    await page.close();
+  },
+});
+
 function routeTest(locale: (typeof LOCALES)[number], sample: RouteSample) {
   if ('startsSignIn' in sample) {
-    test(`${sample.path} starts signing in (${sample.startsSignIn}) on the identity page`, async ({ page }) => {
+    test(`${sample.path} starts signing in (${sample.startsSignIn}) on the identity page`, async ({ routePage: page }) => {
       await page.goto(localized(locale, sample.path));
       await expect(page).toHaveURL(new RegExp(`^${API_ORIGIN}/idp/authorize\\?request=[^&]+&mode=${sample.startsSignIn}$`));
     });
     return;
   }
   if ('redirectsTo' in sample) {
-    test(`${sample.path} leads to ${sample.redirectsTo}`, async ({ page }) => {
+    test(`${sample.path} leads to ${sample.redirectsTo}`, async ({ routePage: page }) => {
       await page.goto(localized(locale, sample.path));
       const target = new URL(localized(locale, sample.redirectsTo), SHELL_ORIGIN);
       await expect(page).toHaveURL(target.href);
     });
     return;
   }
-  test(`${sample.path} shows its translated page`, async ({ page }) => {
+  test(`${sample.path} shows its translated page`, async ({ routePage: page }) => {
     const facts = await seededFacts();
     const values = { ...sample.values };
     for (const [name, key] of Object.entries(sample.translatedValues ?? {})) values[name] = message(locale, key);
