@@ -9,6 +9,7 @@ import { useShellServices } from '../services/shell-services-context';
 import { rememberLocale } from '../cookies/marketplace-cookies';
 import { LOCALE_NAMES } from '../i18n/locale-names';
 import styles from './locale-switcher.module.css';
+import { useHydrated } from './use-hydrated';
 
 /**
  * The choice outlives the page: the locale cookie for everyone, `preferredLocale` on the account of a
@@ -31,6 +32,8 @@ export function LocaleSwitcher() {
   const locale = useLocale();
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
+  // On a prerendered page the select works once React has taken it over (useHydrated).
+  const hydrated = useHydrated();
   return (
     <div className={styles.switcher}>
       <label htmlFor={id} className={styles.label}>
@@ -45,6 +48,7 @@ export function LocaleSwitcher() {
           id={id}
           className={styles.select}
           value={locale}
+          disabled={!hydrated}
           onChange={(event) => {
             const next = event.target.value;
             if (!isLocale(next)) return;
