@@ -1,15 +1,5 @@
 import path from 'node:path';
-import { describeCatalogue, describeKeysUsed } from '@marketplace/locales';
-import { KIT_NAMESPACE, SUPPORTED_LOCALES } from '@marketplace/contracts/wire';
+import { describeRemoteMessages } from '../../../tooling/testing/describe-remote-messages';
 import { ACCOUNT_NAMESPACE } from './namespace';
 
-const packageDir = path.join(__dirname, '..', '..');
-const messagesDir = path.join(packageDir, 'messages');
-
-describeCatalogue({ namespace: ACCOUNT_NAMESPACE, messagesDir, locales: SUPPORTED_LOCALES });
-
-describeKeysUsed({
-  namespace: ACCOUNT_NAMESPACE,
-  sourceDir: path.join(packageDir, 'src'),
-  messagesDirs: { [ACCOUNT_NAMESPACE]: messagesDir, [KIT_NAMESPACE]: path.join(packageDir, '..', 'shared-contracts', 'messages') },
-});
+describeRemoteMessages(ACCOUNT_NAMESPACE, path.join(__dirname, '..', '..'));
