@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import type { RouteEntry } from '../route-model/route-entry';
 
@@ -35,11 +35,17 @@ export function ScrollManager() {
   const matches = useMatches();
   const entry = (matches.at(-1)?.handle as { entry?: RouteEntry } | undefined)?.entry;
   const scrollToTop = entry?.scrollToTop ?? true;
+  // The first render is the document load, not a route change: the browser already placed the page
+  // (top, or where a reload left it), and a prerendered page may have been scrolled before React took
+  // it over. Scrolling to the top then would yank the reader back.
+  const isDocumentLoad = useRef(true);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is keyed on the address on purpose (pathname is its trigger, not an input), and a re-render of the same page must not scroll.
   useEffect(() => {
+    const firstRender = isDocumentLoad.current;
+    isDocumentLoad.current = false;
     if (hash.length > 1) return scrollToHashTarget(hash);
-    if (scrollToTop) window.scrollTo(0, 0);
+    if (scrollToTop && !firstRender) window.scrollTo(0, 0);
     return undefined;
   }, [pathname, hash]);
 
