@@ -10,31 +10,31 @@ const VIEWERS: readonly (SignedInAs | 'visitor')[] = ['visitor', 'user', 'admin'
 const viewerOf = (sample: RouteSample) => ('signedIn' in sample && sample.signedIn) || 'visitor';
 
 /**
- * Each test is a fresh document in a fresh tab, but the tabs of one viewer in one language share their
- * browser context in a worker, as one person's browser would: the shell's and the remotes' hashed files
- * come from its cache after the first page, so 160 page loads do not each fetch the whole site cold
- * (they were a third of the e2e time). The context is per language because an unprefixed address
- * follows the language the browser last chose, and per viewer because the session is in its cookies.
+ * Each test is a fresh document, but the tests of one viewer in one language share one tab of one browser
+ * context in a worker, as one person's browser would: the shell's and the remotes' hashed files come from
+ * its cache, and a same-site load in the same tab keeps its renderer process (a new tab would start a cold
+ * one and compile the site's code again), so 190 page loads do not each start the site cold (they were a
+ * third of the e2e time). The context is per language because an unprefixed address follows the language
+ * the browser last chose, and per viewer because the session is in its cookies.
  */
-const test = base.extend<{ routePage: Page }, { routeContexts: Map<string, BrowserContext> }>({
-  routeContexts: [
+const test = base.extend<{ routePage: Page }, { routeTabs: Map<string, Page> }>({
+  routeTabs: [
     async ({ browser: _browser }, use) => {
-      const contexts = new Map<string, BrowserContext>();
-      await use(contexts);
-      await Promise.all([...contexts.values()].map((context) => context.close()));
+      const tabs = new Map<string, Page>();
+      await use(tabs);
+      await Promise.all([...tabs.values()].map((tab) => tab.context().close()));
     },
     { scope: 'worker' },
   ],
-  routePage: async ({ browser, routeContexts, baseURL, userAgent, storageState, locale }, use, testInfo) => {
+  routePage: async ({ browser, routeTabs, baseURL, userAgent, storageState, locale }, use, testInfo) => {
     const key = testInfo.titlePath.slice(1, -1).join(' › ');
-    let context = routeContexts.get(key);
-    if (!context) {
-      context = await browser.newContext({ baseURL, userAgent, storageState, locale });
-      routeContexts.set(key, context);
+    let tab = routeTabs.get(key);
+    if (!tab || tab.isClosed()) {
+      const context: BrowserContext = await browser.newContext({ baseURL, userAgent, storageState, locale });
+      tab = await context.newPage();
+      routeTabs.set(key, tab);
     }
-    const page = await context.newPage();
-    await use(page);
-    await page.close();
+    await use(tab);
   },
 });
 
