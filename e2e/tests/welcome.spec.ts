@@ -43,6 +43,8 @@ const interruptions = (page: Page): Promise<string[]> => page.evaluate(() => JSO
 /** The newcomer's way in: "Create an account" in the header, the identity page's form in their language, the mailed link. */
 async function signUpFromHome(page: Page, locale: string, email: string): Promise<void> {
   await page.goto(localized(locale, '/'));
+  // A visitor's first page asks the cookie choice in its banner; this newcomer reads on without answering it.
+  await expect(page.locator('[data-modal-banner="consent"]')).toBeVisible();
   await page.getByRole('link', { name: message(locale, 'session.signUp'), exact: true }).click();
   await page.waitForURL(`${API_ORIGIN}/idp/authorize**`);
   await expect(page.locator('html')).toHaveAttribute('lang', locale);

@@ -70,9 +70,11 @@ export async function submitIdentityPage(
 ): Promise<void> {
   await page.locator('#email').fill(email);
   await page.locator('input[type=password]').first().fill(password);
-  await page.getByRole('button', { name: signUp ? 'Sign up' : 'Sign in', exact: true }).click();
+  // By its form, not its words: the page speaks the language of the page that sent the person (issue 21).
+  await page.locator('form[action="/idp/authorize/password"] button[type=submit]').click();
   if (!signUp) return;
-  await expect(page.getByRole('status')).toContainText('Check your inbox');
+  // "Check your inbox" in the person's language, naming the address the message went to (the form is gone).
+  await expect(page.getByRole('status')).toContainText(email.toLowerCase());
   await page.goto(await confirmationLinkMailedTo(email));
 }
 

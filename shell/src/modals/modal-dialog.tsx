@@ -47,6 +47,13 @@ export function ModalDialog({ queue }: { queue: ModalQueue }) {
       data-modal={current?.request.kind}
       onKeyDown={(event) => {
         if (dialog.current) wrapTabFocus(event, dialog.current);
+        // Escape is answered here, before it becomes the browser's close request: Chromium lets a page refuse only
+        // one close request per user activation, and would close the dialog itself on the next Escape (a welcome's
+        // steps, each with its own Escape rule, take several in a row).
+        if (event.key === 'Escape' && !event.defaultPrevented) {
+          event.preventDefault();
+          if (dismissible) close();
+        }
       }}
       onCancel={(event) => {
         // Escape: the dialog closes itself unless told not to; the queue decides instead.
