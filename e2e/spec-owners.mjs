@@ -11,6 +11,7 @@ export const SPEC_OWNERS = {
   shell: [
     'guards.spec.ts',
     'header.spec.ts',
+    'identity-page.spec.ts',
     'header-phone.spec.ts',
     'modals.spec.ts',
     'navigation-progress.spec.ts',
@@ -20,6 +21,7 @@ export const SPEC_OWNERS = {
     'scroll.spec.ts',
     'session.spec.ts',
     'startup-config.spec.ts',
+    'welcome.spec.ts',
   ],
   account: ['account/'],
   merchant: ['merchant/'],

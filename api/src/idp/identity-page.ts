@@ -1,4 +1,6 @@
-import type { AuthPath } from '@marketplace/contracts/wire';
+import type { AuthPath, Locale } from '@marketplace/contracts/wire';
+import { IDENTITY_PAGE_STYLE } from './identity-page-style.js';
+import { IDENTITY_PAGE_WORDS, type IdentityPageWord, type IdentityPageWords } from './identity-page-words.js';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -13,85 +15,103 @@ export interface IdentityPageState {
   rescue: boolean;
   /** Whether the Google / Apple stand-ins are offered (the development switch). */
   standIns: boolean;
+  /** The language of the page that sent the person (one of the nine: never text from the request). */
+  locale: Locale;
   email?: string;
-  error?: string;
-  /** What happened, when it went well (a sign-up's "check your inbox"). */
-  notice?: string;
+  error?: IdentityPageWord;
+  /** What happened, when it went well (a resent message). */
+  notice?: IdentityPageWord;
+  /** A sign-up was sent: the form gives way to "check your inbox" for this address, with resend and another address. */
+  sentTo?: string;
 }
 
-// Border-box sizing and shrinkable grid items keep the card inside a 360 px phone: padding counts in the width, and an
-// input or a long button label narrows (wrapping) instead of pushing the page sideways.
-const STYLE = `
-*,*::before,*::after{box-sizing:border-box}
-body{font-family:system-ui,sans-serif;background:#0f1020;color:#f2f2f7;margin:0;padding:.75rem;display:grid;place-items:center;min-height:100vh}
-main{background:#1b1c33;padding:clamp(1rem,5vw,2rem);border-radius:12px;width:min(30rem,100%);min-width:0;overflow-wrap:anywhere}
-h1{font-size:1.4rem;margin:0 0 .25rem}
-p.note{color:#b8b8cc;font-size:.9rem}
-form{display:grid;grid-template-columns:minmax(0,1fr);gap:.5rem;margin:1rem 0}
-label{font-size:.9rem}
-input{padding:.6rem;border-radius:6px;border:1px solid #555;background:#0f1020;color:inherit;font-size:1rem;width:100%;min-width:0}
-button{padding:.65rem;border-radius:6px;border:0;font-size:1rem;cursor:pointer;background:#7b5cff;color:#fff;min-width:0;white-space:normal}
-button.provider{background:#2c2d4a}
-.error{background:#5c1d2a;padding:.6rem;border-radius:6px}
-.notice{background:#1d4a35;padding:.6rem;border-radius:6px}
-nav a{color:#b9a8ff}
-hr{border:0;border-top:1px solid #333;margin:1.25rem 0}
-`;
+/** A sentence with its `{name}` places filled: the sentence is ours, each value is escaped, markup may wrap it. */
+function fill(sentence: string, values: Record<string, string>): string {
+  return escapeHtml(sentence).replace(/\{(\w+)\}/g, (place, name: string) => values[name] ?? place);
+}
 
 /**
- * The local identity provider's page: plain forms that work without JavaScript. Every value that
- * came from a person is escaped; the Google and Apple buttons say they are local stand-ins.
+ * The local identity provider's page, dressed like the site (its tokens, `identity-page-style.ts`) and in the
+ * visitor's language: plain forms that work without JavaScript. Every value that came from a person is
+ * escaped; the Google and Apple buttons say they are local stand-ins.
  */
-export function renderIdentityPage({ request, mode, rescue, standIns, email = '', error, notice }: IdentityPageState): string {
+export function renderIdentityPage(state: IdentityPageState): string {
+  const { mode, rescue, locale } = state;
+  const words = IDENTITY_PAGE_WORDS[locale];
   const signingUp = mode === 'signup';
-  const title = rescue ? 'Sign in to rescue your wallet' : signingUp ? 'Create your Marketplace account' : 'Sign in to Marketplace';
-  const requestField = `<input type="hidden" name="request" value="${escapeHtml(request)}">`;
-  const otherMode = signingUp ? 'login' : 'signup';
-  const otherModeLink = `/idp/authorize?request=${encodeURIComponent(request)}&amp;mode=${otherMode}`;
-
-  const providerForm = (provider: 'google' | 'apple', name: string) => `
-    <form method="post" action="/idp/authorize/provider">
-      ${requestField}
-      <input type="hidden" name="provider" value="${provider}">
-      <label for="${provider}-email">E-mail for ${name} (local stand-in)</label>
-      <input id="${provider}-email" name="email" type="email" autocomplete="email" required maxlength="254" value="${escapeHtml(email)}">
-      <button class="provider" type="submit">Continue with ${name} (local stand-in)</button>
-    </form>`;
-
+  const title = state.sentTo !== undefined ? words.checkInboxHeading : rescue ? words.titleRescue : signingUp ? words.titleSignUp : words.titleSignIn;
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<meta name="color-scheme" content="light dark">
 <title>${escapeHtml(title)} | Marketplace</title>
-<style>${STYLE}</style>
+<style>${IDENTITY_PAGE_STYLE}</style>
 </head>
 <body>
+<p class="brand">Marketplace</p>
 <main>
-  <h1>${escapeHtml(title)}</h1>
-  <p class="note">Local identity provider of the Marketplace reference API.</p>
-  ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
-  ${notice ? `<p class="notice" role="status">${escapeHtml(notice)}</p>` : ''}
-  <form method="post" action="/idp/authorize/password">
-    ${requestField}
-    <input type="hidden" name="intent" value="${mode}">
-    <label for="email">E-mail</label>
-    <input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${escapeHtml(email)}">
-    <label for="password">Password${signingUp ? ' (at least 10 characters)' : ''}</label>
-    <input id="password" name="password" type="password" autocomplete="${signingUp ? 'new-password' : 'current-password'}" required minlength="${signingUp ? 10 : 1}" maxlength="200">
-    <button type="submit">${signingUp ? 'Sign up' : 'Sign in'}</button>
-  </form>
-  <nav><a href="${otherModeLink}">${signingUp ? 'Already have an account? Sign in' : 'New here? Create an account'}</a></nav>
-  ${
-    standIns
-      ? `<hr>
-  <p class="note">These two buttons stand in for Google and Apple on this machine: they ask only an e-mail and vouch for it, and never for an account that has a password.</p>
-  ${providerForm('google', 'Google')}
-  ${providerForm('apple', 'Apple')}`
-      : ''
-  }
+${state.sentTo !== undefined ? sentSection(state, words, state.sentTo) : formSection(state, words, title)}
 </main>
 </body>
 </html>`;
+}
+
+const requestField = (request: string) => `<input type="hidden" name="request" value="${escapeHtml(request)}">`;
+const modeLink = (request: string, mode: AuthPath) => `/idp/authorize?request=${encodeURIComponent(request)}&amp;mode=${mode}`;
+const alert = (words: IdentityPageWords, error: IdentityPageWord | undefined) => (error ? `<p class="alert" role="alert">${escapeHtml(words[error])}</p>` : '');
+
+/** "Check your inbox": the address and what to do, a way to send the message again, and a way back to an empty form. */
+function sentSection({ request, error, notice }: IdentityPageState, words: IdentityPageWords, sentTo: string): string {
+  return `<div role="status">
+  <h1>${escapeHtml(words.checkInboxHeading)}</h1>
+  <div class="sent">
+    <p>${fill(words.checkInboxBody, { email: `<span class="address">${escapeHtml(sentTo)}</span>` })}</p>
+    ${notice ? `<p class="notice">${escapeHtml(words[notice])}</p>` : ''}
+  </div>
+</div>
+${alert(words, error)}
+<hr>
+<div class="actions">
+  <form method="post" action="/idp/authorize/resend">
+    ${requestField(request)}
+    <input type="hidden" name="email" value="${escapeHtml(sentTo)}">
+    <button class="secondary" type="submit">${escapeHtml(words.resend)}</button>
+  </form>
+  <a href="${modeLink(request, 'signup')}">${escapeHtml(words.useAnotherAddress)}</a>
+</div>`;
+}
+
+function formSection({ request, mode, standIns, email = '', error }: IdentityPageState, words: IdentityPageWords, title: string): string {
+  const signingUp = mode === 'signup';
+  const providerForm = (provider: 'google' | 'apple', name: string) => `
+  <form method="post" action="/idp/authorize/provider">
+    ${requestField(request)}
+    <input type="hidden" name="provider" value="${provider}">
+    <label for="${provider}-email">${fill(words.standInEmail, { provider: name })}</label>
+    <input id="${provider}-email" name="email" type="email" autocomplete="email" required maxlength="254" value="${escapeHtml(email)}">
+    <button class="secondary" type="submit">${fill(words.standInContinue, { provider: name })}</button>
+  </form>`;
+  return `<h1>${escapeHtml(title)}</h1>
+${alert(words, error)}
+<form method="post" action="/idp/authorize/password">
+  ${requestField(request)}
+  <input type="hidden" name="intent" value="${mode}">
+  <label for="email">${escapeHtml(words.email)}</label>
+  <input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${escapeHtml(email)}">
+  <label for="password">${escapeHtml(signingUp ? words.newPassword : words.password)}</label>
+  <input id="password" name="password" type="password" autocomplete="${signingUp ? 'new-password' : 'current-password'}" required minlength="${signingUp ? 10 : 1}" maxlength="200">
+  <button class="primary" type="submit">${escapeHtml(signingUp ? words.signUp : words.signIn)}</button>
+</form>
+<p class="switch"><a href="${modeLink(request, signingUp ? 'login' : 'signup')}">${escapeHtml(signingUp ? words.toSignIn : words.toSignUp)}</a></p>
+${
+  standIns
+    ? `<hr>
+<p class="muted">${escapeHtml(words.standInsNote)}</p>
+${providerForm('google', 'Google')}
+${providerForm('apple', 'Apple')}`
+    : ''
+}`;
 }

@@ -2,6 +2,8 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
+  type AuthPath,
+  emailSchema,
   identityPageQuerySchema,
   localizePath,
   passwordSignInFormSchema,
@@ -19,24 +21,28 @@ import {
   type NewAccountDetails,
   type SignInOutcome,
 } from '../users/user-accounts.js';
-import { mailSignUpAttempt, mailSignUpConfirmation } from './sign-up-mail.js';
+import { mailSignUpAttempt, mailSignUpConfirmation, resendSignUpMail } from './sign-up-mail.js';
 import { renderIdentityPage, type IdentityPageState } from './identity-page.js';
-import { createSignInLimits, TOO_MANY_SIGN_INS } from './sign-in-limits.js';
+import { localeOfAcceptLanguage, localeOfSignIn } from './identity-page-locale.js';
+import type { IdentityPageWord } from './identity-page-words.js';
+import { IDENTITY_PAGE_STYLE_HASH } from './identity-page-style.js';
+import { createSignInLimits } from './sign-in-limits.js';
 import { issueLoginCode } from './login-codes.js';
 import { decodeSignInRequest, type SignInRequest } from './sign-in-request.js';
 
-const FAILURE_MESSAGES: Record<Extract<SignInOutcome, { ok: false }>['reason'], string> = {
-  'wrong-credentials': 'Wrong e-mail or password.',
-  'password-account': 'This account signs in with its password. Use the password form above.',
+const FAILURE_WORDS: Record<Extract<SignInOutcome, { ok: false }>['reason'], IdentityPageWord> = {
+  'wrong-credentials': 'wrongCredentials',
+  'password-account': 'passwordAccount',
 };
-const STANDINS_OFF_MESSAGE = 'Google and Apple sign-in are not available here. Use your e-mail and password.';
-const PROVIDER_NOT_IMPLEMENTED = 'This provider is configured, but the reference API does not implement its sign-in.';
-/** 403 refuses a stand-in that would reach a password account; 409 a sign-up of a taken e-mail; 401 the rest. */
+/** 403 refuses a stand-in that would reach a password account; 401 the rest. */
 const FAILURE_STATUS: Record<Extract<SignInOutcome, { ok: false }>['reason'], number> = { 'wrong-credentials': 401, 'password-account': 403 };
-/** The one answer to every sign-up, new address or taken: what happened goes to the mailbox. */
-const CHECK_YOUR_INBOX = 'Check your inbox: we sent a message to this address. Follow its link within 30 minutes to finish.';
-const CONFIRMATION_EXPIRED = 'This confirmation link has expired or was used already. Sign up again to get a new one.';
-const EXPIRED_REQUEST_MESSAGE = 'This sign-in link has expired. Go back to Marketplace and start again.';
+
+/** What a refused form says: the field that failed, in the person's words (a wrong sign-in password says only "wrong"). */
+function formErrorWord(mode: AuthPath, field: PropertyKey | undefined): IdentityPageWord {
+  if (field === 'email') return 'invalidEmail';
+  if (field === 'password') return mode === 'login' ? 'wrongCredentials' : 'shortPassword';
+  return 'invalidForm';
+}
 
 /** A new account takes its referrer and the language of the page the person signed up from (its redirect's prefix). */
 function newAccountDetails(signIn: SignInRequest): NewAccountDetails {
@@ -52,6 +58,8 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
   const { db, tokens, shellOrigin, publicOrigin, identityProviders } = context;
   const standIns = identityProviders.localStandIns;
   const signInLimits = createSignInLimits();
+  // "Resend" counts like a password guess (per address, per client), so the mailbox cannot be flooded from the page.
+  const resendLimits = createSignInLimits();
 
   // Registered here only, so the JSON API does not accept form bodies.
   await app.register(formbody, { bodyLimit: 16_384 });
@@ -64,7 +72,7 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
     // form-action must allow the shell: browsers apply it to the redirect that follows a post.
     reply.header(
       'Content-Security-Policy',
-      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${shellOrigin}; frame-ancestors 'none'; base-uri 'none'`,
+      `default-src 'none'; style-src ${IDENTITY_PAGE_STYLE_HASH}; form-action 'self' ${shellOrigin}; frame-ancestors 'none'; base-uri 'none'`,
     );
     return payload;
   });
@@ -73,11 +81,9 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
     return reply.code(status).type('text/html; charset=utf-8').send(renderIdentityPage(state));
   }
 
-  function expiredPage(reply: FastifyReply) {
-    return reply
-      .code(400)
-      .type('text/html; charset=utf-8')
-      .send(renderIdentityPage({ request: '', mode: 'login', rescue: false, standIns, error: EXPIRED_REQUEST_MESSAGE }));
+  function expiredPage(reply: FastifyReply, acceptLanguage: string | undefined) {
+    const locale = localeOfAcceptLanguage(acceptLanguage);
+    return page(reply, 400, { request: '', mode: 'login', rescue: false, standIns, locale, error: 'expiredRequest' });
   }
 
   async function completeSignIn(reply: FastifyReply, signIn: SignInRequest, userId: string, method: SignInMethod) {
@@ -92,24 +98,25 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
   app.get('/idp/authorize', async (request, reply) => {
     const query = identityPageQuerySchema.safeParse(request.query);
     const signIn = query.success ? await decodeSignInRequest(tokens, query.data.request) : null;
-    if (!query.success || !signIn) return expiredPage(reply);
-    return page(reply, 200, { request: query.data.request, mode: query.data.mode ?? signIn.authPath, rescue: signIn.rescue, standIns });
+    if (!query.success || !signIn) return expiredPage(reply, request.headers['accept-language']);
+    return page(reply, 200, {
+      request: query.data.request,
+      mode: query.data.mode ?? signIn.authPath,
+      rescue: signIn.rescue,
+      standIns,
+      locale: localeOfSignIn(signIn),
+    });
   });
 
   app.post('/idp/authorize/password', async (request, reply) => {
     const raw = z.object({ request: z.string(), email: z.string().max(254).optional(), intent: z.string().optional() }).safeParse(request.body);
     const signIn = raw.success ? await decodeSignInRequest(tokens, raw.data.request) : null;
-    if (!raw.success || !signIn) return expiredPage(reply);
+    if (!raw.success || !signIn) return expiredPage(reply, request.headers['accept-language']);
 
     const mode = raw.data.intent === 'signup' ? 'signup' : 'login';
-    const retry = { request: raw.data.request, mode, rescue: signIn.rescue, standIns, email: raw.data.email ?? '' } as const;
+    const retry = { request: raw.data.request, mode, rescue: signIn.rescue, standIns, locale: localeOfSignIn(signIn), email: raw.data.email ?? '' } as const;
     const form = passwordSignInFormSchema.safeParse(request.body);
-    if (!form.success) {
-      const [issue] = form.error.issues;
-      const message =
-        mode === 'login' && issue?.path[0] === 'password' ? FAILURE_MESSAGES['wrong-credentials'] : `${issue?.path.join('.') || 'form'}: ${issue?.message}`;
-      return page(reply, 400, { ...retry, error: message });
-    }
+    if (!form.success) return page(reply, 400, { ...retry, error: formErrorWord(mode, form.error.issues[0]?.path[0]) });
 
     const { email, password, intent } = form.data;
     if (intent === 'signup') {
@@ -120,26 +127,53 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
           : await mailSignUpConfirmation(db, { userId: outcome.userId, email, publicOrigin, request: raw.data.request });
       // Offline development has no mailbox: the API's console stands in for it (never in a production configuration).
       if (standIns) console.log(`[local mail] ${mail.template} to ${email}: ${mail.link}`);
-      return page(reply, 200, { ...retry, email, notice: CHECK_YOUR_INBOX });
+      // The form is gone: the address, "Resend" and "Use another address" (the password is nowhere on the page).
+      return page(reply, 200, { ...retry, email, sentTo: email });
     }
     const guess = signInLimits.begin(email, request.ip);
     if (!guess.ok) {
       reply.header('Retry-After', String(guess.retryAfterSeconds));
-      return page(reply, 429, { ...retry, email, error: TOO_MANY_SIGN_INS });
+      return page(reply, 429, { ...retry, email, error: 'tooManySignIns' });
     }
     const outcome = await signInWithPassword(db, { email, password });
     guess.settle(outcome.ok);
-    if (!outcome.ok) return page(reply, FAILURE_STATUS[outcome.reason], { ...retry, email, error: FAILURE_MESSAGES[outcome.reason] });
+    if (!outcome.ok) return page(reply, FAILURE_STATUS[outcome.reason], { ...retry, email, error: FAILURE_WORDS[outcome.reason] });
     return completeSignIn(reply, signIn, outcome.userId, 'password');
+  });
+
+  // "Resend" on the check-your-inbox page: the same answer whatever the address (new, taken or unknown), as the sign-up's.
+  app.post('/idp/authorize/resend', async (request, reply) => {
+    const raw = z.object({ request: z.string(), email: z.string().max(254) }).safeParse(request.body);
+    const signIn = raw.success ? await decodeSignInRequest(tokens, raw.data.request) : null;
+    if (!raw.success || !signIn) return expiredPage(reply, request.headers['accept-language']);
+    const base = { request: raw.data.request, mode: 'signup', rescue: signIn.rescue, standIns, locale: localeOfSignIn(signIn) } as const;
+    const email = emailSchema.safeParse(raw.data.email);
+    if (!email.success) return page(reply, 400, { ...base, error: 'invalidEmail' });
+    const sending = resendLimits.begin(email.data, request.ip);
+    if (!sending.ok) {
+      reply.header('Retry-After', String(sending.retryAfterSeconds));
+      return page(reply, 429, { ...base, sentTo: email.data, error: 'tooManyResends' });
+    }
+    const mail = await resendSignUpMail(db, { email: email.data, publicOrigin, shellOrigin, request: raw.data.request });
+    if (mail && standIns) console.log(`[local mail] ${mail.template} to ${email.data}: ${mail.link}`);
+    return page(reply, 200, { ...base, sentTo: email.data, notice: 'resent' });
   });
 
   // The link of a sign-up's confirmation mail: the address is proven, so the sign-in the form began completes.
   app.get('/idp/confirm', async (request, reply) => {
     const query = z.object({ key: z.string().min(1).max(200), request: z.string().max(4096) }).safeParse(request.query);
     const signIn = query.success ? await decodeSignInRequest(tokens, query.data.request) : null;
-    if (!query.success || !signIn) return expiredPage(reply);
+    if (!query.success || !signIn) return expiredPage(reply, request.headers['accept-language']);
     const userId = await redeemEmailKey(db, query.data.key, 'CONFIRM_SIGN_UP');
-    if (!userId) return page(reply, 400, { request: query.data.request, mode: 'signup', rescue: signIn.rescue, standIns, error: CONFIRMATION_EXPIRED });
+    if (!userId)
+      return page(reply, 400, {
+        request: query.data.request,
+        mode: 'signup',
+        rescue: signIn.rescue,
+        standIns,
+        locale: localeOfSignIn(signIn),
+        error: 'confirmationExpired',
+      });
     await confirmSignUp(db, userId);
     return completeSignIn(reply, signIn, userId, 'password');
   });
@@ -147,22 +181,26 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
   app.post('/idp/authorize/provider', async (request, reply) => {
     const raw = z.object({ request: z.string(), email: z.string().max(254).optional() }).safeParse(request.body);
     const signIn = raw.success ? await decodeSignInRequest(tokens, raw.data.request) : null;
-    if (!raw.success || !signIn) return expiredPage(reply);
+    if (!raw.success || !signIn) return expiredPage(reply, request.headers['accept-language']);
 
-    const retry = { request: raw.data.request, mode: signIn.authPath, rescue: signIn.rescue, standIns, email: raw.data.email ?? '' };
+    const retry = {
+      request: raw.data.request,
+      mode: signIn.authPath,
+      rescue: signIn.rescue,
+      standIns,
+      locale: localeOfSignIn(signIn),
+      email: raw.data.email ?? '',
+    };
     const form = providerSignInFormSchema.safeParse(request.body);
-    if (!form.success) {
-      const [issue] = form.error.issues;
-      return page(reply, 400, { ...retry, error: `${issue?.path.join('.') || 'form'}: ${issue?.message}` });
-    }
+    if (!form.success) return page(reply, 400, { ...retry, error: formErrorWord(signIn.authPath, form.error.issues[0]?.path[0]) });
     const { email, provider } = form.data;
     if (!standIns)
       return page(reply, identityProviders[provider] ? 501 : 403, {
         ...retry,
-        error: identityProviders[provider] ? PROVIDER_NOT_IMPLEMENTED : STANDINS_OFF_MESSAGE,
+        error: identityProviders[provider] ? 'providerNotImplemented' : 'standInsOff',
       });
     const outcome = await signInWithProvider(db, { email, provider, ...newAccountDetails(signIn) });
-    if (!outcome.ok) return page(reply, FAILURE_STATUS[outcome.reason], { ...retry, email, error: FAILURE_MESSAGES[outcome.reason] });
+    if (!outcome.ok) return page(reply, FAILURE_STATUS[outcome.reason], { ...retry, email, error: FAILURE_WORDS[outcome.reason] });
     return completeSignIn(reply, signIn, outcome.userId, provider);
   });
 };

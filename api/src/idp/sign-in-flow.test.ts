@@ -213,7 +213,7 @@ describe('the identity provider page', () => {
     const response = await postForm('/idp/authorize/password', { request, intent: 'signup', email: 'short@marketplace.test', password: 'short' });
 
     expect(response.statusCode).toBe(400);
-    expect(response.body).toContain('password: At least 10 characters');
+    expect(response.body).toContain('Your password needs at least 10 characters.');
   });
 
   it('makes an account through the Google stand-in and signs it in again the next time', async () => {

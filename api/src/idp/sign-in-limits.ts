@@ -11,8 +11,6 @@ export const SIGN_IN_ATTEMPTS = {
   perAddress: { maxFailures: 20, windowMs: 15 * 60_000 },
 };
 
-export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Wait a few minutes, then try again.';
-
 export interface SignInLimits {
   /** Reserves a guess for this account from this address; a refusal answers when to come back. */
   begin(email: string, address: string): { ok: true; settle(correct: boolean): void } | { ok: false; retryAfterSeconds: number };

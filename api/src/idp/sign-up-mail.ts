@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
+import { users } from '../db/schema.js';
 import { issueEmailKey } from '../email-keys/email-keys.js';
 import { sendMail } from '../email-keys/send-mail.js';
 
@@ -32,4 +34,19 @@ export async function mailSignUpAttempt(
   const mail = { template: 'sign-up-attempt', link: new URL('/auth/login', shellOrigin).toString() } as const;
   await sendMail(db, { userId, toEmail: email, ...mail });
   return mail;
+}
+
+/**
+ * "Resend" on the check-your-inbox page: a new confirmation link to an account still waiting for one, word of
+ * the attempt to the owner of a confirmed one, nothing to an address without an account (the page says the same).
+ */
+export async function resendSignUpMail(
+  db: Database,
+  { email, publicOrigin, shellOrigin, request }: { email: string; publicOrigin: string; shellOrigin: string; request: string },
+): Promise<SentMail | null> {
+  const [account] = await db.select({ id: users.id, awaiting: users.awaitingSignUpConfirmation }).from(users).where(eq(users.email, email));
+  if (!account) return null;
+  return account.awaiting
+    ? mailSignUpConfirmation(db, { userId: account.id, email, publicOrigin, request })
+    : mailSignUpAttempt(db, { userId: account.id, email, shellOrigin });
 }

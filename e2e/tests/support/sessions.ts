@@ -42,7 +42,7 @@ export const FRESH_ACCOUNT_PASSWORD = 'identity-password-1';
 /** A fresh account of the local identity provider, signed up through the real flow: for a test that changes its account. */
 export async function signUpFresh(page: Page, label: string, redirect = '/'): Promise<void> {
   await signInThroughIdentityPage(page, { email: `${label}-${randomUUID()}@marketplace.test`, password: FRESH_ACCOUNT_PASSWORD, signUp: true, redirect });
-  // A new account is asked to accept the terms of service before anything else (the wallet prompt waits behind).
+  // A new account is welcomed: the terms of service first (the welcome's wallet step follows in the same dialog).
   await acceptTermsModal(page);
 }
 
@@ -70,9 +70,11 @@ export async function submitIdentityPage(
 ): Promise<void> {
   await page.locator('#email').fill(email);
   await page.locator('input[type=password]').first().fill(password);
-  await page.getByRole('button', { name: signUp ? 'Sign up' : 'Sign in', exact: true }).click();
+  // By its form, not its words: the page speaks the language of the page that sent the person (issue 21).
+  await page.locator('form[action="/idp/authorize/password"] button[type=submit]').click();
   if (!signUp) return;
-  await expect(page.getByRole('status')).toContainText('Check your inbox');
+  // "Check your inbox" in the person's language, naming the address the message went to (the form is gone).
+  await expect(page.getByRole('status')).toContainText(email.toLowerCase());
   await page.goto(await confirmationLinkMailedTo(email));
 }
 
@@ -118,8 +120,12 @@ function adminToken(): Promise<string> {
   return adminBearer;
 }
 
-/** The open modal of a kind, as the shell's modal host marks it. */
-export const modalDialog = (page: Page, kind: string) => page.locator(`dialog[data-modal="${kind}"]`);
+/**
+ * The open modal of a kind, as the shell's modal host marks it: on its own, or as the step a newcomer's
+ * welcome dialog shows now (the terms, the wallet, the cookie choice; issue 21).
+ */
+export const modalDialog = (page: Page, kind: string) =>
+  page.locator(`dialog[data-modal="${kind}"], dialog[data-modal="welcome"]:has([data-welcome-step="${kind}"])`);
 
 /** The bearer token of the page's session, as the shell gets it back after a reload. */
 export async function bearerOf(request: APIRequestContext): Promise<string> {

@@ -4,8 +4,8 @@ import { API_ORIGIN } from './site-origins';
 
 export { TERMS_OF_SERVICE_VERSION };
 
-/** The terms-acceptance modal as the shell's modal host marks it. */
-export const termsModal = (page: Page) => page.locator('dialog[data-modal="terms"]');
+/** The terms-acceptance modal as the shell's modal host marks it, alone or as the step a newcomer's welcome shows. */
+export const termsModal = (page: Page) => page.locator('dialog[data-modal="terms"], dialog[data-modal="welcome"]:has([data-welcome-step="terms"])');
 
 /**
  * A person who has not accepted the terms in force (every new sign-up) is asked first thing after

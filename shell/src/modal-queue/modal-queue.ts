@@ -56,6 +56,10 @@ export function createModalQueue() {
     close(key: number): void {
       store.setState(({ queue }) => ({ queue: queue.filter((queued) => queued.key !== key) }));
     },
+    /** Changes what a modal shows, in its place (the next step of a sequence); a key that is gone changes nothing. */
+    update(key: number, request: ModalRequest): void {
+      store.setState(({ queue }) => ({ queue: queue.map((queued) => (queued.key === key ? { ...queued, request } : queued)) }));
+    },
     closeWhere,
     closeKind(kind: ModalKind): void {
       closeWhere((request) => request.kind === kind);

@@ -28,6 +28,16 @@ export interface ModalDefinition<K extends ModalKind = ModalKind> {
    * policy's settings); it shows again on the next page. Dialogs ignore it.
    */
   hiddenOn?: (path: string) => boolean;
+  /**
+   * A modal made of steps (the welcome): what it becomes when the step on screen is closed (answered, or
+   * dismissed with Escape or ×), or null when that was the last. Without it, closing ends the modal.
+   */
+  next?: (request: ModalRequestOf<K>) => ModalRequest | null;
+  /**
+   * Where keyboard focus goes when it shows, and again at each step: its first control (the default), or
+   * its heading (a step whose heading says where the person now is, read first by a screen reader).
+   */
+  initialFocus?: 'first-control' | 'heading';
 }
 
 /** The registry holds definitions of any kind; each is read back with the request of its own kind. */
@@ -38,6 +48,8 @@ type StoredDefinition = {
   Body: ComponentType<ModalBodyProps<ModalKind>>;
   presentation?: 'dialog' | 'banner';
   hiddenOn?: (path: string) => boolean;
+  next?: (request: ModalRequest) => ModalRequest | null;
+  initialFocus?: 'first-control' | 'heading';
 };
 
 const definitions = new Map<ModalKind, StoredDefinition>();

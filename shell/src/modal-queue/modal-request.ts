@@ -11,7 +11,19 @@ export type ModalRequest =
   | { kind: 'terms'; firstTime: boolean }
   | { kind: 'consent' }
   | WalletModalRequest
-  | ({ kind: 'selling' } & SellingDialogRequest);
+  | ({ kind: 'selling' } & SellingDialogRequest)
+  | WelcomeRequest;
+
+/**
+ * A newcomer's first questions as steps of one dialog (issue 21): the terms, the wallet offer, the cookie
+ * choice. Each step is a request of a registered kind, shown by that kind's own body; `step` is the one on screen.
+ */
+export type WelcomeStep = { kind: 'terms'; firstTime: boolean } | { kind: 'wallet-create'; mode: 'create' } | { kind: 'consent' };
+export interface WelcomeRequest {
+  kind: 'welcome';
+  steps: readonly WelcomeStep[];
+  step: number;
+}
 
 export type ModalKind = ModalRequest['kind'];
 

@@ -23,6 +23,22 @@ const EVERY_REQUEST: readonly ModalRequest[] = [
   { kind: 'terms', firstTime: true },
   { kind: 'terms', firstTime: false },
   { kind: 'consent' },
+  {
+    kind: 'welcome',
+    steps: [
+      { kind: 'terms', firstTime: true },
+      { kind: 'wallet-create', mode: 'create' },
+    ],
+    step: 0,
+  },
+  {
+    kind: 'welcome',
+    steps: [
+      { kind: 'terms', firstTime: true },
+      { kind: 'wallet-create', mode: 'create' },
+    ],
+    step: 1,
+  },
 ];
 
 const message = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
@@ -41,18 +57,35 @@ describe('the registered modals', () => {
     expect(typeof message(headingKeyOf(request))).toBe('string');
   });
 
+  it('name a welcome by the step it shows, as that step is named on its own', () => {
+    const steps = [
+      { kind: 'terms', firstTime: true },
+      { kind: 'wallet-create', mode: 'create' },
+    ] as const;
+    expect(headingKeyOf({ kind: 'welcome', steps, step: 0 })).toBe('terms.firstHeading');
+    expect(headingKeyOf({ kind: 'welcome', steps, step: 1 })).toBe('wallet.createHeading');
+  });
+
   it('give each mode and variant of a wallet modal its own heading', () => {
     const headings = EVERY_REQUEST.filter(({ kind }) => kind === 'wallet-create' || kind === 'wallet-locked').map(headingKeyOf);
     expect(new Set(headings).size).toBe(headings.length);
   });
 
-  it('let every modal be dismissed but the login loader, a wallet that must be updated, terms that must be accepted and the cookie choice (answered, not closed)', () => {
+  it('let every modal be dismissed but the login loader, a wallet that must be updated, terms that must be accepted and the cookie choice (answered, not closed), in a welcome too', () => {
     expect(EVERY_REQUEST.filter((request) => !isDismissible(request))).toEqual([
       { kind: 'login-loader' },
       { kind: 'wallet-create', mode: 'update' },
       { kind: 'terms', firstTime: true },
       { kind: 'terms', firstTime: false },
       { kind: 'consent' },
+      {
+        kind: 'welcome',
+        steps: [
+          { kind: 'terms', firstTime: true },
+          { kind: 'wallet-create', mode: 'create' },
+        ],
+        step: 0,
+      },
     ]);
   });
 });

@@ -12,6 +12,7 @@ import { walletCreateModal } from './kinds/wallet-create-modal';
 import { walletLockedModal } from './kinds/wallet-locked-modal';
 import { walletSignModal } from './kinds/wallet-sign-modal';
 import { walletlessLinkModal } from './kinds/walletless-link-modal';
+import { welcomeModal } from './kinds/welcome-modal';
 
 /**
  * Every kind of modal, each registered by its own file in `kinds/`. Importing this module is what
@@ -31,6 +32,7 @@ export const REGISTERED_MODALS = [
   sellingModal,
   termsModal,
   consentBannerModal,
+  welcomeModal,
 ] as const;
 
 // A kind of ModalRequest without a file in kinds/ fails to compile here, naming the kind.

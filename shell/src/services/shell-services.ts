@@ -7,8 +7,10 @@ import {
   isLoggedIn,
   sessionStore,
   createUserProfileCache,
+  readConsent,
   type UserProfileCache,
 } from '@marketplace/contracts/browser';
+import Cookies from 'js-cookie';
 import { clearUserCookies, readReferral } from '../cookies/marketplace-cookies';
 import type { GuardServices } from '../guards/guard-context';
 import { createRedirectRulesSource, type RedirectRulesSource } from '../guards/redirect-rules-source';
@@ -47,6 +49,7 @@ export function createShellServices(config: RuntimeConfig): ShellServices {
     loadSignedInSteps: () => importShellChunk(() => import('../session/signed-in-steps')),
     hint: createSignedInHint(browserStorage('localStorage')),
     walletPrompt: createWalletPromptMemory(browserStorage('sessionStorage')),
+    cookieChoiceMade: () => readConsent(Cookies) !== null,
   });
   const redirectRules = createRedirectRulesSource({
     onError: (error) => console.warn('The server redirect rules could not be read', error),

@@ -7,6 +7,7 @@ import { rememberReferral } from '../cookies/marketplace-cookies';
 import { setCurrentMerchant } from '../merchants/current-merchant-store';
 import { merchantOfPage } from '../merchants/current-merchant';
 import { modalsForQuery } from '../modal-queue/query-modals';
+import { dropWelcomeSteps } from '../modal-queue/welcome-request';
 import { importShellChunk } from '../federation/shell-chunk';
 import { useEmailVerificationLink } from './email-verification-link';
 import { useSignOutRequests } from './sign-out-requests';
@@ -45,7 +46,9 @@ export function SessionEffects() {
 
   useEffect(() => {
     // Spec §4: no wallet prompt on /rescue, including one asked for just before arriving (login startup).
-    if (isRescuePage(pathname)) modals.closeWhere(isSuppressedOnRescue);
+    if (!isRescuePage(pathname)) return;
+    modals.closeWhere(isSuppressedOnRescue);
+    dropWelcomeSteps(modals, isSuppressedOnRescue);
   }, [pathname, modals]);
 
   useEffect(() => {

@@ -62,6 +62,7 @@ function setUp(overrides: Partial<Record<string, unknown>> = {}) {
     }),
     hint: createSignedInHint(storageApi),
     walletPrompt: createWalletPromptMemory(storageApi),
+    cookieChoiceMade: () => (overrides.cookieChoiceMade as boolean | undefined) ?? true,
     sleep: async (ms) => {
       slept.push(ms);
       clock += ms;
@@ -304,6 +305,23 @@ describe('the terms of service at sign-in', () => {
     await controller.completeSignIn('code-1');
 
     expect(modals.current()?.request).toEqual({ kind: 'terms', firstTime: true });
+  });
+
+  it('welcomes a newcomer with no wallet and no cookie choice in one dialog, and remembers a closed wallet offer', async () => {
+    const { controller, shownModals, modals, storage } = setUp({
+      self: async () => selfUserFixture({ walletAddress: null, acceptedTermsVersion: null, acceptedTermsTime: null }),
+      keys: async () => null,
+      cookieChoiceMade: false,
+    });
+
+    await controller.completeSignIn('code-1');
+
+    expect(shownModals).toEqual(['login-loader', 'welcome']);
+    expect(modals.store.getState().queue.map((entry) => entry.request)).toEqual([
+      { kind: 'welcome', steps: [{ kind: 'terms', firstTime: true }, { kind: 'wallet-create', mode: 'create' }, { kind: 'consent' }], step: 0 },
+    ]);
+    modals.closeKind('welcome');
+    expect([...storage.keys()]).toContain('marketplace:wallet-prompt-closed');
   });
 
   it('does not ask a person who accepted the terms in force', async () => {

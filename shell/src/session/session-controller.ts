@@ -1,10 +1,11 @@
 import type { StoreApi } from 'zustand/vanilla';
-import type { WalletCreateMode } from '@marketplace/contracts/wire';
 import type { MarketplaceApi } from '@marketplace/contracts/http';
 import { SIGNED_OUT, type SessionState } from '@marketplace/contracts/browser';
 import type { ModalQueue } from '../modal-queue/modal-queue';
+import { offersNewWallet } from '../modal-queue/welcome-request';
 import type { StartupApi, StartupResult } from './login-startup';
 import type { SignedInHint } from './signed-in-hint';
+import { startupPrompts } from './startup-prompts';
 import type { WalletPromptMemory } from './wallet-prompt-memory';
 
 export type SignedInSteps = typeof import('./signed-in-steps');
@@ -30,6 +31,8 @@ export interface SessionControllerDeps {
   hint: SignedInHint;
   /** Whether this tab's person closed the start-up's wallet offer, so a reload does not offer it again. */
   walletPrompt: WalletPromptMemory;
+  /** Whether this browser has made its cookie choice; a newcomer who has not makes it in the welcome. */
+  cookieChoiceMade: () => boolean;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
 }
@@ -52,6 +55,7 @@ export function createSessionController({
   loadSignedInSteps,
   hint,
   walletPrompt,
+  cookieChoiceMade,
   sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   now = () => Date.now(),
 }: SessionControllerDeps) {
@@ -62,9 +66,16 @@ export function createSessionController({
       const result = await runLoginStartup(api, token);
       store.setState({ user: result.user });
       hint.remember(true);
-      // First, so the terms are accepted before anything else is asked or done (the wallet prompt waits behind).
-      if (mustAcceptTerms(result.user)) modals.open({ kind: 'terms', firstTime: result.user.acceptedTermsVersion === null });
-      if (result.walletPrompt) offerWallet(result.walletPrompt);
+      // The terms first, so they are accepted before anything else is asked or done; a newcomer's in one welcome.
+      const prompts = startupPrompts({
+        terms: mustAcceptTerms(result.user) ? { firstTime: result.user.acceptedTermsVersion === null } : null,
+        wallet: result.walletPrompt === 'create' && walletPrompt.wasClosed() ? null : result.walletPrompt,
+        cookieChoiceMade: cookieChoiceMade(),
+      });
+      for (const request of prompts) {
+        const key = modals.open(request);
+        if (offersNewWallet(request)) rememberWalletOfferClosed(key);
+      }
       return result;
     } catch (error) {
       signOut();
@@ -72,14 +83,8 @@ export function createSessionController({
     }
   }
 
-  function offerWallet(mode: WalletCreateMode): void {
-    if (mode !== 'create') {
-      modals.open({ kind: 'wallet-create', mode });
-      return;
-    }
-    if (walletPrompt.wasClosed()) return;
-    const key = modals.open({ kind: 'wallet-create', mode });
-    // Closed by the person (declined, or a wallet made): this tab's reloads stop offering it.
+  /** Once the person closes the offer of a new wallet (declined, or a wallet made), this tab's reloads stop offering it. */
+  function rememberWalletOfferClosed(key: number): void {
     const stop = modals.store.subscribe(({ queue }) => {
       if (queue.some((queued) => queued.key === key)) return;
       stop();
