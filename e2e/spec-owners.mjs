@@ -17,6 +17,7 @@ export const SPEC_OWNERS = {
     'navigation-progress.spec.ts',
     'not-found.spec.ts',
     'prerendered-pages.spec.ts',
+    'reachable-pages.spec.ts',
     'remote-down.spec.ts',
     'scroll.spec.ts',
     'session.spec.ts',
@@ -29,8 +30,16 @@ export const SPEC_OWNERS = {
   legal: ['legal/'],
 };
 
-/** Specs over the whole composition: every page (accessibility, routes), every origin (react-once, security), deploys, maintenance. */
-export const FULL_SUITE_ONLY = ['accessibility.spec.ts', 'routes.spec.ts', 'react-once.spec.ts', 'security/', 'deploy/', 'maintenance.spec.ts'];
+/** Specs over the whole composition: every page (accessibility, routes, quiet console), every origin (react-once, security), deploys, maintenance. */
+export const FULL_SUITE_ONLY = [
+  'accessibility.spec.ts',
+  'routes.spec.ts',
+  'quiet-console.spec.ts',
+  'react-once.spec.ts',
+  'security/',
+  'deploy/',
+  'maintenance.spec.ts',
+];
 
 const TESTS_DIR = path.join(import.meta.dirname, 'tests');
 

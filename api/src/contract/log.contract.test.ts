@@ -4,6 +4,9 @@ import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 
 const contract = contractHarnessPerSuite();
 
+/** A collectible id nothing has: the server refuses it with a 404, which the transport logs. */
+const MISSING_COLLECTIBLE = '00000000-0000-4000-8000-000000000000';
+
 /** The client log entries the server stored for the user, newest first. */
 async function logsOf(userId: string) {
   const { t } = contract();
@@ -16,12 +19,12 @@ describe("the transport's error log against POST /api/log", () => {
     const user = await t.createUser();
     setToken(user.token);
 
-    await api.vault.keys();
+    await api.collectibles.detail(MISSING_COLLECTIBLE);
     await settled();
 
     const [entry] = await logsOf(user.id);
-    expect(entry).toMatchObject({ event: 'fetch-error', status: 404, message: '404 Fetch error: GET /api/vault/keys' });
-    expect(JSON.parse(entry?.data ?? 'null')).toEqual({ status: 404, message: 'Keys not found', payload: null });
+    expect(entry).toMatchObject({ event: 'fetch-error', status: 404, message: `404 Fetch error: GET /api/collectibles/${MISSING_COLLECTIBLE}` });
+    expect(JSON.parse(entry?.data ?? 'null')).toEqual({ status: 404, message: 'Collectible not found', payload: null });
   });
 
   it('stores an error-level log of the app with its secrets scrubbed', async () => {

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { clientLogs } from '../db/schema.js';
 import { SEED_DEMO_PLAYER } from '../db/seed-catalogue.js';
 import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 
@@ -11,12 +13,15 @@ describe('players api against the server', () => {
     await expect(api.players.elementalRaiders()).resolves.toEqual(SEED_DEMO_PLAYER);
   });
 
-  it('gives null to a user who is not a player, of that merchant or another', async () => {
-    const { api, setToken, t } = contract();
-    setToken((await t.createUser()).token);
+  it('gives null to a user who is not a player, of that merchant or another, as an answer: no error is logged', async () => {
+    const { api, setToken, t, settled } = contract();
+    const user = await t.createUser();
+    setToken(user.token);
 
     await expect(api.players.elementalRaiders()).resolves.toBeNull();
     await expect(api.players.ofMerchant('diamond-dreams')).resolves.toBeNull();
+    await settled();
+    expect(await t.db.select().from(clientLogs).where(eq(clientLogs.userId, user.id))).toEqual([]);
   });
 
   it('rejects an expired session and reports it, rather than saying "not a player"', async () => {

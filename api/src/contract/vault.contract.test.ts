@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { REAUTHENTICATION_REQUIRED } from '@marketplace/contracts/wire';
+import { clientLogs } from '../db/schema.js';
 import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 
 const contract = contractHarnessPerSuite();
@@ -7,11 +9,14 @@ const PASSWORD_KEY = { value: '{"v":1,"kdf":"pbkdf2","salt":"c2FsdA","iv":"aXY",
 const RESCUE_KEY = { value: '{"v":1,"iv":"aXY","ct":"cmVzY3Vl"}', time: '2025-05-01T10:00:01.000Z' };
 
 describe('vault api against the server', () => {
-  it('gives null before any key is saved, then the keys as saved, keeping earlier entries', async () => {
-    const { api, setToken, t } = contract();
-    setToken((await t.createUser()).token);
+  it('gives null before any key is saved (no error logged), then the keys as saved, keeping earlier entries', async () => {
+    const { api, setToken, t, settled } = contract();
+    const user = await t.createUser();
+    setToken(user.token);
 
     const before = await api.vault.keys();
+    await settled();
+    expect(await t.db.select().from(clientLogs).where(eq(clientLogs.userId, user.id))).toEqual([]);
     const firstSave = await api.vault.saveKeys({ password: PASSWORD_KEY });
     const secondSave = await api.vault.saveKeys({ rescue: RESCUE_KEY });
     const after = await api.vault.keys();

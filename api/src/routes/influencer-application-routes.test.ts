@@ -58,7 +58,9 @@ describe('POST /api/influencer-applications', () => {
 
   it("links a signed-in applicant's application to their account, and they read where it stands", async () => {
     const user = await t.createUser();
-    expect((await send(t, 'GET', '/api/users/self/influencer-application', user.token)).statusCode).toBe(404);
+    const none = await send(t, 'GET', '/api/users/self/influencer-application', user.token);
+    expect(none.statusCode).toBe(200);
+    expect(none.json().payload).toBeNull();
 
     const { id } = (await apply(APPLICATION, { token: user.token, ip: '10.0.2.1' })).json().payload;
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { type ApiEnvelope, type InfluencerApplication, influencerApplicationRequestSchema, isLocale } from '@marketplace/contracts/wire';
 import type { AppContext } from '../app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
-import { errorEnvelope, okEnvelope } from '../envelope.js';
+import { okEnvelope } from '../envelope.js';
 import { createVisitorHumanityCheck } from '../humanity/require-humanity-token.js';
 import { latestApplicationOf, storeInfluencerApplication } from '../influencer/influencer-applications.js';
 import { parseRequest } from '../validation/parse-request.js';
@@ -46,11 +46,7 @@ export const influencerApplicationRoutes: FastifyPluginAsync<AppContext> = async
   app.get(
     '/api/users/self/influencer-application',
     { preHandler: auth.requireUser },
-    async (request, reply): Promise<ApiEnvelope<InfluencerApplication | null>> => {
-      const latest = await latestApplicationOf(db, sessionUserOf(request).id);
-      if (latest) return okEnvelope(latest);
-      reply.code(404);
-      return errorEnvelope(404, 'No application');
-    },
+    // Not having applied is an answer (200, null payload), not an error every visit would log.
+    async (request): Promise<ApiEnvelope<InfluencerApplication | null>> => okEnvelope(await latestApplicationOf(db, sessionUserOf(request).id)),
   );
 };

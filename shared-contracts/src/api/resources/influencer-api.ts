@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { type InfluencerApplicationRequest, influencerApplicationSchema } from '../schemas/influencer-schemas';
 import type { ApiTransport } from '../transport/create-api-transport';
 import { humanityTokenHeaders } from '../transport/humanity-guard';
@@ -20,9 +21,12 @@ export function createInfluencerApi(transport: ApiTransport) {
         schema: influencerApplicationSchema,
         headers: humanityTokenHeaders(humanityToken),
       }),
-    /** Extension of spec §7: `GET /api/users/self/influencer-application` → the user's latest application, or null (404: none yet). */
+    /**
+     * Extension of spec §7: `GET /api/users/self/influencer-application` → the user's latest application, or
+     * null when they have none yet (a null payload; a 404 from an older server reads the same).
+     */
     mine: ({ signal }: RequestOptions = {}) =>
-      nullOn404(transport.request('main', { path: '/api/users/self/influencer-application', schema: influencerApplicationSchema, signal })),
+      nullOn404(transport.request('main', { path: '/api/users/self/influencer-application', schema: z.nullable(influencerApplicationSchema), signal })),
   };
 }
 

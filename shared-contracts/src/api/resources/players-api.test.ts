@@ -14,6 +14,12 @@ describe('players api', () => {
     });
   });
 
+  it("gives null for the reference API's null payload: not a player, answered as data", async () => {
+    const { transport } = fakeApi(() => envelope(null));
+
+    await expect(createPlayersApi(transport).elementalRaiders()).resolves.toBeNull();
+  });
+
   it('gives null on 404: not a player (spec §7)', async () => {
     const { transport } = fakeApi(() => failure(404, 'Player not found'));
 

@@ -38,7 +38,8 @@ describe('referrals api', () => {
 });
 
 describe('influencer api', () => {
-  it('reads "no application yet" from a 404, and rejects any other failure', async () => {
+  it('reads "no application yet" from a null payload or a 404, and rejects any other failure', async () => {
+    await expect(createInfluencerApi(fakeApi(() => envelope(null)).transport).mine()).resolves.toBeNull();
     await expect(createInfluencerApi(fakeApi(() => failure(404)).transport).mine()).resolves.toBeNull();
     await expect(createInfluencerApi(fakeApi(() => failure(500)).transport).mine()).rejects.toMatchObject({ status: 500 });
   });

@@ -14,6 +14,12 @@ describe('vault api', () => {
       expect(calls[0]?.url).toBe('https://api.market.test/api/vault/keys');
     });
 
+    it("gives null for the reference API's null payload: no keys yet, answered as data", async () => {
+      const { transport } = fakeApi(() => envelope(null));
+
+      await expect(createVaultApi(transport).keys()).resolves.toBeNull();
+    });
+
     it('gives null for a 404: the user has no keys yet (spec §7)', async () => {
       const { transport } = fakeApi(() => failure(404, 'Keys not found'));
 

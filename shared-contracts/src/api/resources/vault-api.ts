@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { vaultKeysRecordSchema, wrappingSecretPayloadSchema, type VaultKeysUpdate } from '../schemas/vault-schemas';
 import type { ApiTransport } from '../transport/create-api-transport';
 import { nullOn404 } from '../transport/null-on-404';
@@ -7,8 +8,11 @@ const KEYS_PATH = '/api/vault/keys';
 /** The signed-in user's vault of wrapped wallet keys (spec §3 vault keys record, §7). */
 export function createVaultApi(transport: ApiTransport) {
   return {
-    /** §7 `GET /api/vault/keys` → the keys record; `nullOn404`: null means the user has no keys yet. */
-    keys: () => nullOn404(transport.request('main', { path: KEYS_PATH, schema: vaultKeysRecordSchema })),
+    /**
+     * §7 `GET /api/vault/keys` → the keys record; null means the user has no keys yet: the spec's 404
+     * (`nullOn404`) or the reference API's null payload (extension: an absence is no error to log).
+     */
+    keys: () => nullOn404(transport.request('main', { path: KEYS_PATH, schema: z.nullable(vaultKeysRecordSchema) })),
     /**
      * §7 `PUT /api/vault/keys` → the whole record now stored (entries not sent are kept; extension: an
      * entry sent as null is removed); a failure rejects.

@@ -5,7 +5,7 @@ import { isoTimeSchema } from './commerce-field-schemas';
 export const ELEMENTAL_RAIDERS_MERCHANT_ID = 'elemental-raiders';
 
 /**
- * `GET /api/merchants/elemental-raiders/user` payload (spec §7; 404 means not a player): the signed-in
+ * `GET /api/merchants/elemental-raiders/user` payload (spec §7; 404 or, from the reference API, a null payload means not a player): the signed-in
  * user's account in the merchant's game. The player id feeds spec §3 `playerId` and
  * `elementalRaidersPlayer`.
  */
