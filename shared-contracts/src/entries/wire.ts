@@ -65,6 +65,7 @@ export * from '../locale/message-namespaces';
 export * from '../config/runtime-config-schema';
 export * from '../config/validate-runtime-config';
 export * from '../config/site-path';
+export * from '../config/add-gem-path';
 export * from '../config/redirect-rules';
 export * from '../remotes/remote-names';
 export * from '../remotes/remote-messages-module';
