@@ -17,7 +17,7 @@ export interface BalanceShortfallProps {
   total: string;
   /** The page's own sentence on what the balance does not cover, shown first. */
   children?: ReactNode;
-  /** For the action the shortfall holds back (`aria-describedby`): the whole notice, figure included. */
+  /** For the action the shortfall holds back (`aria-describedby`): the sentence and the figure, not the link. */
   id?: string;
   /** `alert` where the notice answers what the person just typed (an offer), `status` where it comes with the page. */
   role?: 'status' | 'alert';
@@ -37,13 +37,15 @@ export function BalanceShortfall({ balance, total, children, id, role }: Balance
   if (missing === null) return null;
   const amount = formatGem(missing);
   return (
-    <div className={styles.shortfall} id={id} role={role}>
-      {children && <p className={styles.reason}>{children}</p>}
-      <p className={styles.amount}>
-        {rate.status === 'ready'
-          ? t('balanceShortfall.needMoreWithUsd', { amount, usd: convertToUsd(missing, rate.price) })
-          : t('balanceShortfall.needMore', { amount })}
-      </p>
+    <div className={styles.shortfall} role={role}>
+      <div id={id} className={styles.text}>
+        {children && <p className={styles.reason}>{children}</p>}
+        <p className={styles.amount}>
+          {rate.status === 'ready'
+            ? t('balanceShortfall.needMoreWithUsd', { amount, usd: convertToUsd(missing, rate.price) })
+            : t('balanceShortfall.needMore', { amount })}
+        </p>
+      </div>
       <Link className={`${buttonStyles.primary} ${styles.action}`} to={addGemPath(localize, `${pathname}${search}`)}>
         {t('balanceShortfall.addGem')}
       </Link>
