@@ -5,7 +5,7 @@ import { useLocalizedPath, useRate } from '@marketplace/contracts/browser';
 import { addGemPath } from '../../config/add-gem-path';
 import { convertToUsd } from '../../format/convert-to-usd';
 import { formatGem } from '../../format/format-gem';
-import { balanceShortfall } from '../../format/sufficient-balance';
+import { balanceShortfall, hasSufficientBalance } from '../../format/sufficient-balance';
 import { KIT_NAMESPACE } from '../../locale/message-namespaces';
 import { buttonStyles } from '../buttons';
 import styles from './balance-shortfall.module.css';
@@ -33,22 +33,27 @@ export function BalanceShortfall({ balance, total, children, id, role }: Balance
   const localize = useLocalizedPath();
   const { pathname, search } = useLocation();
   const rate = useRate();
+  if (hasSufficientBalance(balance, total)) return null;
+  // A side that is not an amount leaves the page's sentence alone: no figure, nor a way to add one.
   const missing = balanceShortfall(balance, total);
-  if (missing === null) return null;
-  const amount = formatGem(missing);
+  const amount = missing && formatGem(missing);
   return (
     <div className={styles.shortfall} role={role}>
       <div id={id} className={styles.text}>
         {children && <p className={styles.reason}>{children}</p>}
-        <p className={styles.amount}>
-          {rate.status === 'ready'
-            ? t('balanceShortfall.needMoreWithUsd', { amount, usd: convertToUsd(missing, rate.price) })
-            : t('balanceShortfall.needMore', { amount })}
-        </p>
+        {missing && (
+          <p className={styles.amount}>
+            {rate.status === 'ready'
+              ? t('balanceShortfall.needMoreWithUsd', { amount, usd: convertToUsd(missing, rate.price) })
+              : t('balanceShortfall.needMore', { amount })}
+          </p>
+        )}
       </div>
-      <Link className={`${buttonStyles.primary} ${styles.action}`} to={addGemPath(localize, `${pathname}${search}`)}>
-        {t('balanceShortfall.addGem')}
-      </Link>
+      {missing && (
+        <Link className={`${buttonStyles.primary} ${styles.action}`} to={addGemPath(localize, `${pathname}${search}`)}>
+          {t('balanceShortfall.addGem')}
+        </Link>
+      )}
     </div>
   );
 }
