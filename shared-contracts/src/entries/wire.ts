@@ -60,6 +60,7 @@ export * from '../api/schemas/communication-preference-schemas';
 export * from '../api/schemas/analytics-schemas';
 export * from '../locale/locales';
 export * from '../locale/localized-text';
+export * from '../locale/category-name';
 export * from '../locale/locale-path';
 export * from '../locale/message-namespaces';
 export * from '../config/runtime-config-schema';
