@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/site-test';
 import { expectNoAxeViolations } from './support/axe';
 import { SIGNED_IN_STATE } from './support/sessions';
 

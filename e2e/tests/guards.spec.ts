@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/site-test';
 import { message } from './support/catalogue';
 import { API_ORIGIN, SHELL_ORIGIN, SIGNED_IN_STATE, signInThroughIdentityPage, submitIdentityPage, SEED_DEMO } from './support/sessions';
 

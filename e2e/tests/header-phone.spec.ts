@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { test } from './support/site-test';
 import { localized, message } from './support/catalogue';
 import { expectNoSidewaysScroll } from './support/phone-layout';
 import { saveScreenshot } from './support/screenshots';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/site-test';
 import { localized, message } from './support/catalogue';
 import { saveScreenshot } from './support/screenshots';
 import { API_ORIGIN, modalDialog, SHELL_ORIGIN, SIGNED_IN_STATE, signUpWithoutWallet } from './support/sessions';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/site-test';
 import { localized, message } from './support/catalogue';
 import { saveScreenshot } from './support/screenshots';
 import { SHELL_ORIGIN, SIGNED_IN_STATE } from './support/sessions';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/site-test';
 import { message } from './support/catalogue';
 import { originPattern, REMOTE_ORIGINS } from './support/site-origins';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/site-test';
 import { localized, message, pageTitle } from './support/catalogue';
 import { SHELL_ORIGIN } from './support/site-origins';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, type Request } from '@playwright/test';
+import { test } from './support/site-test';
 import { REMOTE_ORIGINS, SHELL_ORIGIN } from './support/site-origins';
 
 const ORIGINS = { shell: SHELL_ORIGIN, ...REMOTE_ORIGINS };

@@ -1,4 +1,5 @@
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { test as base } from './support/site-test';
 import { localized, message, pageTitle } from './support/catalogue';
 import { ROUTE_SAMPLES, type RouteSample, type SampleText } from './support/route-samples';
 import { seededFacts, withSeededFacts } from './support/seeded-facts';

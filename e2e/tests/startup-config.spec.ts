@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/site-test';
 
 test('a config.json with a missing field stops start-up with a message naming the field', async ({ page, request }) => {
   const config = (await (await request.get('/config.json')).json()) as { remotes: Record<string, string> };

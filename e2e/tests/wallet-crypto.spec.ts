@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/site-test';
 import * as nodeCrypto from '../../mfe-wallet/src/crypto/index';
 import { bundleWalletCrypto } from '../../scripts/bundle-wallet-crypto.mjs';
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/site-test';
 import { Wallet } from 'ethers';
 import { keyCacheCookieName } from '../../mfe-wallet/src/cache/key-cache';
 import { expectNoAxeViolations } from './support/axe';

@@ -17,7 +17,7 @@ export type CategorySection = (typeof merchantCategories.section.enumValues)[num
 /** The categories of the merchant's store or craft page, in the merchant's order. */
 export async function categoriesOf(db: Database, merchantId: string, section: CategorySection) {
   return db
-    .select({ id: merchantCategories.id, name: merchantCategories.name })
+    .select({ id: merchantCategories.id, name: merchantCategories.name, localizedName: merchantCategories.localizedName })
     .from(merchantCategories)
     .where(and(eq(merchantCategories.merchantId, merchantId), eq(merchantCategories.section, section)))
     .orderBy(merchantCategories.position, merchantCategories.id);

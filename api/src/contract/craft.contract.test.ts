@@ -1,5 +1,6 @@
 import { buildCraftMessage, MISSING_INGREDIENTS_MESSAGE } from '@marketplace/contracts/wire';
-import { SEED_CRAFT_CATEGORIES, seedUuid } from '../db/seed-catalogue.js';
+import { seedUuid } from '../db/seed-catalogue.js';
+import { seededCategoryAnswers } from '../testing/catalogue-fixtures.js';
 import { createWalletUser } from '../testing/commerce-fixtures.js';
 import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 import { createRecipe, giveCopies } from '../testing/craft-fixtures.js';
@@ -13,7 +14,7 @@ describe('craft api against the server', () => {
     const categories = await api.craft.categories('diamond-dreams');
     const recipes = await api.craft.recipes('diamond-dreams', { categoryId: 'polishing' });
 
-    expect(categories).toEqual(SEED_CRAFT_CATEGORIES.filter((category) => category.merchantId === 'diamond-dreams').map(({ id, name }) => ({ id, name })));
+    expect(categories).toEqual(seededCategoryAnswers('CRAFT', 'diamond-dreams'));
     expect(recipes.map((recipe) => recipe.name)).toEqual(['Brilliant Quartz', 'Twilight Amethyst']);
     expect(recipes[1]?.ingredients).toEqual([
       { setId: 'dd-polished-amethyst', quantity: 2, name: 'Polished Amethyst', imageUrl: '/api/collectible-images/dd-polished-amethyst.svg' },

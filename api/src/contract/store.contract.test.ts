@@ -1,5 +1,4 @@
-import { SEED_STORE_CATEGORIES } from '../db/seed-catalogue.js';
-import { seededListingId } from '../testing/catalogue-fixtures.js';
+import { seededCategoryAnswers, seededListingId } from '../testing/catalogue-fixtures.js';
 import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 
 const contract = contractHarnessPerSuite();
@@ -10,7 +9,7 @@ describe('store api against the server', () => {
 
     const categories = await api.store.categories('aurum-atelier');
 
-    expect(categories).toEqual(SEED_STORE_CATEGORIES.filter((category) => category.merchantId === 'aurum-atelier').map(({ id, name }) => ({ id, name })));
+    expect(categories).toEqual(seededCategoryAnswers('STORE', 'aurum-atelier'));
   });
 
   it('pages the items of a category, cheapest first', async () => {

@@ -269,7 +269,10 @@ export const merchantCategories = pgTable(
       .references(() => merchants.id, { onDelete: 'cascade' }),
     section: categorySection('section').notNull(),
     id: text('id').notNull(),
+    /** The merchant's name of the category, in English: what every locale falls back on. */
     name: text('name').notNull(),
+    /** The name in the locales the merchant translated it into (merchant content, like a tagline); null before it did. */
+    localizedName: jsonb('localized_name').$type<LocalizedText>(),
     position: integer('position').notNull(),
     /** Store items of this category are sold to players of the merchant's game only (spec §6 `elementalRaidersPlayer`); anyone may see them. */
     playersOnly: boolean('players_only').notNull().default(false),

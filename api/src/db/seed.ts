@@ -6,6 +6,7 @@ import { seedCatalogue } from './seed-catalogue.js';
 import { seedHistory } from './seed-history.js';
 import { seedMarket } from './seed-market.js';
 import { seedMerchantPresentation } from './seed-merchant-presentation.js';
+import { seedCategoryNames } from './seed-category-names.js';
 import { seedLapsedTerms } from './seed-lapsed-terms.js';
 import { seedReferrals } from './seed-referrals.js';
 import { seedOfferDesk } from './seed-offer-desk.js';
@@ -93,6 +94,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   await seedOnce(db, 'seeded-referrals', seedReferrals);
   await seedOnce(db, 'seeded-offer-desk', seedOfferDesk);
   await seedOnce(db, 'seeded-lapsed-terms', seedLapsedTerms);
+  await seedOnce(db, 'seeded-category-names', seedCategoryNames);
   return seeded;
 }
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { listings, users } from '../db/schema.js';
 import { SEED_CRAFTER_USER } from '../db/seed.js';
-import { SEED_CRAFT_CATEGORIES, SEED_RECIPES, seedUuid } from '../db/seed-catalogue.js';
-import { seededCollectibleId } from '../testing/catalogue-fixtures.js';
+import { SEED_RECIPES, seedUuid } from '../db/seed-catalogue.js';
+import { seededCategoryAnswers, seededCollectibleId } from '../testing/catalogue-fixtures.js';
 import { FIXTURE_MERCHANT } from '../testing/commerce-fixtures.js';
 import { createRecipe, giveCopies, readinessThroughApi } from '../testing/craft-fixtures.js';
 import { send } from '../testing/send-request.js';
@@ -31,9 +31,7 @@ describe('GET /api/merchants/{merchantId}/craft/categories', () => {
     const response = await get('/api/merchants/elemental-raiders/craft/categories');
 
     expect(response.statusCode).toBe(200);
-    expect(response.json().payload).toEqual(
-      SEED_CRAFT_CATEGORIES.filter((category) => category.merchantId === 'elemental-raiders').map(({ id, name }) => ({ id, name })),
-    );
+    expect(response.json().payload).toEqual(seededCategoryAnswers('CRAFT', 'elemental-raiders'));
   });
 
   it("answers 404 'Merchant not found' for an inactive merchant and 400 for a malformed id", async () => {

@@ -1,5 +1,5 @@
-import { SEED_SETS, SEED_STORE_CATEGORIES } from '../db/seed-catalogue.js';
-import { seedSet, seededListingId, setListingStatus } from '../testing/catalogue-fixtures.js';
+import { SEED_SETS } from '../db/seed-catalogue.js';
+import { seededCategoryAnswers, seedSet, seededListingId, setListingStatus } from '../testing/catalogue-fixtures.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 import { authHeaders } from '../testing/send-request.js';
 
@@ -26,9 +26,7 @@ describe('GET /api/merchants/{merchantId}/store/categories', () => {
     const response = await get('/api/merchants/diamond-dreams/store/categories');
 
     expect(response.statusCode).toBe(200);
-    expect(response.json().payload).toEqual(
-      SEED_STORE_CATEGORIES.filter((category) => category.merchantId === 'diamond-dreams').map(({ id, name }) => ({ id, name })),
-    );
+    expect(response.json().payload).toEqual(seededCategoryAnswers('STORE', 'diamond-dreams'));
   });
 
   it.each(['shadow-forge', 'no-such-merchant'])("answers 404 'Merchant not found' for %s (spec §8)", async (merchantId) => {

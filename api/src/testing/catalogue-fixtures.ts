@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { listings, users } from '../db/schema.js';
-import { SEED_COLLECTOR_USER, SEED_SETS, seedUuid, type SeedSet } from '../db/seed-catalogue.js';
+import { SEED_COLLECTOR_USER, SEED_CRAFT_CATEGORIES, SEED_SETS, SEED_STORE_CATEGORIES, seedUuid, type SeedSet } from '../db/seed-catalogue.js';
+import { SEED_CATEGORY_NAMES } from '../db/seed-category-names.js';
 import type { TestApp } from './test-app.js';
 
 /** Test helpers over the seeded catalogue; the seed's ids are derived from names, so tests can name them. */
@@ -9,6 +10,13 @@ export async function seededCollector(t: TestApp): Promise<{ id: string; token: 
   const [collector] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, SEED_COLLECTOR_USER.email));
   if (!collector) throw new Error('The seed collector is missing');
   return { id: collector.id, token: await t.tokenFor(collector.id) };
+}
+
+/** What the API answers for a merchant's seeded store or craft categories: in order, each with its name in the nine locales. */
+export function seededCategoryAnswers(section: 'STORE' | 'CRAFT', merchantId: string) {
+  return (section === 'STORE' ? SEED_STORE_CATEGORIES : SEED_CRAFT_CATEGORIES)
+    .filter((category) => category.merchantId === merchantId)
+    .map(({ id, name }) => ({ id, name, localizedName: SEED_CATEGORY_NAMES[`${section}:${merchantId}:${id}`] }));
 }
 
 export function seedSet(setId: string): SeedSet {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/site-test';
 import { localized, message } from '../support/catalogue';
 import { declineWalletPrompt, linkMailedTo, modalDialog, SHELL_ORIGIN, signInThroughIdentityPage } from '../support/sessions';
 import { apiAs } from '../support/wallet';

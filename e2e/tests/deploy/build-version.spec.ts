@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/site-test';
 import { buildVersionOf, outputHashOf } from '../../../tooling/rspack/build-version.mjs';
 
 /** The build version every build is stamped with (no browser, no server). */

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/site-test';
 import { clientReports } from '../support/api-log';
 import { message } from '../support/catalogue';
 import { CONTRACTS_VERSION, NEXT_CONTRACTS_MAJOR } from '../support/contracts-version';

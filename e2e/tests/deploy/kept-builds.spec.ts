@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/site-test';
 import { keepAndPublish, KEPT_BUILDS, readHistory, rollBack, stagingDirOf } from '../../../tooling/rspack/kept-builds.mjs';
 
 /** The publishing of a remote's builds, on a folder of its own (no browser, no server). */

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from '../support/site-test';
 import { message } from '../support/catalogue';
 import { buildsBesides, compositionLog, shellEntryOf } from '../support/composed-builds';
 import { deployRemote, liveBuildVersion, rollBackTo } from '../support/deploy-remote';

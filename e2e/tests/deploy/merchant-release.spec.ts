@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/site-test';
 import { message } from '../support/catalogue';
 import { buildsBesides, compositionLog, shellEntryOf } from '../support/composed-builds';
 import { deployRemote, liveBuildVersion, rollBackTo } from '../support/deploy-remote';

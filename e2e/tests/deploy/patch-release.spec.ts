@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/site-test';
 import { CONTRACTS_VERSION } from '../support/contracts-version';
 import { message } from '../support/catalogue';
 import { buildsBesides, compositionLog, REMOTE_ORIGINS, shellEntryOf } from '../support/composed-builds';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/site-test';
 import { message } from '../support/catalogue';
 import { rollBack } from '../support/deploy-remote';
 import { deployShell, liveShellVersion } from '../support/deploy-shell';

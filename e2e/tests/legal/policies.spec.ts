@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/site-test';
 import { expectNoAxeViolations } from '../support/axe';
 import { localized, message, pageTitle } from '../support/catalogue';
 import { expectNoSidewaysScroll } from '../support/phone-layout';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/site-test';
 import { formatGem } from '../../../shared-contracts/src/format/format-gem';
 import { expectNoAxeViolations } from '../support/axe';
 import { localized, message } from '../support/catalogue';

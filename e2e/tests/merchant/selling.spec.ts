@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import { test } from '../support/site-test';
 import { Wallet } from 'ethers';
 import { buildListingMessage } from '../../../shared-contracts/src/commerce/listing-message';
 import { expectNoAxeViolations } from '../support/axe';

@@ -1,11 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/site-test';
 import { expectNoAxeViolations } from '../support/axe';
-import { localized, message } from '../support/catalogue';
+import { localized, message, pageTitle } from '../support/catalogue';
 import { expectAreaNotFound, expectCurrentArea, expectMerchantNotFound } from '../support/merchant-frame';
 import { expectTwoColumns } from '../support/phone-layout';
 import { expectPicturesOnScreenShown } from '../support/pictures';
 import { saveScreenshot } from '../support/screenshots';
-import { API_ORIGIN, modalDialog, SHELL_ORIGIN, signInThroughIdentityPage, submitIdentityPage } from '../support/sessions';
+import { API_ORIGIN, modalDialog, SHELL_ORIGIN, SIGNED_IN_STATE, signInThroughIdentityPage, submitIdentityPage } from '../support/sessions';
 import { apiAs, selfOf, submitNewWalletPassword } from '../support/wallet';
 
 interface StoreItemAnswer {
@@ -28,6 +30,37 @@ async function storeOf(page: Page, merchantId: string, categoryId?: string): Pro
   const query = new URLSearchParams({ groupBy: 'SET', pageSize: '10', ...(categoryId ? { categoryId } : {}) });
   const response = await page.request.get(`${API_ORIGIN}/api/merchants/${merchantId}/store?${query}`);
   return (await response.json()).payload.records as StoreItemAnswer[];
+}
+
+/** The store's categories as the API answers them, each with the merchant's translations of its name. */
+async function storeCategoriesOf(page: Page, merchantId: string): Promise<{ id: string; name: string; localizedName: Record<string, string> | null }[]> {
+  const response = await page.request.get(`${API_ORIGIN}/api/merchants/${merchantId}/store/categories`);
+  return (await response.json()).payload;
+}
+
+/** The shortfall sentence of a locale, whatever its figures: "You need 14.36 GEM (about $0.61) more." */
+function shortfallSentence(locale: string): RegExp {
+  const written = message(locale, 'kit:balanceShortfall.needMoreWithUsd', { amount: 'AMOUNT', usd: 'USD' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${written.replace('AMOUNT', '([\\d,]+\\.\\d{2}) GEM').replace('USD', '\\$[\\d,]+\\.\\d{2}')}$`);
+}
+
+/**
+ * A short balance says by how much — the total the page shows (truncated to the cent) with no GEM at
+ * all, rounded up to the cent at most — and offers Add GEM, which comes back to `returnTo`.
+ */
+async function expectShortfall(page: Page, locale: string, returnTo: string): Promise<void> {
+  const buying = page.getByRole('region', { name: message(locale, 'buy.heading') });
+  const centsOf = (digits: string) => Math.round(Number(digits.replace(/ GEM$/, '').replace(/,/g, '')) * 100);
+  const shownTotal = centsOf(await buying.locator('dd').last().locator('span').first().innerText());
+  const sentence = buying.getByText(shortfallSentence(locale));
+  await expect(sentence).toBeVisible();
+  const shortBy = centsOf(shortfallSentence(locale).exec(await sentence.innerText())?.[1] ?? 'NaN');
+  expect(shortBy).toBeGreaterThanOrEqual(shownTotal);
+  expect(shortBy).toBeLessThanOrEqual(shownTotal + 1);
+  const addGem = buying.getByRole('link', { name: message(locale, 'kit:balanceShortfall.addGem') });
+  await expect(addGem).toHaveAttribute('href', `${localized(locale, '/user-portal/wallet')}?return=${encodeURIComponent(returnTo)}`);
+  // In view, as a person reaching for it would have it (and the screenshot that follows shows it).
+  await addGem.scrollIntoViewIfNeeded();
 }
 
 const storeGrid = (page: Page, locale: string, merchant: string) => page.getByRole('list', { name: message(locale, 'store.itemsLabel', { merchant }) });
@@ -177,6 +210,13 @@ test('on a 360 px phone in Japanese: two columns, the item, and signing in comes
   await page.goto('/ja/store/elemental-raiders');
   const cards = storeGrid(page, 'ja', 'Elemental Raiders').getByRole('link');
   await expect(cards.first()).toBeVisible();
+  // The categories in Japanese, as the merchant translated them, not in English.
+  const categories = page.getByRole('navigation', { name: message('ja', 'store.categoriesLabel') });
+  for (const category of await storeCategoriesOf(page, 'elemental-raiders')) {
+    expect(category.localizedName?.ja).toBeTruthy();
+    await expect(categories.getByRole('link', { name: category.localizedName!.ja!, exact: true })).toBeVisible();
+    await expect(categories.getByRole('link', { name: category.name, exact: true })).toHaveCount(0);
+  }
   await expectTwoColumns(page, cards);
   await expectPicturesOnScreenShown(page);
   await saveScreenshot(page, 'store-front-360-ja');
@@ -196,6 +236,27 @@ test('on a 360 px phone in Japanese: two columns, the item, and signing in comes
   await expect(page).toHaveURL(`${SHELL_ORIGIN}${itemPath}`);
   await expect(page.getByText(/^残高が不足しています/)).toBeVisible();
   await expect(page.getByRole('button', { name: message('ja', 'buy.buy') })).toHaveCount(0);
+  // No dead end: by how much (the whole total, with 0 GEM), and Add GEM, which comes back to this item.
+  await expectShortfall(page, 'ja', itemPath);
+  await saveScreenshot(page, 'store-item-short-balance-360-ja');
+  await expectNoAxeViolations(page);
+});
+
+test.describe('a signed-in person short of GEM', () => {
+  test.use({ storageState: SIGNED_IN_STATE.user });
+
+  test('at 1280 px in English: the item says by how much the balance falls short and offers Add GEM, which comes back here', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const [item] = await storeOf(page, 'diamond-dreams');
+    const itemPath = `/store/diamond-dreams/${item!.id}`;
+    await page.goto(`${itemPath}?from=grid`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(item!.collectible.name);
+    const buying = page.getByRole('region', { name: message('en', 'buy.heading') });
+    await expect(buying.getByRole('button', { name: message('en', 'buy.buy') })).toHaveCount(0);
+    await expectShortfall(page, 'en', `${itemPath}?from=grid`);
+    await saveScreenshot(page, 'store-item-short-balance-1280-en');
+    await expectNoAxeViolations(page);
+  });
 });
 
 test('a signed-in buyer buys a store item through the checkout: the balance pays price and fee, the collection gains it', async ({ page }) => {
@@ -217,10 +278,31 @@ test('a signed-in buyer buys a store item through the checkout: the balance pays
   // The reservation opens the existing checkout, where the wallet signs it over the bus.
   await page.waitForURL(/\/user-portal\/mint\/[0-9a-f-]{36}$/);
   const mintId = new URL(page.url()).pathname.split('/').at(-1)!;
+  // The checkout reads like one: its title, a heading that follows the purchase, the rarity as every page writes it.
+  await expect(page).toHaveTitle(pageTitle('en', message('en', 'shell:routes.portalMint.title')));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('en', 'routes.portalMint.heading'));
+  const rarity = page.locator('[data-rarity]').first();
+  await expect(rarity).toHaveText(
+    new RegExp(
+      `^(${['common', 'uncommon', 'rare', 'epic', 'legendary', 'exotic', 'mythic', 'unique'].map((tier) => message('en', `kit:rarity.${tier}`)).join('|')})$`,
+    ),
+  );
+  await expect(rarity).not.toHaveCSS('text-transform', 'uppercase');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await saveScreenshot(page, 'checkout-1280-en');
   await page.getByRole('button', { name: message('en', 'mint.confirm') }).click();
   const sign = modalDialog(page, 'wallet-sign');
+  // The signing dialog writes amounts as every page does; the exact text signed is there on request.
+  const signed = sign.getByLabel(message('en', 'wallet.signSummary'));
+  await expect(signed).toContainText(/Price: [\d,]+\.\d{2} GEM\nFee: [\d,]+\.\d{2} GEM/);
+  await expect(signed).not.toContainText(/\d\.\d{3,} GEM/);
+  await sign.getByText(message('en', 'wallet.signExact')).click();
+  await expect(sign.getByLabel(message('en', 'wallet.signMessage'))).toContainText(/Fee: \d+(\.\d+)? GEM/);
+  await saveScreenshot(page, 'wallet-sign-amounts-1280-en');
   await sign.getByRole('button', { name: message('en', 'wallet.signAction') }).click();
   await expect(page.getByText(message('en', 'mint.outcome.paid'))).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('en', 'mint.heading.complete'));
+  await saveScreenshot(page, 'checkout-paid-1280-en');
 
   const mint = (await apiAs(page.request, 'GET', `/api/users/self/mints/${mintId}`)).body.payload as { total: string; price: string; collectibleId: string };
   expect(mint.collectibleId).toBe(item!.collectible.id);
@@ -246,4 +328,24 @@ test('a signed-in buyer buys a store item through the checkout: the balance pays
   await expect(buying.getByText(message('en', 'buy.playersOnly.title', { merchant: 'Elemental Raiders' }))).toBeVisible();
   await expect(buying.getByRole('link', { name: message('en', 'buy.playersOnly.gameLink', { merchant: 'Elemental Raiders' }) })).toBeVisible();
   await expect(buying.getByRole('button', { name: message('en', 'buy.buy') })).toHaveCount(0);
+
+  // Last (a Japanese page is remembered): the same checkout on a 360 px phone in Japanese, title and heading in Japanese.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/ja/user-portal/mint/${mintId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('ja', 'mint.heading.complete'));
+  await expect(page).toHaveTitle(pageTitle('ja', message('ja', 'shell:routes.portalMint.title')));
+  await saveScreenshot(page, 'checkout-paid-360-ja');
+
+  // And a purchase still to complete, there: a reservation of the dearest item the shopper can pay (other specs take the cheapest), cancelled after.
+  const balanceLeft = (await apiAs(page.request, 'GET', '/api/users/self/balance')).body.payload.GEM as number;
+  const everyCopy = (await (await page.request.get(`${API_ORIGIN}/api/merchants/elemental-raiders/store?pageSize=50`)).json()).payload
+    .records as StoreItemAnswer[];
+  const dearest = everyCopy.filter((candidate) => !candidate.playersOnly && Number(candidate.price) * 1.1 < balanceLeft).at(-1)!;
+  const openMint = randomUUID();
+  expect((await apiAs(page.request, 'POST', `/api/users/self/mints/${openMint}/purchases`, { collectibleId: dearest.collectible.id })).status).toBe(200);
+  await page.goto(`/ja/user-portal/mint/${openMint}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('ja', 'routes.portalMint.heading'));
+  await page.getByRole('button', { name: message('ja', 'mint.confirm') }).scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'checkout-360-ja');
+  expect((await apiAs(page.request, 'DELETE', `/api/users/self/mints/${openMint}`)).status).toBe(200);
 });

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/site-test';
 import { message } from '../support/catalogue';
 import { humanityToken, modalDialog, signUpFresh, API_ORIGIN } from '../support/sessions';
 import { apiAs, recordTraffic, submitNewWalletPassword, vaultOf } from '../support/wallet';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/site-test';
 import { API_ORIGIN, SHELL_ORIGIN } from '../support/sessions';
 import { REMOTE_ORIGINS as REMOTE_ORIGIN_OF } from '../support/site-origins';
 

@@ -60,7 +60,8 @@ describe('the mint checkout', () => {
 
       expect(await screen.findByRole('heading', { name: 'Storm Bow' })).toBeInTheDocument();
       expect(collectibles.detail).toHaveBeenCalledWith(COLLECTIBLE_ID, { signal: expect.any(AbortSignal) });
-      expect(screen.getByText('Epic')).toBeInTheDocument();
+      // The rarity as every page writes it (the kit's badge), not a checkout-only style.
+      expect(screen.getByText('Epic')).toHaveAttribute('data-rarity', 'epic');
       expect(screen.getByText('Price').nextElementSibling).toHaveTextContent('100.00 GEMabout $5.00');
       // 11.764705882352941177 GEM: truncated, never rounded up to 11.77.
       expect(screen.getByText('Marketplace fee').nextElementSibling).toHaveTextContent('11.76 GEMabout $0.59');
@@ -89,7 +90,8 @@ describe('the mint checkout', () => {
     it('shows a reservation whose time has run out as expired, with nothing left to confirm', async () => {
       await renderMintCheckout({ mint: reservedMint({ expiresAt: new Date(Date.now() - 1000).toISOString() }) });
 
-      expect(await screen.findByText('Reservation expired')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Reservation expired' })).toBeInTheDocument();
+      expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('Reservation expired');
       expect(screen.queryByRole('button', { name: 'Confirm purchase' })).not.toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'View the collectible' })).toHaveAttribute('href', `/collectible/${COLLECTIBLE_ID}`);
     });
@@ -116,10 +118,13 @@ describe('the mint checkout', () => {
       const toasts = toastsShown();
       const wallet = walletAnswers();
       const { mints } = await renderMintCheckout({ mint });
+      const confirm = await confirmButton();
+      expect(screen.getByRole('heading', { level: 1, name: 'Complete your purchase' })).toBeInTheDocument();
 
-      await userEvent.click(await confirmButton());
+      await userEvent.click(confirm);
 
       expect(await screen.findByText('Payment complete. The collectible will arrive in your collection shortly.')).toHaveFocus();
+      expect(screen.getByRole('heading', { level: 1, name: 'Purchase complete' })).toBeInTheDocument();
       expect(wallet).toHaveBeenCalledWith({ message: mint.message, purpose: 'mint' });
       expect(mints.sign).toHaveBeenCalledWith(MINT_ID, { signature: SIGNATURE });
       expect(screen.getByText('Paid, on its way to your collection')).toBeInTheDocument();
@@ -133,7 +138,9 @@ describe('the mint checkout', () => {
 
       const confirm = await confirmButton();
       expect(confirm).toHaveAttribute('aria-disabled', 'true');
-      expect(confirm).toHaveAccessibleDescription('Your balance, 111.76 GEM, does not cover the total. Add GEM to your wallet to complete this purchase.');
+      // 111.764705882352941177 GEM to pay: 0.004705… short, which adding 0.01 GEM covers.
+      expect(confirm).toHaveAccessibleDescription('Your balance, 111.76 GEM, does not cover the total. You need 0.01 GEM more.');
+      expect(screen.getByRole('link', { name: 'Add GEM' })).toHaveAttribute('href', `/user-portal/wallet?return=${encodeURIComponent('/')}`);
       await userEvent.click(confirm);
       await userEvent.keyboard('{Enter}');
 
@@ -231,6 +238,7 @@ describe('the mint checkout', () => {
       await userEvent.click(await confirmButton());
 
       await waitFor(() => expect(alertRegion()).toHaveTextContent('Your GEM balance is too low for this purchase.'));
+      expect(screen.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeInTheDocument();
       expect(screen.getByText('Reserved for you')).toBeInTheDocument();
       expect(await confirmButton()).toHaveAttribute('aria-disabled', 'false');
     });
@@ -244,7 +252,8 @@ describe('the mint checkout', () => {
       await userEvent.click(await confirmButton());
 
       await waitFor(() => expect(alertRegion()).toHaveTextContent('Your reservation has expired.'));
-      expect(await screen.findByText('Reservation expired')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Reservation expired' })).toBeInTheDocument();
+      expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('Reservation expired');
       expect(mints.get).toHaveBeenCalledTimes(2);
       expect(screen.queryByRole('button', { name: 'Confirm purchase' })).not.toBeInTheDocument();
     });
@@ -332,6 +341,7 @@ describe('the mint checkout', () => {
       expect(await screen.findByText('Reservation cancelled. The collectible is back on sale.')).toHaveFocus();
       expect(mints.cancel).toHaveBeenCalledWith(MINT_ID);
       expect(screen.getByText('Cancelled')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Purchase cancelled' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Cancel reservation' })).not.toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'View the collectible' })).toBeInTheDocument();
     });

@@ -4,16 +4,18 @@ import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { mintsQueries } from '@marketplace/contracts/http';
 import { useMarketplaceApi } from '@marketplace/contracts/browser';
 import { buttonStyles } from '@marketplace/contracts/ui';
+import { CheckoutFrame } from './checkout-frame';
 import styles from './mint-checkout.module.css';
 import { MintOrder } from './mint-order';
 
 function MintNotFound() {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   return (
-    <div className={styles.panel}>
-      <h2 className={styles.heading}>{t('mint.notFoundHeading')}</h2>
-      <p className={styles.muted}>{t('mint.notFoundBody')}</p>
-    </div>
+    <CheckoutFrame headingKey="mint.notFoundHeading">
+      <div className={styles.panel}>
+        <p className={styles.muted}>{t('mint.notFoundBody')}</p>
+      </div>
+    </CheckoutFrame>
   );
 }
 
@@ -30,27 +32,31 @@ function MintCheckoutOf({ mintId }: { mintId: string }) {
   if (mint) return <MintOrder key={mint.id} mint={mint} />;
   if (isError && !isFetching) {
     return (
-      <div className={styles.panel}>
-        <div role="alert">
-          <h2 className={styles.heading}>{t('mint.loadFailedHeading')}</h2>
-          <p className={styles.muted}>{t('mint.loadFailedBody')}</p>
+      <CheckoutFrame>
+        <div className={styles.panel}>
+          <div role="alert">
+            <h2 className={styles.heading}>{t('mint.loadFailedHeading')}</h2>
+            <p className={styles.muted}>{t('mint.loadFailedBody')}</p>
+          </div>
+          <button type="button" className={buttonStyles.secondary} onClick={() => void refetch()}>
+            {t('mint.retry')}
+          </button>
         </div>
-        <button type="button" className={buttonStyles.secondary} onClick={() => void refetch()}>
-          {t('mint.retry')}
-        </button>
-      </div>
+      </CheckoutFrame>
     );
   }
   return (
-    <p role="status" className={styles.muted}>
-      {t('mint.loading')}
-    </p>
+    <CheckoutFrame>
+      <p role="status" className={styles.muted}>
+        {t('mint.loading')}
+      </p>
+    </CheckoutFrame>
   );
 }
 
 /**
  * `/user-portal/mint/{id}` (spec §2): the checkout of one mint the user reserved — loading, not found,
- * failed to load, or the order itself.
+ * failed to load, or the order itself — as a whole page, its heading following the purchase.
  */
 export function MintCheckout({ mintId }: { mintId: string | null }) {
   return mintId ? <MintCheckoutOf mintId={mintId} /> : <MintNotFound />;

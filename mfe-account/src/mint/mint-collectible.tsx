@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { resolveCollectibleImageUrl, type CollectibleDetail } from '@marketplace/contracts/wire';
 import { RuntimeConfigContext } from '@marketplace/contracts/browser';
+import { RarityBadge } from '@marketplace/contracts/ui';
 import styles from './mint-checkout.module.css';
 
 /** What the mint buys: picture, name and rarity; a plain "Collectible" while (or if) its detail is unknown. */
@@ -25,7 +26,7 @@ export function MintCollectible({ detail }: { detail: CollectibleDetail | null }
       {detail ? (
         <p className={styles.rarityRow}>
           <span>{t('mint.rarityLabel')}</span>
-          <span className={`${styles.rarity} ${styles[`rarity-${detail.rarity}`]}`}>{t(`mint.rarity.${detail.rarity}`)}</span>
+          <RarityBadge rarity={detail.rarity} />
         </p>
       ) : null}
     </section>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { formatGem } from '@marketplace/contracts/wire';
-import { buttonStyles } from '@marketplace/contracts/ui';
+import { BalanceShortfall, buttonStyles } from '@marketplace/contracts/ui';
 import styles from './mint-checkout.module.css';
 import form from '../portal-kit/portal-form.module.css';
 import type { CheckoutActions } from './use-checkout-actions';
@@ -11,14 +11,17 @@ interface MintConfirmFormProps {
   actions: CheckoutActions;
   /** The user's GEM balance, shown when it falls short of the total. */
   balance: number;
+  /** The mint's total, for how much the balance falls short. */
+  total: string;
   balanceCovers: boolean;
 }
 
 /**
  * The actions of a reserved mint: the 2FA code when needed, confirm (the wallet signs) and cancel.
- * A balance short of the total says so, and confirm stays unavailable until the balance covers it.
+ * A balance short of the total says so and by how much, offers Add GEM (which comes back here), and
+ * confirm stays unavailable until the balance covers it.
  */
-export function MintConfirmForm({ actions, balance, balanceCovers }: MintConfirmFormProps) {
+export function MintConfirmForm({ actions, balance, total, balanceCovers }: MintConfirmFormProps) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const codeId = useId();
   const hintId = useId();
@@ -72,9 +75,9 @@ export function MintConfirmForm({ actions, balance, balanceCovers }: MintConfirm
       {balanceCovers ? (
         <p className={form.hint}>{t('mint.confirmHint')}</p>
       ) : (
-        <p id={shortfallId} className={styles.shortfall}>
+        <BalanceShortfall id={shortfallId} balance={balance} total={total}>
           {t('mint.balanceShort', { balance: formatGem(balance) })}
-        </p>
+        </BalanceShortfall>
       )}
       <div className={styles.actions}>
         {/* aria-disabled, not disabled: a disabled button drops keyboard focus; the actions ignore clicks while busy. */}

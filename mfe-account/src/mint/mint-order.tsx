@@ -5,6 +5,8 @@ import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { hasSufficientBalance, type MintRecord } from '@marketplace/contracts/wire';
 import { collectiblesQueries } from '@marketplace/contracts/http';
 import { useMarketplaceApi, useSessionUser } from '@marketplace/contracts/browser';
+import { CheckoutFrame } from './checkout-frame';
+import { checkoutHeadingKey } from './checkout-heading';
 import { CheckoutOutcome } from './checkout-outcome';
 import { MintAmounts } from './mint-amounts';
 import styles from './mint-checkout.module.css';
@@ -15,7 +17,7 @@ import { MintReservation } from './mint-reservation';
 import { useCheckoutActions } from './use-checkout-actions';
 import { useSecondsLeft } from './use-seconds-left';
 
-/** A loaded mint: what it buys, what it costs, where it stands, and for a reserved one, confirm and cancel. */
+/** A loaded mint: what it buys, what it costs, where it stands (the heading too), and for a reserved one, confirm and cancel. */
 export function MintOrder({ mint }: { mint: MintRecord }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const summaryHeadingId = useId();
@@ -40,20 +42,22 @@ export function MintOrder({ mint }: { mint: MintRecord }) {
   }, [actions.outcome]);
 
   return (
-    <div className={styles.order}>
-      <MintCollectible detail={detail} />
-      <div className={styles.column}>
-        <section className={styles.card} aria-labelledby={summaryHeadingId}>
-          <h2 id={summaryHeadingId} className={styles.heading}>
-            {t('mint.summaryHeading')}
-          </h2>
-          <MintReservation status={shownStatus} expiresAt={mint.expiresAt} secondsLeft={secondsLeft} />
-          <MintAmounts mint={mint} />
-        </section>
-        {canAct ? <MintConfirmForm actions={actions} balance={balance} balanceCovers={balanceCovers} /> : null}
-        <CheckoutOutcome activity={actions.activity} outcome={actions.outcome} successRef={successMessage} />
-        <MintNextStep mint={mint} status={shownStatus} />
+    <CheckoutFrame headingKey={checkoutHeadingKey(shownStatus, actions.outcome)}>
+      <div className={styles.order}>
+        <MintCollectible detail={detail} />
+        <div className={styles.column}>
+          <section className={styles.card} aria-labelledby={summaryHeadingId}>
+            <h2 id={summaryHeadingId} className={styles.heading}>
+              {t('mint.summaryHeading')}
+            </h2>
+            <MintReservation status={shownStatus} expiresAt={mint.expiresAt} secondsLeft={secondsLeft} />
+            <MintAmounts mint={mint} />
+          </section>
+          {canAct ? <MintConfirmForm actions={actions} balance={balance} total={mint.total} balanceCovers={balanceCovers} /> : null}
+          <CheckoutOutcome activity={actions.activity} outcome={actions.outcome} successRef={successMessage} />
+          <MintNextStep mint={mint} status={shownStatus} />
+        </div>
       </div>
-    </div>
+    </CheckoutFrame>
   );
 }

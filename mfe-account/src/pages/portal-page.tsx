@@ -17,11 +17,13 @@ import { AccountSection } from './account-section';
 import { ReferralsSection } from '../referrals/referrals-section';
 import { KycSection } from '../kyc/kyc-section';
 
-const SECTION_HEADINGS: Record<PortalSection, string> = {
+/** The checkout is a page of its own, whose heading follows the purchase (mint/mint-checkout.tsx); every other section sits in one frame. */
+type FramedSection = Exclude<PortalSection, 'mint'>;
+
+const SECTION_HEADINGS: Record<FramedSection, string> = {
   dashboard: 'routes.portalDashboard.heading',
   offers: 'routes.portalOffers.heading',
   activity: 'routes.portalActivity.heading',
-  mint: 'routes.portalMint.heading',
   referrals: 'routes.portalReferrals.heading',
   account: 'routes.portalAccount.heading',
   devices: 'routes.portalDevices.heading',
@@ -32,8 +34,7 @@ const SECTION_HEADINGS: Record<PortalSection, string> = {
 };
 
 /** What each section shows: every `/user-portal/…` path has one (the type refuses a section without). */
-const SECTION_CONTENT: Record<PortalSection, (id: string | null) => ReactNode> = {
-  mint: (id) => <MintCheckout mintId={id} />,
+const SECTION_CONTENT: Record<FramedSection, (id: string | null) => ReactNode> = {
   dashboard: () => <DashboardSection />,
   activity: () => <ActivitySection />,
   offers: () => <OffersSection />,
@@ -47,8 +48,10 @@ const SECTION_CONTENT: Record<PortalSection, (id: string | null) => ReactNode> =
 };
 
 /** The signed-in user's portal, one section per `/user-portal/…` path. */
-const PortalPage: RemoteComponent<'account', 'PortalPage'> = ({ section, id }) =>
-  section === 'collection-item' && id ? <CollectionItemSection id={id} /> : <PortalSectionFrame section={section} id={id} />;
+const PortalPage: RemoteComponent<'account', 'PortalPage'> = ({ section, id }) => {
+  if (section === 'mint') return <MintCheckout mintId={id} />;
+  return section === 'collection-item' && id ? <CollectionItemSection id={id} /> : <PortalSectionFrame section={section} id={id} />;
+};
 
 /** Another user's collection: its heading says whose ("Mika's collection"), once their profile is read. */
 function CollectionItemSection({ id }: { id: string }) {
@@ -58,7 +61,7 @@ function CollectionItemSection({ id }: { id: string }) {
 }
 
 interface PortalSectionFrameProps {
-  section: PortalSection;
+  section: FramedSection;
   id: string | null;
   /** Values of the section's heading message. */
   headingValues?: Record<string, string>;

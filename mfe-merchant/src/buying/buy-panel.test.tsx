@@ -77,6 +77,28 @@ describe('BuyPanel', () => {
     expect(screen.queryByRole('button', { name: 'Buy now' })).not.toBeInTheDocument();
   });
 
+  it('says by how much the balance falls short, in GEM and USD, and offers Add GEM that comes back to the item', async () => {
+    signIn(1046.88);
+    await renderPanel({ price: '1000.0', path: '/store/diamond-dreams/item-1?from=grid' });
+    // 1,050.00 GEM to pay, 1,046.88 GEM held: 3.12 GEM short, $0.156 at 0.05 USD per GEM.
+    expect(await screen.findByText('You need 3.12 GEM (about $0.16) more.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add GEM' })).toHaveAttribute(
+      'href',
+      `/user-portal/wallet?return=${encodeURIComponent('/store/diamond-dreams/item-1?from=grid')}`,
+    );
+  });
+
+  it('says the shortfall in the page language and keeps the locale on the way to the wallet', async () => {
+    signIn(0);
+    // 10 GEM and the fee floor of $0.50 (10 GEM at 0.05 USD per GEM): 20 GEM short.
+    await renderPanel({ price: '10.0', locale: 'ja', path: '/ja/store/diamond-dreams/item-1' });
+    expect(await screen.findByText(/^あと20\.00 GEM（約 \$1\.00）必要です。$/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'GEMを追加' })).toHaveAttribute(
+      'href',
+      `/ja/user-portal/wallet?return=${encodeURIComponent('/ja/store/diamond-dreams/item-1')}`,
+    );
+  });
+
   it('offers a visitor to sign in and come back to the same item', async () => {
     await renderPanel({ path: '/ja/store/diamond-dreams/item-1?from=grid', locale: 'ja' });
     const signInLink = screen.getByRole('link', { name: 'サインインして購入' });

@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { convertToUsd, formatGem, formatUsd, gemOfWei, hasSufficientBalance } from '@marketplace/contracts/wire';
 import { mintsMutations } from '@marketplace/contracts/http';
 import { useIsLoggedIn, useLocalizedPath, useMarketplaceApi, useRate, useRuntimeConfig, useSessionUser } from '@marketplace/contracts/browser';
-import { buttonStyles } from '@marketplace/contracts/ui';
+import { BalanceShortfall, buttonStyles } from '@marketplace/contracts/ui';
 import { BalanceLine } from './balance-line';
 import { PlayersOnlyNotice } from './players-only-notice';
 import { sessionPlayerOf, type PlayersOnlySale } from './players-only-sale';
@@ -33,7 +33,8 @@ export interface BuyPanelProps {
  * Buying one collectible, for a store item or a market listing: the price, the marketplace fee with
  * its floor (spec §9) and the total, the buyer's balance; Buy reserves the purchase and opens the
  * checkout (`/user-portal/mint/{id}`), where the wallet signs it. Offers nothing that would fail: no
- * Buy for a visitor (sign in and come back instead), a short balance (spec §5), an invalid price, an
+ * Buy for a visitor (sign in and come back instead), a short balance (spec §5: it says by how much and
+ * offers Add GEM, which comes back here), an invalid price, an
  * item no longer on sale, or a players-only item for a user the session knows is not a player.
  */
 export function BuyPanel({ merchantId, collectibleId, price, available, playersOnly }: BuyPanelProps) {
@@ -137,9 +138,9 @@ export function BuyPanel({ merchantId, collectibleId, price, available, playersO
               <p className={styles.hint}>{t('buy.checkoutHint')}</p>
             </>
           ) : (
-            <p className={styles.shortfall} role="status">
+            <BalanceShortfall balance={balance ?? 0} total={total ?? '0'} role="status">
               {t('buy.insufficient', { total: formatGem(total ?? '0'), balance: formatGem(balance ?? 0) })}
-            </p>
+            </BalanceShortfall>
           )}
           <p id={statusId} className={styles.error} role="alert">
             {reserve.isError ? t(purchaseRefusalKey(reserve.error)) : null}

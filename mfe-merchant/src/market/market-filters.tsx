@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import type { MerchantCategory, Rarity } from '@marketplace/contracts/wire';
-import { RARITY_TIERS } from '@marketplace/contracts/wire';
+import { categoryNameIn, RARITY_TIERS } from '@marketplace/contracts/wire';
+import { useLocale } from '@marketplace/contracts/browser';
 import styles from './market-filters.module.css';
 
 interface MarketFiltersProps {
@@ -17,6 +18,7 @@ interface MarketFiltersProps {
 /** Rarity tiers (any number) and one category; each change applies at once. */
 export function MarketFilters({ rarities, categoryId, categories, onRarities, onCategory }: MarketFiltersProps) {
   const { t } = useTranslation(MERCHANT_NAMESPACE);
+  const locale = useLocale();
   // The filters show twice on a page (beside the grid, and in the drawer on a phone): names stay apart.
   const group = useId();
   return (
@@ -43,7 +45,10 @@ export function MarketFilters({ rarities, categoryId, categories, onRarities, on
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('market.filters.category')}</legend>
           <ul className={styles.options}>
-            {[{ id: null, name: t('market.filters.allCategories') }, ...categories].map((category) => (
+            {[
+              { id: null, name: t('market.filters.allCategories') },
+              ...categories.map((category) => ({ id: category.id, name: categoryNameIn(category, locale) })),
+            ].map((category) => (
               <li key={category.id ?? ''}>
                 <label className={styles.option}>
                   <input type="radio" name={`${group}-category`} checked={categoryId === category.id} onChange={() => onCategory(category.id)} />

@@ -198,6 +198,8 @@ describe('ListingActions for anyone else', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Your offer in GEM' }), '45');
 
     expect(screen.getByRole('alert')).toHaveTextContent('Your balance of 50.00 GEM does not cover 55.00 GEM, the offer and its fee.');
+    expect(screen.getByRole('alert')).toHaveTextContent(/You need 5\.00 GEM (\(about \$[\d.]+\) )?more\./);
+    expect(screen.getByRole('link', { name: 'Add GEM' })).toHaveAttribute('href', expect.stringMatching(/^\/user-portal\/wallet\?return=/));
     expect(screen.getByRole('button', { name: 'Offer 45.00 GEM' })).toBeDisabled();
     expect(wallet).not.toHaveBeenCalled();
     expect(offers.make).not.toHaveBeenCalled();

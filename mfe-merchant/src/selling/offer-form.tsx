@@ -5,7 +5,7 @@ import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { buildOfferMessage, formatGem, gemOfWei, hasSufficientBalance } from '@marketplace/contracts/wire';
 import { offersMutations, offersQueries } from '@marketplace/contracts/http';
 import { useMarketplaceApi, useRate, useRuntimeConfig, useSessionUser } from '@marketplace/contracts/browser';
-import { buttonStyles, GemPrice } from '@marketplace/contracts/ui';
+import { BalanceShortfall, buttonStyles, GemPrice } from '@marketplace/contracts/ui';
 import { BalanceLine } from '../buying/balance-line';
 import { purchaseAmounts } from '../buying/purchase-amounts';
 import { useKeptPrice } from './kept-price';
@@ -18,8 +18,8 @@ import { useSellingAction } from './use-selling-action';
 /**
  * A signed-in person's offers on someone else's collectible: their open offer(s), each of which they
  * may withdraw, and a new offer — an amount in their own digits (spec §5), the fee on top, and a
- * clear word when their balance does not cover both (spec §5 sufficient balance), in which case
- * nothing is asked of the wallet. The wallet signs the offer.
+ * clear word when their balance does not cover both (spec §5 sufficient balance: by how much, and
+ * Add GEM), in which case nothing is asked of the wallet. The wallet signs the offer.
  */
 export function OfferForm({ collectibleId }: { collectibleId: string }) {
   const { t } = useTranslation(MERCHANT_NAMESPACE);
@@ -85,9 +85,9 @@ export function OfferForm({ collectibleId }: { collectibleId: string }) {
         <SaleAmounts price={typed.price} side="buyer" />
         <BalanceLine balance={balance} />
         {!covered && amounts && (
-          <p className={styles.error} id={shortfallId} role="alert">
+          <BalanceShortfall id={shortfallId} role="alert" balance={balance} total={gemOfWei(amounts.totalWei)}>
             {t('selling.offer.insufficient', { balance: formatGem(balance), total: formatGem(gemOfWei(amounts.totalWei)) })}
-          </p>
+          </BalanceShortfall>
         )}
         <SellingOutcome action={offering} />
         <div className={styles.actions}>

@@ -18,8 +18,9 @@ function renderStore({
   categoryId = null as string | null,
   path = '/store/diamond-dreams',
   locale = 'en',
+  categories = CATEGORIES as object[],
 } = {}) {
-  const api = { store: { categories: async () => CATEGORIES, items } } as unknown as Partial<MarketplaceApi>;
+  const api = { store: { categories: async () => categories, items } } as unknown as Partial<MarketplaceApi>;
   return {
     items,
     view: renderMerchantPage(<StoreFrontPage merchantId="diamond-dreams" categoryId={categoryId} />, {
@@ -76,6 +77,18 @@ describe('the store front', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Rings · Diamond Dreamsストア' })).toBeInTheDocument();
     expect((items.mock.calls[0] as unknown[])[1]).toMatchObject({ categoryId: 'rings' });
     await waitFor(() => expect(document.title).toBe('Rings · Diamond Dreamsストア｜Marketplace'));
+  });
+
+  it("names the categories in the page's language when the merchant translated them", async () => {
+    const translated = [
+      { id: 'gemstones', name: 'Gemstones', localizedName: { en: 'Gemstones', ja: '宝石' } },
+      { id: 'rings', name: 'Rings', localizedName: { en: 'Rings', ja: '指輪' } },
+    ];
+    renderStore({ categoryId: 'rings', path: '/ja/store/diamond-dreams/category/rings', locale: 'ja', categories: translated });
+    const nav = await screen.findByRole('navigation', { name: 'ストアのカテゴリー' });
+    expect(await within(nav).findByRole('link', { name: '指輪' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: '宝石' })).toHaveAttribute('href', '/ja/store/diamond-dreams/category/gemstones');
+    expect(await screen.findByRole('heading', { level: 1, name: '指輪 · Diamond Dreamsストア' })).toBeInTheDocument();
   });
 
   it('pages in the address', async () => {

@@ -31,6 +31,21 @@ describe('the wallet-sign modal', () => {
     expect(screen.queryByLabelText('Wallet password')).not.toBeInTheDocument();
   });
 
+  it('shows amounts with 2 decimals like every page, and the exact text signed on request', async () => {
+    const message = 'Marketplace purchase\nPrice: 11.74339692715608573 GEM\nFee: 0.5 GEM';
+    await renderSign(fakeWalletSession({ status: 'unlocked', pendingSignature: { message, purpose: 'mint' } }));
+
+    const summary = screen.getByLabelText('What you sign');
+    expect(summary).toHaveTextContent('Price: 11.74 GEM Fee: 0.50 GEM');
+    expect(summary).not.toHaveTextContent('11.74339692715608573');
+    expect(screen.getByText('11.74 GEM')).toHaveAttribute('title', '11.74339692715608573 GEM');
+    const exact = screen.getByLabelText('Message to sign');
+    expect(exact).not.toBeVisible();
+    await userEvent.click(screen.getByText('Show the exact text, every decimal included'));
+    expect(exact).toBeVisible();
+    expect(exact.textContent).toBe(message);
+  });
+
   it('names a purpose it has no words for as it came', async () => {
     await renderSign(fakeWalletSession({ status: 'unlocked', pendingSignature: { message: MESSAGE, purpose: 'a raffle entry' } }));
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NAMESPACE } from '../i18n/namespace';
 import { buttonStyles } from '@marketplace/contracts/ui';
@@ -11,6 +11,7 @@ import { useWalletSession } from '../ui/use-wallet-session';
 import { WalletModalBody } from '../ui/wallet-modal-body';
 import styles from '../ui/wallet-ui.module.css';
 import { SubmitAction } from '../ui/submit-action';
+import { SignedText } from './signed-text';
 
 /**
  * The person's word on a `wallet:sign` request: what is signed, for what, and by which address.
@@ -26,7 +27,6 @@ const WalletSignModal: RemoteComponent<'wallet', 'WalletSignModal'> = ({ onClose
   const { busy, error, run } = useWalletAction();
   const [password, setPassword] = useState('');
   const [tried, setTried] = useState(false);
-  const messageId = useId();
   const missing = tried && sealed && password.length === 0;
 
   // However the dialog goes (Escape, ×, a new page), an unanswered request is declined, not left
@@ -65,13 +65,7 @@ const WalletSignModal: RemoteComponent<'wallet', 'WalletSignModal'> = ({ onClose
   return (
     <WalletModalBody heading={t('wallet.signHeading')}>
       <p className={styles.text}>{t('wallet.signIntro', { purpose: t(`wallet.signPurposes.${pending.purpose}`, { defaultValue: pending.purpose }) })}</p>
-      <p className={styles.label} id={messageId}>
-        {t('wallet.signMessage')}
-      </p>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long message scrolls, and a scrolling region must take keyboard focus to be read (WCAG 2.1.1); its name says what it is */}
-      <section className={styles.message} aria-labelledby={messageId} tabIndex={0}>
-        <pre className={styles.messageText}>{pending.message}</pre>
-      </section>
+      <SignedText message={pending.message} />
       {address && (
         <p className={styles.hint}>
           {t('wallet.signAddress')} <span className={styles.address}>{address}</span>

@@ -16,6 +16,7 @@ export * from '../ui/catalogue/collectible-image-srcset';
 export * from '../ui/catalogue/collectible-image';
 export * from '../ui/catalogue/rarity-badge';
 export * from '../ui/catalogue/gem-price';
+export * from '../ui/balance/balance-shortfall';
 export * from '../ui/catalogue/item-card';
 export * from '../ui/catalogue/item-grid';
 export * from '../ui/catalogue/item-grid-skeleton';

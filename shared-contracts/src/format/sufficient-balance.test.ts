@@ -1,4 +1,4 @@
-import { hasSufficientBalance } from './sufficient-balance';
+import { balanceShortfall, hasSufficientBalance } from './sufficient-balance';
 
 describe('hasSufficientBalance', () => {
   it.each([
@@ -36,5 +36,31 @@ describe('hasSufficientBalance', () => {
 
   it.each([Number.NaN, Number.POSITIVE_INFINITY, -3])('reads the balance %s as nothing: insufficient for anything above 0', (balance) => {
     expect(hasSufficientBalance(balance, '0.01')).toBe(false);
+  });
+});
+
+describe('balanceShortfall', () => {
+  it.each([
+    [0, '14.23', '14.23'],
+    ['11.11', '14.23', '3.12'],
+    // 3.125 short: shown as 3.13, never 3.12, so adding what the page says is enough.
+    ['11.105', '14.23', '3.13'],
+    // One wei short still needs a cent.
+    ['99.999999999999999999', '100', '0.01'],
+    ['111.76', '111.764705882352941177', '0.01'],
+    ['1000', '1234.5', '234.50'],
+  ])('balance %s for %s lacks %s, rounded up to the cent', (balance, amount, shortfall) => {
+    expect(balanceShortfall(balance, amount)).toBe(shortfall);
+  });
+
+  it('is null when the balance covers the amount', () => {
+    expect(balanceShortfall(500, '111.764705882352941177')).toBeNull();
+    expect(balanceShortfall('100', '100')).toBeNull();
+  });
+
+  it('is null when either side is not an amount, so a page never names a figure it cannot judge', () => {
+    expect(balanceShortfall('abc', '1')).toBeNull();
+    expect(balanceShortfall(10, '-1')).toBeNull();
+    expect(balanceShortfall(10, null)).toBeNull();
   });
 });

@@ -21,3 +21,20 @@ export function hasSufficientBalance(balance: string | number, amount: string | 
   const need = weiOf(amount);
   return have !== null && need !== null && have >= need;
 }
+
+/** One cent of GEM in wei: the smallest step a page shows (spec §5: 2 decimals). */
+const CENT_WEI = 10n ** BigInt(PRODUCT_DECIMALS - 2);
+
+/**
+ * How much GEM a balance lacks to pay the amount, as a GEM decimal string rounded up to the cent, so
+ * adding what the page says is always enough (formatGem truncates: "3.125" would read 3.12 and leave
+ * the person short by half a cent). Null when the balance covers it, or when either side is not an amount.
+ */
+export function balanceShortfall(balance: string | number, amount: string | null): string | null {
+  if (amount === null) return null;
+  const have = weiOf(balance);
+  const need = weiOf(amount);
+  if (have === null || need === null || have >= need) return null;
+  const cents = (need - have + CENT_WEI - 1n) / CENT_WEI;
+  return `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
+}

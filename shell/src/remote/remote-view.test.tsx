@@ -45,11 +45,37 @@ function Broken(): never {
   throw new Error('render failure');
 }
 
+/** Two pages of two remotes, as a route change from a store item to the checkout swaps them; the store's props are kept to be looked at. */
+const storePropsSeen: object[] = [];
+function StorePage(props: { merchantId?: string }) {
+  storePropsSeen.push(props);
+  return <h1>Store {props.merchantId}</h1>;
+}
+function PortalPage({ section }: { section: string }) {
+  return <h1>Portal {section}</h1>;
+}
+
 describe('a remote view', () => {
   it('renders the remote component with the props of its route', async () => {
     load.mockResolvedValue({ default: ({ policy }: { policy: string }) => <h1>Policy {policy}</h1> } as never);
     render(<RemoteView remote="legal" module="PolicyPage" props={{ policy: 'terms' }} />);
     expect(await screen.findByRole('heading', { name: 'Policy terms' })).toBeInTheDocument();
+  });
+
+  it('never renders the last module with the props of the next one when a route change keeps the view', async () => {
+    storePropsSeen.length = 0;
+    load.mockImplementation(async (_remote, module) => ({ default: module === 'StorePage' ? StorePage : PortalPage }) as never);
+    const view = render(<RemoteView remote="merchant" module="StorePage" props={{ merchantId: 'diamond-dreams' }} />);
+    expect(await screen.findByRole('heading', { name: 'Store diamond-dreams' })).toBeInTheDocument();
+
+    view.rerender(
+      <MarketplaceApiContext.Provider value={api}>
+        <RemoteView remote="account" module="PortalPage" props={{ section: 'mint' }} />
+      </MarketplaceApiContext.Provider>,
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Portal mint' })).toBeInTheDocument();
+    expect(storePropsSeen).not.toContainEqual({ section: 'mint' });
   });
 
   it('reloads the page first when the remote cannot be loaded', async () => {

@@ -15,7 +15,8 @@ import { RemoteUnavailablePanel } from './remote-unavailable-panel';
 /** The `event` of the `POST /api/log` entry that records a remote refused from its manifest. */
 export const REMOTE_REFUSED_EVENT = 'remote-refused';
 
-type LoadState = { status: 'loading' } | { status: 'ready'; Component: ComponentType<object> } | { status: 'failed' };
+/** Where the load of one module stands; `module` says which, so a view that moved on never shows what it loaded before. */
+type LoadState = { module: string } & ({ status: 'loading' } | { status: 'ready'; Component: ComponentType<object> } | { status: 'failed' });
 
 export interface RemoteViewProps {
   remote: RemoteName;
@@ -30,9 +31,12 @@ export interface RemoteViewProps {
 
 const peekAnyModule = peekRemoteModule as unknown as (remote: RemoteName, module: string) => { default: ComponentType<object> } | undefined;
 
+const moduleKey = (remote: RemoteName, module: string) => `${remote}/${module}`;
+
 function initialState(remote: RemoteName, module: string): LoadState {
   const cached = peekAnyModule(remote, module);
-  return cached ? { status: 'ready', Component: cached.default } : { status: 'loading' };
+  const key = moduleKey(remote, module);
+  return cached ? { module: key, status: 'ready', Component: cached.default } : { module: key, status: 'loading' };
 }
 
 /**
@@ -45,21 +49,27 @@ function initialState(remote: RemoteName, module: string): LoadState {
  */
 export function RemoteView({ remote, module, props, quiet = false }: RemoteViewProps) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>(() => initialState(remote, module));
+  const [loaded, setState] = useState<LoadState>(() => initialState(remote, module));
   const api = useMarketplaceApi();
+  const key = moduleKey(remote, module);
+  // A route change that keeps this view (store item → checkout) hands it another module's props at
+  // once, while its state still holds the last module until the effect below runs: rendering that
+  // component with those props asked the API for `/merchants/undefined/…`. The state of another
+  // module counts as none; the module now wanted shows at once when it is loaded already.
+  const state = loaded.module === key ? loaded : initialState(remote, module);
 
   useEffect(() => {
     let current = true;
     const cached = peekAnyModule(remote, module);
     if (cached) {
-      setState({ status: 'ready', Component: cached.default });
+      setState({ module: key, status: 'ready', Component: cached.default });
       return undefined;
     }
-    setState({ status: 'loading' });
+    setState({ module: key, status: 'loading' });
     const load = loadRemoteModuleByName(remote, module);
     // A visible page's module shows the navigation progress bar while it comes; the wallet's quiet host does not.
     (quiet ? load : trackRemoteLoad(load)).then(
-      (loaded) => current && setState({ status: 'ready', Component: loaded.default }),
+      (loadedModule) => current && setState({ module: key, status: 'ready', Component: loadedModule.default }),
       (error: unknown) => {
         if (!current) return;
         const refusal = error instanceof RemoteUnavailableError ? error.refusal : null;
@@ -70,13 +80,13 @@ export function RemoteView({ remote, module, props, quiet = false }: RemoteViewP
           api.log.error(REMOTE_REFUSED_EVENT, refusal, { remote: container, build: buildVersion ?? null, manifest: manifestUrl, skews, missing: unmet });
         }
         if (!refusal && !quiet && attempt === 0 && reloadOnceForChunkFailure(window.location.pathname, { keepState: () => keepState(modalQueue) })) return;
-        setState({ status: 'failed' });
+        setState({ module: key, status: 'failed' });
       },
     );
     return () => {
       current = false;
     };
-  }, [remote, module, attempt, quiet, api]);
+  }, [remote, module, key, attempt, quiet, api]);
 
   const retry = useCallback(() => {
     forgetLoadedModules(remote);

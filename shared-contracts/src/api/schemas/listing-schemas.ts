@@ -12,11 +12,16 @@ import {
   setIdSchema,
 } from './collectible-schemas';
 import { gemAmountSchema, gemPriceSchema, isoTimeSchema, signatureSchema } from './commerce-field-schemas';
+import { localizedTextSchema } from './merchant-schemas';
 import { recordListSchema } from './paging-schemas';
 import { publicUserProfileSchema } from './user-schemas';
 
 /** Extension of spec §7: a store or craft category of a merchant (`/store/{merchant}/category/{categoryId}`). */
-export const merchantCategorySchema = z.object({ id: z.string(), name: z.string() });
+/**
+ * A store or craft category of a merchant: its `name` in English, and (extension) `localizedName`, the
+ * merchant's translations of it, as a tagline's (an API from before answers none: read as none).
+ */
+export const merchantCategorySchema = z.object({ id: z.string(), name: z.string(), localizedName: z._default(z.nullable(localizedTextSchema), null) });
 export type MerchantCategory = z.infer<typeof merchantCategorySchema>;
 export const merchantCategoryListSchema = z.array(merchantCategorySchema);
 

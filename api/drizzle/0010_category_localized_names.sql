@@ -1,0 +1,1 @@
+ALTER TABLE "merchant_categories" ADD COLUMN "localized_name" jsonb;

@@ -1,0 +1,28 @@
+import { test as base, expect } from '@playwright/test';
+
+/** A path segment a page wrote from a value it did not have (`/api/merchants/undefined/store/categories`). */
+const MISSING_VALUE_SEGMENT = /^(undefined|null)$/;
+
+/** True for a URL with a path segment that reads `undefined` or `null`: a request built from a missing value. */
+export function hasMissingValueSegment(url: string): boolean {
+  return new URL(url).pathname.split('/').some((segment) => MISSING_VALUE_SEGMENT.test(decodeURIComponent(segment)));
+}
+
+/**
+ * The suite's `test`: Playwright's, with a guard every spec gets without asking (an automatic fixture).
+ * No page of the test's browser context may request a URL with an `undefined` or `null` path segment:
+ * the request is made and answered (often a quiet 404), so only a watch on every request finds it.
+ */
+export const test = base.extend<{ noRequestFromMissingValues: void }>({
+  noRequestFromMissingValues: [
+    async ({ context }, use) => {
+      const missing: string[] = [];
+      context.on('request', (request) => {
+        if (hasMissingValueSegment(request.url())) missing.push(`${request.method()} ${request.url()}`);
+      });
+      await use();
+      expect(missing, 'requests built from a missing value (an undefined or null path segment)').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
