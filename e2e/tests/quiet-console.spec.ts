@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/site-test';
 import { ROUTE_SAMPLES, type RouteSample } from './support/route-samples';
 import { listenForNoise, type Noise } from './support/page-noise';
 import { seededFacts, withSeededFacts } from './support/seeded-facts';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/site-test';
 import { matchPath } from 'react-router';
 import { ROUTE_TABLE } from '../../shell/src/routing/route-table';
 import { localized, message } from './support/catalogue';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/site-test';
 import { localized, message } from './support/catalogue';
 import { saveScreenshot } from './support/screenshots';
 import { API_ORIGIN, linkMailedTo, modalDialog, SHELL_ORIGIN } from './support/sessions';
