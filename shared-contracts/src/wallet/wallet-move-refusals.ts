@@ -19,7 +19,7 @@ export const WALLET_MOVE_REFUSALS = {
 export type WalletMoveRefusal = keyof typeof WALLET_MOVE_REFUSALS;
 
 /** Which refusal an answer message is, or null for one the wallet does not know (said generically). */
-export function walletMoveRefusalOf(answerMessage: string | undefined): WalletMoveRefusal | null {
+export function walletMoveRefusalOf(answerMessage: string | null | undefined): WalletMoveRefusal | null {
   const found = Object.entries(WALLET_MOVE_REFUSALS).find(([, message]) => answerMessage?.includes(message));
   return found ? (found[0] as WalletMoveRefusal) : null;
 }
