@@ -26,7 +26,7 @@ export const SPEC_OWNERS = {
   ],
   account: ['account/'],
   merchant: ['merchant/'],
-  wallet: ['wallet.spec.ts', 'wallet-crypto.spec.ts'],
+  wallet: ['wallet.spec.ts', 'wallet-crypto.spec.ts', 'wallet/'],
   legal: ['legal/'],
 };
 

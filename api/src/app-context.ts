@@ -3,6 +3,7 @@ import type { FailedAttempts } from './auth/failed-attempts.js';
 import type { TokenService } from './auth/token-service.js';
 import type { Database } from './db/database.js';
 import type { IdentityProviderConfig } from './idp/identity-provider-config.js';
+import type { WalletMoveSettings } from './wallet-moves/wallet-move-settings.js';
 
 /** What every route plugin of the API works with. */
 export interface AppContext {
@@ -21,6 +22,8 @@ export interface AppContext {
   identityProviders: IdentityProviderConfig;
   /** Wrong 2FA codes per user: one budget for every route that takes a code, so none is a way around it. */
   twoFactorAttempts: FailedAttempts;
+  /** The send's network fee and the deposit stand-in's cap (the stand-in runs only with `identityProviders.localStandIns`). */
+  walletMoves: WalletMoveSettings;
   /** How long a hot read's answer may be kept (`DEFAULT_HOT_READ_TTL_MS`). */
   hotReadTtlMs: number;
 }

@@ -74,7 +74,7 @@ describe('the API application', () => {
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe('http://127.0.0.1:8080');
     expect(headerList(response.headers['access-control-allow-methods'])).toEqual(['GET', 'POST', 'PUT', 'DELETE']);
-    expect(headerList(response.headers['access-control-allow-headers'])).toEqual(['Authorization', 'Content-Type', 'X-Humanity-Token']);
+    expect(headerList(response.headers['access-control-allow-headers'])).toEqual(['Authorization', 'Content-Type', 'X-Humanity-Token', 'Idempotency-Key']);
   });
 
   it('does not allow a CORS preflight from any other origin', async () => {

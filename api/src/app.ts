@@ -62,6 +62,10 @@ import { supportTicketRoutes } from './routes/support-ticket-routes.js';
 import { communicationPreferencesRoutes } from './routes/communication-preferences-routes.js';
 import { personalExportRoutes } from './routes/personal-export-routes.js';
 import { analyticsRoutes } from './routes/analytics-routes.js';
+import { depositRoutes } from './routes/deposit-routes.js';
+import { transferRoutes } from './routes/transfer-routes.js';
+import { DEFAULT_WALLET_MOVE_SETTINGS, type WalletMoveSettings } from './wallet-moves/wallet-move-settings.js';
+import { startWalletMoveWorker } from './wallet-moves/wallet-move-confirmation.js';
 
 export const DEFAULT_CORS_ORIGINS = ['http://127.0.0.1:8080', 'http://localhost:8080'];
 export const DEFAULT_SHELL_ORIGIN = 'http://127.0.0.1:8080';
@@ -97,7 +101,14 @@ export interface AppOptions {
   settleAfterMs?: number | null;
   /** See `DEFAULT_HOT_READ_TTL_MS`; 0 keeps nothing. */
   hotReadTtlMs?: number;
+  /** The send's network fee, the deposit stand-in's cap and the simulated confirmation delays. */
+  walletMoves?: WalletMoveSettings;
+  /** Ms between rounds of the worker that confirms deposits and sends; null: no worker (tests confirm by hand). */
+  walletMoveRoundMs?: number | null;
 }
+
+/** How often the simulated chain looks for deposits and sends whose confirmation time has come. */
+export const DEFAULT_WALLET_MOVE_ROUND_MS = 500;
 
 /** Credentials must never reach a log line, whatever a serializer chooses to include. */
 const REDACTED_LOG_PATHS = [
@@ -124,6 +135,8 @@ export async function buildApp({
   rateTickMs = DEFAULT_RATE_TICK_MS,
   settleAfterMs = DEFAULT_SETTLE_AFTER_MS,
   hotReadTtlMs = DEFAULT_HOT_READ_TTL_MS,
+  walletMoves = DEFAULT_WALLET_MOVE_SETTINGS,
+  walletMoveRoundMs = DEFAULT_WALLET_MOVE_ROUND_MS,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // A path Fastify cannot even decode (`%ED%A0%80`) is answered in the API's envelope, naming the part.
@@ -144,7 +157,8 @@ export async function buildApp({
   await app.register(cors, {
     origin: corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Humanity-Token'],
+    // Idempotency-Key: a send names its key, so a retry of the same transfer never debits twice.
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Humanity-Token', 'Idempotency-Key'],
     // The session cookie of `/oauth/token` and `/oauth/session` crosses from the shell's origin.
     credentials: true,
   });
@@ -192,6 +206,7 @@ export async function buildApp({
     identityProviders,
     twoFactorAttempts: createFailedAttempts(TWO_FACTOR_ATTEMPTS),
     hotReadTtlMs,
+    walletMoves,
   };
   app.decorateRequest('sessionUser', null);
 
@@ -237,10 +252,17 @@ export async function buildApp({
   await app.register(communicationPreferencesRoutes, context);
   await app.register(personalExportRoutes, context);
   await app.register(analyticsRoutes, context);
+  await app.register(depositRoutes, context);
+  await app.register(transferRoutes, context);
 
   if (settleAfterMs !== null) {
     const settlement = startSettlementWorker({ db, settleAfterMs, log: app.log });
     app.addHook('onClose', () => settlement.stop());
+  }
+
+  if (walletMoveRoundMs !== null) {
+    const confirmations = startWalletMoveWorker({ db, delays: walletMoves, everyMs: walletMoveRoundMs, log: app.log });
+    app.addHook('onClose', () => confirmations.stop());
   }
 
   if (rateTickMs !== null) {

@@ -1,3 +1,4 @@
+import { DEFAULT_WALLET_MOVE_SETTINGS } from './wallet-moves/wallet-move-settings.js';
 import path from 'node:path';
 import { readConfig } from './config.js';
 
@@ -16,6 +17,15 @@ describe('readConfig', () => {
       fees: { marketplaceFeesPercent: 5, minimumPrice: 0.5 },
       publicOrigin: 'http://127.0.0.1:4000',
       identityProviders: { localStandIns: false },
+      walletMoves: DEFAULT_WALLET_MOVE_SETTINGS,
+    });
+  });
+
+  it('is, unset, a production configuration: the deposit stand-in off with the other stand-ins', () => {
+    expect(readConfig({}).identityProviders.localStandIns).toBe(false);
+    expect(readConfig({ IDP_LOCAL_STANDINS: 'on', DEPOSIT_DAILY_CAP_GEM: '50' })).toMatchObject({
+      identityProviders: { localStandIns: true },
+      walletMoves: { depositDailyCapWei: 50n * 10n ** 18n },
     });
   });
 

@@ -4,6 +4,7 @@ import { DEFAULT_CORS_ORIGINS, DEFAULT_HUMANITY_SITE_KEY, DEFAULT_SHELL_ORIGIN, 
 import { DEFAULT_FEES } from './commerce/fees.js';
 import type { DatabaseLocation } from './db/open-database.js';
 import { readIdentityProviderConfig, type IdentityProviderConfig } from './idp/identity-provider-config.js';
+import { readWalletMoveSettings, type WalletMoveSettings } from './wallet-moves/wallet-move-settings.js';
 
 export interface ApiConfig {
   host: string;
@@ -19,6 +20,7 @@ export interface ApiConfig {
   humanitySiteKey: string;
   fees: MarketplaceFees;
   identityProviders: IdentityProviderConfig;
+  walletMoves: WalletMoveSettings;
 }
 
 const API_PACKAGE_DIR = path.resolve(import.meta.dirname, '..');
@@ -51,6 +53,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
     publicOrigin: env.PUBLIC_ORIGIN ? originOf('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN) : defaultPublicOrigin(host, port),
     humanitySiteKey: env.HUMANITY_SITE_KEY || DEFAULT_HUMANITY_SITE_KEY,
     identityProviders: readIdentityProviderConfig(env),
+    walletMoves: readWalletMoveSettings(env),
     fees: {
       marketplaceFeesPercent: numberIn('MARKETPLACE_FEES_PERCENT', env.MARKETPLACE_FEES_PERCENT, DEFAULT_FEES.marketplaceFeesPercent, 100),
       minimumPrice: numberIn('MINIMUM_PRICE_USD', env.MINIMUM_PRICE_USD, DEFAULT_FEES.minimumPrice, Number.MAX_SAFE_INTEGER),

@@ -14,8 +14,10 @@ const app = await buildApp({
   humanitySiteKey: config.humanitySiteKey,
   fees: config.fees,
   identityProviders: config.identityProviders,
+  walletMoves: config.walletMoves,
 });
 if (config.identityProviders.localStandIns) console.warn('IDP_LOCAL_STANDINS=on: the Google and Apple stand-ins sign in by e-mail alone (development only)');
+if (config.identityProviders.localStandIns) console.warn('IDP_LOCAL_STANDINS=on: the deposit stand-in adds GEM to any wallet that asks (development only)');
 
 let stopping = false;
 async function stop(signal: NodeJS.Signals): Promise<void> {

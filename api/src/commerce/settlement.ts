@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATION_TRANSLATION_IDS } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
@@ -8,6 +8,8 @@ import { creditReferralReward } from '../referrals/referral-rewards.js';
 import { weiToGem } from './gem-amounts.js';
 import { creditBalance } from './ledger-moves.js';
 import { releaseExpiredReservations } from './reservations.js';
+import { startRepeatingRound, type RepeatingRound, type WorkerTimers } from '../workers/repeating-round.js';
+import { WALLET_MOVE_KINDS } from '../wallet-moves/wallet-move-kinds.js';
 
 /** A paid purchase settles (collectible and GEM change hands) this long after it is signed. */
 export const DEFAULT_SETTLE_AFTER_MS = 2000;
@@ -22,13 +24,19 @@ export interface SettlementRound {
  * Completes the PENDING transactions (the buyer has paid already): the collectible goes to the
  * buyer, the seller is credited the price, the transaction and its mint become COMPLETE, offers
  * still open on the collectible (made to the previous owner) are declined, and everyone concerned
- * is notified. Answers how many it settled.
+ * is notified. Answers how many it settled. Deposits and sends are not sales: `confirmWalletMoves` completes those.
  */
 export async function settlePendingTransactions(db: Database, { now = new Date(), minimumAgeMs = 0 }: SettlementRound = {}): Promise<number> {
   const pending = await db
     .select({ id: transactions.id })
     .from(transactions)
-    .where(and(eq(transactions.status, 'PENDING'), lte(transactions.createdAt, new Date(now.getTime() - minimumAgeMs))))
+    .where(
+      and(
+        eq(transactions.status, 'PENDING'),
+        notInArray(transactions.kind, [...WALLET_MOVE_KINDS]),
+        lte(transactions.createdAt, new Date(now.getTime() - minimumAgeMs)),
+      ),
+    )
     .orderBy(asc(transactions.createdAt));
   let settled = 0;
   for (const { id } of pending) if (await settleTransaction(db, id, now)) settled += 1;
@@ -75,16 +83,8 @@ async function settleTransaction(db: Database, transactionId: string, now: Date)
   });
 }
 
-export interface SettlementWorker {
-  /** Stops polling and waits for a round under way, so the database can close after it. */
-  stop(): Promise<void>;
-}
-
-/** The timer functions the worker waits with; tests pass ones they fire by hand. */
-export interface WorkerTimers {
-  setTimeout(callback: () => void, ms: number): { unref?(): unknown };
-  clearTimeout(handle: ReturnType<WorkerTimers['setTimeout']> | undefined): void;
-}
+export type SettlementWorker = RepeatingRound;
+export type { WorkerTimers };
 
 export interface SettlementWorkerOptions {
   db: Database;
@@ -96,40 +96,17 @@ export interface SettlementWorkerOptions {
 
 /**
  * Settles the transactions pending for `settleAfterMs` and releases expired reservations, every
- * `settleAfterMs` until stopped: a paid purchase shows as pending for a moment, as on a chain. Each round is scheduled when the last one ends, so a slow round is never doubled; the timer does
- * not keep the process alive; a failed round is logged and the next one tries again.
+ * `settleAfterMs` until stopped: a paid purchase shows as pending for a moment, as on a chain.
  */
-export function startSettlementWorker({ db, settleAfterMs, log, timers = globalThis as unknown as WorkerTimers }: SettlementWorkerOptions): SettlementWorker {
-  let stopped = false;
-  let timer: ReturnType<WorkerTimers['setTimeout']> | undefined;
-  let round: Promise<void> | null = null;
-
-  async function settleRound(): Promise<void> {
-    try {
+export function startSettlementWorker({ db, settleAfterMs, log, timers }: SettlementWorkerOptions): SettlementWorker {
+  return startRepeatingRound({
+    everyMs: settleAfterMs,
+    log,
+    failureMessage: 'settlement round failed',
+    ...(timers ? { timers } : {}),
+    round: async () => {
       await releaseExpiredReservations(db);
       await settlePendingTransactions(db, { minimumAgeMs: settleAfterMs });
-    } catch (error) {
-      log.error({ err: error }, 'settlement round failed');
-    }
-  }
-
-  function scheduleNext(): void {
-    if (stopped) return;
-    timer = timers.setTimeout(() => {
-      round = settleRound().finally(() => {
-        round = null;
-        scheduleNext();
-      });
-    }, settleAfterMs);
-    timer.unref?.();
-  }
-
-  scheduleNext();
-  return {
-    async stop() {
-      stopped = true;
-      timers.clearTimeout(timer);
-      await round;
     },
-  };
+  });
 }

@@ -2,7 +2,7 @@ import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import { type ListedTransaction, PRODUCT, type RecordList, type TransactionStatus } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { offsetOf } from '../db/paging.js';
-import { collectibles, transactions } from '../db/schema.js';
+import { collectibles, transactions, walletTransfers } from '../db/schema.js';
 import { weiToGem } from './gem-amounts.js';
 
 type TransactionRow = typeof transactions.$inferSelect;
@@ -19,7 +19,15 @@ const collectibleFields = {
 const FROM_ID = `from${PRODUCT}Id` as const;
 const TO_ID = `to${PRODUCT}Id` as const;
 
-function toListedTransaction({ row, collectible }: { row: TransactionRow; collectible: CollectibleFields | null }): ListedTransaction {
+function toListedTransaction({
+  row,
+  collectible,
+  address,
+}: {
+  row: TransactionRow;
+  collectible: CollectibleFields | null;
+  address: string | null;
+}): ListedTransaction {
   return {
     id: row.id,
     time: (row.completedAt ?? row.createdAt).toISOString(),
@@ -30,6 +38,8 @@ function toListedTransaction({ row, collectible }: { row: TransactionRow; collec
     [TO_ID]: row.toUserId,
     collectibleId: row.collectibleId,
     collectible,
+    // Only a send has one; other records keep the shape they always had.
+    ...(address ? { address } : {}),
   };
 }
 
@@ -48,9 +58,11 @@ export async function transactionPageOf(
   const ofUser = and(eq(transactions.status, status), or(eq(transactions.fromUserId, userId), eq(transactions.toUserId, userId)));
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ row: transactions, collectible: collectibleFields })
+      .select({ row: transactions, collectible: collectibleFields, address: walletTransfers.toAddress })
       .from(transactions)
       .leftJoin(collectibles, eq(collectibles.id, transactions.collectibleId))
+      // A send names the address it went to, which may belong to nobody here.
+      .leftJoin(walletTransfers, eq(walletTransfers.transactionId, transactions.id))
       .where(ofUser)
       .orderBy(desc(sql`coalesce(${transactions.completedAt}, ${transactions.createdAt})`), desc(transactions.id))
       .limit(pageSize)

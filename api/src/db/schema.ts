@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { type IdentityProviders, type LocalizedText, RARITY_TIERS } from '@marketplace/contracts/wire';
 
 export const merchantStatus = pgEnum('merchant_status', ['ACTIVE', 'INACTIVE']);
@@ -409,6 +409,38 @@ export const transactions = pgTable(
     index('transactions_from_created_idx').on(table.fromUserId, table.createdAt),
     index('transactions_to_created_idx').on(table.toUserId, table.createdAt),
     index('transactions_status_idx').on(table.status),
+  ],
+);
+
+/**
+ * A send of GEM to an address, beside its ledger row (a TRANSFER transaction): what was asked (under the
+ * sender's idempotency key, unique per sender, with a hash of the request) and the wallet's signature of
+ * it. A retry with the same key finds this row instead of debiting again.
+ */
+export const walletTransfers = pgTable(
+  'wallet_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    /** SHA-256 of the request's recipient, amount and fee: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    toAddress: text('to_address').notNull(),
+    /** The account holding `toAddress` when it was sent, null for an address outside the marketplace. */
+    recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'set null' }),
+    amountWei: numeric('amount_wei', { precision: 78, scale: 0, mode: 'string' }).notNull(),
+    feeWei: numeric('fee_wei', { precision: 78, scale: 0, mode: 'string' }).notNull(),
+    signature: text('signature').notNull(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('wallet_transfers_sender_key_idx').on(table.senderId, table.idempotencyKey),
+    uniqueIndex('wallet_transfers_transaction_idx').on(table.transactionId),
   ],
 );
 

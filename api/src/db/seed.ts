@@ -88,6 +88,8 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   await seedOnce(db, 'seeded-market', seedMarket);
   await seedOnce(db, 'seeded-history', seedHistory);
   await seedOnce(db, 'seeded-translations', seedTranslations);
+  // A database seeded before deposits and sends existed gets their notification messages once.
+  await seedOnce(db, 'seeded-translations-wallet-moves', seedTranslations);
   await seedOnce(db, 'seeded-export-archive', seedExportArchive);
   await seedOnce(db, 'seeded-notification-inbox', seedNotificationInbox);
   await seedOnce(db, 'seeded-support-accounts', seedSupportAccounts);

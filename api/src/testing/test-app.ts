@@ -52,7 +52,15 @@ export async function openTestApp(options: Partial<Omit<AppOptions, 'db'>> = {})
   const { db } = database;
   // Background timers off: tests move the rate and settle purchases themselves, so nothing races them.
   // The development switch is on, as in `npm start`: tests sign in through the Google / Apple stand-ins.
-  const app = await buildApp({ db, logger: false, rateTickMs: null, settleAfterMs: null, identityProviders: { localStandIns: true }, ...options });
+  const app = await buildApp({
+    db,
+    logger: false,
+    rateTickMs: null,
+    settleAfterMs: null,
+    walletMoveRoundMs: null,
+    identityProviders: { localStandIns: true },
+    ...options,
+  });
   const tokens = createTokenService(await resolveSigningSecret(db, options.jwtSecret), 60);
 
   async function tokenFor(

@@ -9,6 +9,9 @@ const DOCUMENTED_PARAMS: Record<NotificationTranslationId, string[]> = {
   'offer.accepted': ['collectible', 'price'],
   'offer.declined': ['collectible'],
   'transfer.received': ['collectible'],
+  'deposit.confirmed': ['amount'],
+  'gem.sent': ['address', 'amount'],
+  'gem.received': ['amount'],
   welcome: [],
 };
 

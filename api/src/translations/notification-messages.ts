@@ -15,6 +15,9 @@ export const NOTIFICATION_MESSAGES: Record<Locale, Record<NotificationTranslatio
     'offer.accepted': 'Your offer of {{price}} GEM for {{collectible}} was accepted.',
     'offer.declined': 'Your offer for {{collectible}} was declined.',
     'transfer.received': '{{collectible}} arrived in your collection.',
+    'deposit.confirmed': '{{amount}} GEM arrived in your wallet.',
+    'gem.sent': 'You sent {{amount}} GEM to {{address}}.',
+    'gem.received': 'You received {{amount}} GEM.',
     welcome: 'Welcome to Marketplace!',
   },
   es: {
@@ -24,6 +27,9 @@ export const NOTIFICATION_MESSAGES: Record<Locale, Record<NotificationTranslatio
     'offer.accepted': 'Tu oferta de {{price}} GEM por {{collectible}} ha sido aceptada.',
     'offer.declined': 'Tu oferta por {{collectible}} ha sido rechazada.',
     'transfer.received': '{{collectible}} ha llegado a tu colección.',
+    'deposit.confirmed': 'Han llegado {{amount}} GEM a tu monedero.',
+    'gem.sent': 'Has enviado {{amount}} GEM a {{address}}.',
+    'gem.received': 'Has recibido {{amount}} GEM.',
     welcome: '¡Te damos la bienvenida a Marketplace!',
   },
   pt: {
@@ -33,6 +39,9 @@ export const NOTIFICATION_MESSAGES: Record<Locale, Record<NotificationTranslatio
     'offer.accepted': 'Sua oferta de {{price}} GEM por {{collectible}} foi aceita.',
     'offer.declined': 'Sua oferta por {{collectible}} foi recusada.',
     'transfer.received': '{{collectible}} chegou à sua coleção.',
+    'deposit.confirmed': '{{amount}} GEM chegaram à sua carteira.',
+    'gem.sent': 'Você enviou {{amount}} GEM para {{address}}.',
+    'gem.received': 'Você recebeu {{amount}} GEM.',
     welcome: 'Boas-vindas ao Marketplace!',
   },
   ja: {
@@ -42,6 +51,9 @@ export const NOTIFICATION_MESSAGES: Record<Locale, Record<NotificationTranslatio
     'offer.accepted': '{{collectible}}への{{price}} GEMのオファーが承認されました。',
     'offer.declined': '{{collectible}}へのオファーは承認されませんでした。',
     'transfer.received': '{{collectible}}がコレクションに追加されました。',
+    'deposit.confirmed': '{{amount}} GEMがウォレットに入金されました。',
+    'gem.sent': '{{address}}に{{amount}} GEMを送金しました。',
+    'gem.received': '{{amount}} GEMを受け取りました。',
     welcome: 'Marketplaceへようこそ！',
   },
   ko: {
@@ -51,6 +63,9 @@ export const NOTIFICATION_MESSAGES: Record<Locale, Record<NotificationTranslatio
     'offer.accepted': '{{collectible}}에 대한 {{price}} GEM 제안이 수락되었습니다.',
     'offer.declined': '{{collectible}}에 대한 제안이 거절되었습니다.',
     'transfer.received': '{{collectible}}이(가) 컬렉션에 추가되었습니다.',
+    'deposit.confirmed': '{{amount}} GEM이 지갑에 입금되었습니다.',
+    'gem.sent': '{{address}}(으)로 {{amount}} GEM을 보냈습니다.',
+    'gem.received': '{{amount}} GEM을 받았습니다.',
     welcome: 'Marketplace에 오신 것을 환영합니다!',
   },
   de: {
@@ -60,6 +75,9 @@ export const NOTIFICATION_MESSAGES: Record<Locale, Record<NotificationTranslatio
     'offer.accepted': 'Dein Angebot über {{price}} GEM für {{collectible}} wurde angenommen.',
     'offer.declined': 'Dein Angebot für {{collectible}} wurde abgelehnt.',
     'transfer.received': '{{collectible}} ist in deiner Sammlung angekommen.',
+    'deposit.confirmed': '{{amount}} GEM sind in deiner Wallet eingegangen.',
+    'gem.sent': 'Du hast {{amount}} GEM an {{address}} gesendet.',
+    'gem.received': 'Du hast {{amount}} GEM erhalten.',
     welcome: 'Willkommen bei Marketplace!',
   },
   it: {
@@ -69,6 +87,9 @@ export const NOTIFICATION_MESSAGES: Record<Locale, Record<NotificationTranslatio
     'offer.accepted': 'La tua offerta di {{price}} GEM per {{collectible}} è stata accettata.',
     'offer.declined': 'La tua offerta per {{collectible}} è stata rifiutata.',
     'transfer.received': '{{collectible}} è arrivato nella tua collezione.',
+    'deposit.confirmed': '{{amount}} GEM sono arrivati nel tuo portafoglio.',
+    'gem.sent': 'Hai inviato {{amount}} GEM a {{address}}.',
+    'gem.received': 'Hai ricevuto {{amount}} GEM.',
     welcome: 'Ti diamo il benvenuto su Marketplace!',
   },
   fr: {
@@ -78,6 +99,9 @@ export const NOTIFICATION_MESSAGES: Record<Locale, Record<NotificationTranslatio
     'offer.accepted': 'Votre offre de {{price}} GEM pour {{collectible}} a été acceptée.',
     'offer.declined': 'Votre offre pour {{collectible}} a été refusée.',
     'transfer.received': '{{collectible}} est arrivé dans votre collection.',
+    'deposit.confirmed': '{{amount}} GEM sont arrivés dans votre portefeuille.',
+    'gem.sent': 'Vous avez envoyé {{amount}} GEM à {{address}}.',
+    'gem.received': 'Vous avez reçu {{amount}} GEM.',
     welcome: 'Bienvenue sur Marketplace !',
   },
   zh: {
@@ -87,6 +111,9 @@ export const NOTIFICATION_MESSAGES: Record<Locale, Record<NotificationTranslatio
     'offer.accepted': '您以 {{price}} GEM 购买 {{collectible}} 的报价已被接受。',
     'offer.declined': '您对 {{collectible}} 的报价已被拒绝。',
     'transfer.received': '{{collectible}} 已加入您的收藏。',
+    'deposit.confirmed': '{{amount}} GEM 已到账，存入你的钱包。',
+    'gem.sent': '你已向 {{address}} 发送 {{amount}} GEM。',
+    'gem.received': '你收到了 {{amount}} GEM。',
     welcome: '欢迎来到 Marketplace！',
   },
 };

@@ -18,6 +18,8 @@ export function ActivityCounterpart({ counterpart, nameOf }: { counterpart: Coun
       </Link>
     );
   }
+  if (counterpart.kind === 'address') return <span className={styles.address}>{counterpart.address}</span>;
+  if (counterpart.kind === 'outside') return <span className={styles.muted}>{t('activity.outside')}</span>;
   const game = merchants.find((merchant) => merchant.id === counterpart.merchantId)?.name ?? counterpart.merchantId;
   return <span className={styles.counterpart}>{t('activity.game', { name: game })}</span>;
 }

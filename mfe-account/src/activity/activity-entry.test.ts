@@ -61,3 +61,28 @@ describe('activityEntryOf', () => {
     expect(activityEntryOf(record({ collectible: null, collectibleId: null }), ME).counterpart).toBeNull();
   });
 });
+
+describe('activityEntryOf, for GEM moved in and out of the wallet', () => {
+  it('reads a deposit as GEM added from outside the marketplace', () => {
+    expect(activityEntryOf(record({ kind: 'DEPOSIT', fromGEMId: null, toGEMId: ME, fee: '0', collectibleId: null, collectible: null }), ME)).toMatchObject({
+      direction: 'in',
+      kind: 'deposit',
+      counterpart: { kind: 'outside' },
+    });
+  });
+
+  it('reads a send to an address outside the marketplace by its address, its fee paid by the sender', () => {
+    const sent = record({ kind: 'TRANSFER', fromGEMId: ME, toGEMId: null, amount: '5', fee: '0.1', collectibleId: null, collectible: null, address: '0xAbC' });
+
+    expect(activityEntryOf(sent, ME)).toMatchObject({ direction: 'out', kind: 'sent', counterpart: { kind: 'address', address: '0xAbC' }, feeWei: 10n ** 17n });
+  });
+
+  it('reads a send between two people as received by the one paid', () => {
+    expect(activityEntryOf(record({ kind: 'TRANSFER', fromGEMId: 'u-2', toGEMId: ME, collectibleId: null, collectible: null }), ME)).toMatchObject({
+      direction: 'in',
+      kind: 'received',
+      counterpart: { kind: 'user', userId: 'u-2' },
+      feeWei: 0n,
+    });
+  });
+});

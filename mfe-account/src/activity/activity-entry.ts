@@ -7,10 +7,29 @@ const TO_ID = `to${PRODUCT}Id` as const;
 export type ActivityDirection = 'in' | 'out';
 
 /** What a row calls the transaction, from the person's side (`activity.kinds.*`). */
-export type ActivityKind = 'purchase' | 'sale' | 'offerPaid' | 'offerReceived' | 'craftUsed' | 'craftMade' | 'reward' | 'other';
+export type ActivityKind =
+  | 'purchase'
+  | 'sale'
+  | 'offerPaid'
+  | 'offerReceived'
+  | 'craftUsed'
+  | 'craftMade'
+  | 'reward'
+  | 'deposit'
+  | 'sent'
+  | 'received'
+  | 'other';
 
-/** Who was on the other side: another person (by id), or the game itself (a store sale, a craft, a reward). */
-export type ActivityCounterpart = { kind: 'user'; userId: string } | { kind: 'merchant'; merchantId: string } | null;
+/**
+ * Who was on the other side: another person (by id), the game itself (a store sale, a craft, a reward),
+ * an address outside the marketplace (a send), or outside the marketplace altogether (a deposit).
+ */
+export type ActivityCounterpart =
+  | { kind: 'user'; userId: string }
+  | { kind: 'merchant'; merchantId: string }
+  | { kind: 'address'; address: string }
+  | { kind: 'outside' }
+  | null;
 
 export interface ActivityEntry {
   direction: ActivityDirection;
@@ -30,7 +49,17 @@ const KIND_BY_SIDE: Record<string, Record<ActivityDirection, ActivityKind>> = {
   PURCHASE: { out: 'purchase', in: 'sale' },
   OFFER: { out: 'offerPaid', in: 'offerReceived' },
   CRAFT: { out: 'craftUsed', in: 'craftMade' },
+  DEPOSIT: { out: 'deposit', in: 'deposit' },
+  TRANSFER: { out: 'sent', in: 'received' },
 };
+
+function counterpartOf(record: TransactionRecord, otherId: string | null): ActivityCounterpart {
+  if (otherId) return { kind: 'user', userId: otherId };
+  if (record.kind === 'DEPOSIT') return { kind: 'outside' };
+  if (record.address) return { kind: 'address', address: record.address };
+  const merchantId = record.collectible?.merchantId ?? null;
+  return merchantId ? { kind: 'merchant', merchantId } : null;
+}
 
 const weiOf = (amount: string) => weiOfGem(amount) ?? 0n;
 
@@ -41,8 +70,7 @@ const weiOf = (amount: string) => weiOfGem(amount) ?? 0n;
 export function activityEntryOf(record: TransactionRecord, viewerId: string): ActivityEntry {
   const direction: ActivityDirection = record[FROM_ID] === viewerId ? 'out' : 'in';
   const otherId = direction === 'out' ? record[TO_ID] : record[FROM_ID];
-  const merchantId = record.collectible?.merchantId ?? null;
-  const counterpart: ActivityCounterpart = otherId ? { kind: 'user', userId: otherId } : merchantId ? { kind: 'merchant', merchantId } : null;
+  const counterpart = counterpartOf(record, otherId);
   const kind = KIND_BY_SIDE[record.kind]?.[direction] ?? (/REWARD/i.test(record.kind) ? 'reward' : 'other');
   const feeWei = direction === 'out' ? weiOf(record.fee) : 0n;
   return { direction, kind, counterpart, movedWei: weiOf(record.amount) + feeWei, feeWei };

@@ -33,6 +33,12 @@ export const NOTIFICATION_TRANSLATION_IDS = {
   offerDeclined: 'offer.declined',
   /** params: collectible — a collectible arrived in the user's collection. */
   transferReceived: 'transfer.received',
+  /** params: amount — GEM added to the user's wallet is confirmed. */
+  depositConfirmed: 'deposit.confirmed',
+  /** params: amount, address — the user's send to an address is complete. */
+  transferSent: 'gem.sent',
+  /** params: amount — GEM sent to the user's address arrived in the balance. */
+  gemReceived: 'gem.received',
   /** no params — sent once when the account is created. */
   welcome: 'welcome',
 } as const;

@@ -12,9 +12,11 @@ type ProductIdFields = {
  * What a record moved: GEM and a collectible for a listing bought (PURCHASE) or an offer accepted (OFFER);
  * a collectible alone for a craft (CRAFT, amount 0): each ingredient from the crafter to the merchant, the
  * result from the merchant to the crafter; GEM alone from the marketplace to a referrer for a referred
- * person's first store purchase (REFERRAL_REWARD).
+ * person's first store purchase (REFERRAL_REWARD); GEM alone into the person's wallet from outside the
+ * marketplace (DEPOSIT: `from` null, no fee) or from one wallet to an address (TRANSFER: `to` the account
+ * holding that address, null for an address outside the marketplace; the fee is the network fee).
  */
-export const TRANSACTION_KINDS = ['PURCHASE', 'OFFER', 'CRAFT', 'REFERRAL_REWARD'] as const;
+export const TRANSACTION_KINDS = ['PURCHASE', 'OFFER', 'CRAFT', 'REFERRAL_REWARD', 'DEPOSIT', 'TRANSFER'] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 /** Extension: the collectible a transaction moved, as a row of the person's activity shows it. */
@@ -44,6 +46,8 @@ export type TransactionRecord = ProductIdFields & {
   collectibleId: string | null;
   /** Extension: the collectible named by `collectibleId`, absent from an older server and null without one. */
   collectible?: TransactionCollectible | null;
+  /** Extension: the address a TRANSFER went to (checksummed); absent or null for every other kind. */
+  address?: string | null;
 };
 
 /** A transaction as the server lists it; its status is set client-side from the list it came from. */

@@ -49,6 +49,10 @@ export interface RemoteModuleMap {
     /** Rendered once by the shell on every page, showing nothing: it holds the key custody and answers `wallet:sign`. */
     WalletHost: NoProps;
     RescuePage: NoProps;
+    /** `/user-portal/wallet`: the address to receive GEM at (and, locally, the deposit stand-in); reads its `?return=` itself. */
+    ReceivePage: NoProps;
+    /** `/user-portal/wallet/send`: send GEM to an address. */
+    SendPage: NoProps;
     WalletCreateModal: ModalBodyProps & { mode: WalletCreateMode };
     WalletLockedModal: ModalBodyProps & { variant: WalletLockedVariant };
     RescueModal: ModalBodyProps;
@@ -85,7 +89,17 @@ type ExposedList = { [R in RemoteName]: readonly ExposedName<R>[] };
 export const REMOTE_EXPOSES = {
   account: ['PortalPage', 'UserPage', 'CollectionPage', 'CollectiblePage', 'InfluencerProgramPage'],
   merchant: ['StorePage', 'MarketPage', 'CraftPage', 'SellingModal'],
-  wallet: ['WalletHost', 'RescuePage', 'WalletCreateModal', 'WalletLockedModal', 'RescueModal', 'WalletlessLinkModal', 'WalletSignModal'],
+  wallet: [
+    'WalletHost',
+    'RescuePage',
+    'ReceivePage',
+    'SendPage',
+    'WalletCreateModal',
+    'WalletLockedModal',
+    'RescueModal',
+    'WalletlessLinkModal',
+    'WalletSignModal',
+  ],
   legal: ['PolicyPage', 'SupportPage', 'CommunicationsPage', 'ExportPage', 'RefreshCachePage', 'UnderMaintenancePage', 'TermsModal'],
 } as const satisfies ExposedList;
 

@@ -1,9 +1,10 @@
 import { Icon } from '@iconify/react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { convertToUsd, formatGem, type UserState } from '@marketplace/contracts/wire';
 import { showBalanceMutation } from '@marketplace/contracts/http';
-import { sessionStore, useRate } from '@marketplace/contracts/browser';
+import { sessionStore, useLocalizedPath, useRate } from '@marketplace/contracts/browser';
 import { buttonStyles, VisuallyHidden } from '@marketplace/contracts/ui';
 import { configureIcons } from '../icons/configure-icons';
 import { useRefreshCountdown } from '../polling/use-refresh-countdown';
@@ -13,19 +14,21 @@ import styles from './account-area.module.css';
 import { AccountMenu } from './account-menu';
 import { NotificationBell } from './notification-bell';
 
+/** The balance leads to the wallet page, where GEM is added and sent. */
 function Balance({ user }: { user: UserState }) {
   const { t } = useTranslation();
   const rate = useRate();
   const secondsLeft = useRefreshCountdown();
+  const localized = useLocalizedPath();
   return (
-    <div className={styles.balance} data-testid="header-balance">
+    <Link className={styles.balance} to={localized('/user-portal/wallet')} title={t('header.openWallet')} data-testid="header-balance">
       <VisuallyHidden>{t('header.balance')}</VisuallyHidden>
       <span className={styles.gem}>{formatGem(user.balance)}</span>
       <span className={styles.usd}>≈ {convertToUsd(String(user.balance), rate.price)}</span>
       <span className={styles.countdown} data-testid="refresh-countdown">
         {t('header.refreshIn', { seconds: secondsLeft })}
       </span>
-    </div>
+    </Link>
   );
 }
 

@@ -17,6 +17,7 @@ import { storeKeys, storeQueries } from './store-queries';
 import { transactionsKeys, transactionsQueries } from './transactions-queries';
 import { usersKeys, usersQueries } from './users-queries';
 import { walletKeys, walletQueries } from './wallet-queries';
+import { walletMovesKeys, walletMovesQueries } from './wallet-moves-queries';
 
 // Building options calls no resource function: only their query functions do.
 const api = {} as MarketplaceApi;
@@ -57,6 +58,9 @@ const QUERIES: Array<[string, QueryKey, QueryKey, 'self' | 'public']> = [
   ['devices', devicesQueries.list(api).queryKey, devicesKeys.list(), 'self'],
   ['server balance', walletQueries.serverBalance(api).queryKey, walletKeys.serverBalance(), 'self'],
   ['explorer balance', walletQueries.tokenBalance(api, BALANCE_QUERY).queryKey, walletKeys.tokenBalance(BALANCE_QUERY), 'self'],
+  ['deposits', walletMovesQueries.deposits(api).queryKey, walletMovesKeys.deposits(), 'self'],
+  ['transfer', walletMovesQueries.transfer(api, 't-1').queryKey, walletMovesKeys.transfer('t-1'), 'self'],
+  ['transfer terms', walletMovesQueries.transferTerms(api).queryKey, walletMovesKeys.transferTerms, 'public'],
 ];
 
 const isUnder = (key: QueryKey, prefix: QueryKey) => partialMatchKey(key, prefix);

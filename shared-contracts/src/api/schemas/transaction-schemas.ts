@@ -30,6 +30,7 @@ export const listedTransactionSchema = z.object({
   [TO_ID]: z.nullable(z.uuid()),
   collectibleId: z.nullable(z.uuid()),
   collectible: z.optional(z.nullable(transactionCollectibleSchema)),
+  address: z.optional(z.nullable(z.string())),
 }) satisfies z.ZodMiniType<ListedTransaction>;
 
 /** `GET /api/users/self/transactions` (COMPLETE ones) and `/pending` (PENDING ones) payload, newest first. */

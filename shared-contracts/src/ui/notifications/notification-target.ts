@@ -1,6 +1,7 @@
 import { NOTIFICATION_TRANSLATION_IDS, type NotificationRecord } from '../../entities/notification';
 
-const { purchaseComplete, saleComplete, offerReceived, offerAccepted, offerDeclined, transferReceived } = NOTIFICATION_TRANSLATION_IDS;
+const { purchaseComplete, saleComplete, offerReceived, offerAccepted, offerDeclined, transferReceived, depositConfirmed, transferSent, gemReceived } =
+  NOTIFICATION_TRANSLATION_IDS;
 
 /** Where each kind of notification leads: the portal page where the person acts on what it tells. */
 const TARGETS: Record<string, string> = {
@@ -10,6 +11,9 @@ const TARGETS: Record<string, string> = {
   [offerAccepted]: '/user-portal/offers',
   [offerDeclined]: '/user-portal/offers',
   [transferReceived]: '/user-portal/collection',
+  [depositConfirmed]: '/user-portal/wallet',
+  [transferSent]: '/user-portal/activity',
+  [gemReceived]: '/user-portal/activity',
 };
 
 /** The locale-free path a notification leads to, or null when it only tells something (a welcome). */
