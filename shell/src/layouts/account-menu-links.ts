@@ -24,6 +24,7 @@ export const ACCOUNT_MENU: readonly AccountMenuGroup[] = [
     label: 'header.menuGroups.trading',
     links: [
       { to: '/user-portal/wallet', label: 'header.wallet' },
+      { to: '/user-portal/wallet/send', label: 'routes.walletSend.title' },
       { to: '/user-portal/collection', label: 'header.collection' },
       { to: '/user-portal/offers', label: 'header.offers' },
       { to: '/user-portal/activity', label: 'header.activity' },
