@@ -1,10 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { message } from '../support/catalogue';
 import { onboardNewcomer, prefixOf, signInWallet } from '../support/newcomer';
 import { expectNoSidewaysScroll } from '../support/phone-layout';
 import { saveScreenshot } from '../support/screenshots';
 import { API_ORIGIN } from '../support/site-origins';
+import { test } from '../support/site-test';
 import { selfOf } from '../support/wallet';
 
 const MERCHANT = 'diamond-dreams';
@@ -55,9 +56,16 @@ for (const { locale, viewport, itemRank } of RUNS) {
       const { walletPassword } = await onboardNewcomer(page, { locale, label: `money-newcomer-${locale}` });
       const self = await selfOf(page.request);
 
-      // Receive: the header's balance leads to the wallet page, with the address, its QR code and the network.
-      await page.getByTestId('header-balance').click();
-      await expect(page).toHaveURL(new RegExp(`${prefix}/user-portal/wallet$`));
+      // No dead end: the item a newcomer wants says by how much the balance falls short and offers Add GEM.
+      const item = await affordableItem(page, itemRank);
+      const itemPath = `${prefix}/store/${MERCHANT}/${item.id}`;
+      await page.goto(itemPath);
+      const buying = page.getByRole('region', { name: t('merchant:buy.heading') });
+      await buying.getByRole('link', { name: t('kit:balanceShortfall.addGem') }).click();
+
+      // Receive: the wallet page, with the address, its QR code and the network (the header's balance leads here too).
+      await expect(page).toHaveURL(new RegExp(`${prefix}/user-portal/wallet\\?return=`));
+      await expect(page.getByTestId('header-balance')).toHaveAttribute('href', `${prefix}/user-portal/wallet`);
       await expect(page.getByRole('heading', { level: 1, name: t('wallet:routes.walletReceive.heading') })).toBeVisible();
       await expect(page.getByTestId('receive-address')).toHaveText(self.walletAddress!);
       await expect(page.getByRole('img', { name: t('wallet:walletMoves.receive.qrTitle') })).toBeVisible();
@@ -80,13 +88,11 @@ for (const { locale, viewport, itemRank } of RUNS) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await saveScreenshot(page, `wallet-receive-${locale}-${viewport.width}`);
 
-      // Buy: a store item through the checkout, signed in the wallet, then in the collection.
-      const item = await affordableItem(page, itemRank);
-      await page.goto(`${prefix}/store/${MERCHANT}/${item.id}`);
-      await page
-        .getByRole('region', { name: t('merchant:buy.heading') })
-        .getByRole('button', { name: t('merchant:buy.buy') })
-        .click();
+      // Back to the item it came from, which the balance now pays: through the checkout, signed in the wallet.
+      const place = t('wallet:walletMoves.places.store');
+      await page.getByRole('link', { name: t('wallet:walletMoves.receive.back', { place }) }).click();
+      await expect(page).toHaveURL(new RegExp(`${itemPath}$`));
+      await buying.getByRole('button', { name: t('merchant:buy.buy') }).click();
       await page.waitForURL(/\/user-portal\/mint\/[0-9a-f-]{36}$/);
       await page.getByRole('button', { name: t('account:mint.confirm') }).click();
       await signInWallet(page, locale, walletPassword);
