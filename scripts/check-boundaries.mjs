@@ -247,7 +247,18 @@ export const PACKAGE_LAYERS = {
   ],
   'mfe-merchant': [['i18n'], ['side-panel'], ['merchant-frame', 'buying'], ['selling'], ['store', 'market', 'craft'], ['pages'], ['harness']],
   'mfe-legal': [['i18n'], ['legal-kit'], ['policies', 'consent', 'support', 'communications', 'export', 'refresh-cache'], ['pages'], ['harness']],
-  'mfe-wallet': [['i18n'], ['crypto', 'balance', 'humanity'], ['cache', 'custody'], ['session'], ['host'], ['ui'], ['moves'], ['flows', 'receive', 'send'], ['modals', 'pages'], ['harness']],
+  'mfe-wallet': [
+    ['i18n'],
+    ['crypto', 'balance', 'humanity'],
+    ['cache', 'custody'],
+    ['session'],
+    ['host'],
+    ['ui'],
+    ['moves'],
+    ['flows', 'receive', 'send'],
+    ['modals', 'pages'],
+    ['harness'],
+  ],
 };
 const TEST_SUPPORT = 'testing';
 

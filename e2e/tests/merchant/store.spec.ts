@@ -51,10 +51,10 @@ function shortfallSentence(locale: string): RegExp {
 async function expectShortfall(page: Page, locale: string, returnTo: string): Promise<void> {
   const buying = page.getByRole('region', { name: message(locale, 'buy.heading') });
   const centsOf = (digits: string) => Math.round(Number(digits.replace(/ GEM$/, '').replace(/,/g, '')) * 100);
-  const shownTotal = centsOf(await buying.locator('dd').last().locator('span').first().innerText());
+  const shownTotal = centsOf((await buying.locator('dd').last().locator('span').first().textContent()) ?? 'NaN');
   const sentence = buying.getByText(shortfallSentence(locale));
   await expect(sentence).toBeVisible();
-  const shortBy = centsOf(shortfallSentence(locale).exec(await sentence.innerText())?.[1] ?? 'NaN');
+  const shortBy = centsOf(shortfallSentence(locale).exec((await sentence.textContent()) ?? '')?.[1] ?? 'NaN');
   expect(shortBy).toBeGreaterThanOrEqual(shownTotal);
   expect(shortBy).toBeLessThanOrEqual(shownTotal + 1);
   const addGem = buying.getByRole('link', { name: message(locale, 'kit:balanceShortfall.addGem') });

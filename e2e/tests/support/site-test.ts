@@ -13,6 +13,7 @@ export function hasMissingValueSegment(url: string): boolean {
  * No page of the test's browser context may request a URL with an `undefined` or `null` path segment:
  * the request is made and answered (often a quiet 404), so only a watch on every request finds it.
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: Playwright types a fixture that provides no value (an automatic guard) as void.
 export const test = base.extend<{ noRequestFromMissingValues: void }>({
   noRequestFromMissingValues: [
     async ({ context }, use) => {
