@@ -120,7 +120,9 @@ describe('the send page', () => {
     expect(asked).toEqual([buildTransferMessage({ transferKey: key, senderAddress: OWN_ADDRESS, recipientAddress: RECIPIENT, amount: '2.5', fee: '0.1' })]);
     expect(sent.body).toEqual({ to: RECIPIENT, amount: '2.5', fee: '0.1', signature: expect.any(String) });
     expect(verifyMessage(asked[0]!, (sent.body as { signature: string }).signature)).toBe(signer.address);
-    await waitFor(() => expect(progress).toHaveAttribute('data-status', 'COMPLETE'));
+    // The progress reads the send again as it mounts (its first answer is stale at once); on a loaded CI
+    // machine that read can take longer than waitFor's 1 s default, which is a bound, not a pause.
+    await waitFor(() => expect(progress).toHaveAttribute('data-status', 'COMPLETE'), { timeout: 5_000 });
     expect(progress).toHaveTextContent(`2.50 GEM reached ${RECIPIENT}.`);
   });
 
