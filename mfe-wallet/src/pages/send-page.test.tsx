@@ -109,11 +109,13 @@ describe('the send page', () => {
     const { calls } = await renderMoneyPage(<SendPage />, routeOf());
     await fillAndReview(user);
 
-    expect(screen.getByRole('heading', { name: 'Check and confirm' })).toBeInTheDocument();
+    // The reviewed form is gone: the focus lands on the new step, not on the page's body.
+    expect(screen.getByRole('heading', { name: 'Check and confirm' })).toHaveFocus();
     expect(screen.getByTestId('send-recipient')).toHaveTextContent(RECIPIENT);
     await user.click(screen.getByRole('button', { name: 'Sign and send' }));
 
     const progress = await screen.findByTestId('transfer-progress');
+    expect(within(progress).getByRole('status')).toHaveFocus();
     const sent = calls.find((call) => call.method === 'POST')!;
     const key = sent.headers['Idempotency-Key']!;
     expect(key).toMatch(/^[0-9a-f-]{36}$/);

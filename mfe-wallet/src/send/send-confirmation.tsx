@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { marketplaceBus, requestWalletSignature, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { walletMovesMutations } from '@marketplace/contracts/http';
@@ -43,6 +43,13 @@ export function SendConfirmation({ order, ownAddress, needsCode, onEdit, onSent 
   const [failure, setFailure] = useState<string | null>(null);
   const ids = { heading: useId(), code: useId(), codeHint: useId(), codeProblem: useId() };
   const codeProblem = tried && needsCode && !CODE_SHAPE.test(code.trim());
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The form the person reviewed from is gone: the step's heading takes the focus, so a keyboard goes on
+  // from here (not from the top of the page) and a screen reader says where it is.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
@@ -80,7 +87,7 @@ export function SendConfirmation({ order, ownAddress, needsCode, onEdit, onSent 
   const busy = signing || send.isPending;
   return (
     <form className={ui.form} onSubmit={(event) => void confirm(event)} noValidate aria-labelledby={ids.heading}>
-      <h2 id={ids.heading} className={styles.stepHeading}>
+      <h2 id={ids.heading} ref={heading} tabIndex={-1} className={styles.stepHeading}>
         {t('walletMoves.send.confirmHeading')}
       </h2>
       <p className={ui.text}>{t('walletMoves.send.confirmIntro')}</p>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath, useMarketplaceApi } from '@marketplace/contracts/browser';
@@ -25,10 +26,16 @@ export function TransferProgress({ sent, onAnother }: { sent: TransferRecord; on
   const transfer = current.data ?? sent;
   const complete = transfer.status === 'COMPLETE';
   const words = { amount: formatGem(transfer.amount), address: transfer.to };
+  const state = useRef<HTMLParagraphElement>(null);
+
+  // The confirmation (and its focused button) is gone once the send is made: the state line takes the focus.
+  useEffect(() => {
+    state.current?.focus();
+  }, []);
 
   return (
     <div className={styles.progress} data-testid="transfer-progress" data-status={transfer.status}>
-      <p className={styles.progressState} role="status">
+      <p ref={state} tabIndex={-1} className={styles.progressState} role="status">
         <span className={styles.badge} data-status={transfer.status}>
           {t(complete ? 'walletMoves.status.complete' : 'walletMoves.status.pending')}
         </span>
