@@ -181,7 +181,11 @@ test.describe('the wallet', () => {
     const firstMint = await reserveMint(page);
     await askToPay(page, firstMint);
     await expect(signDialog(page).getByLabel(t('wallet.walletPassword'))).toHaveCount(0);
-    await expect(signDialog(page).getByText(`Mint: ${firstMint}`)).toBeVisible();
+    await expect(
+      signDialog(page)
+        .getByRole('region', { name: t('wallet.signSummary') })
+        .getByText(`Mint: ${firstMint}`),
+    ).toBeVisible();
     await saveScreenshot(page, 'wallet-sign');
     await expectNoAxeViolations(page, 'dialog[open]');
     await signDialog(page)

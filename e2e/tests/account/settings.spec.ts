@@ -31,7 +31,8 @@ test('a new person sets their name, picture, banner, antiphishing code, communic
   await profile.getByRole('textbox', { name: en('accountSettings.profile.taglineLabel') }).fill('Collector of rare raiders');
   await saveProfile.click();
   await expect(page.getByText(en('accountSettings.profile.saved'))).toBeVisible();
-  await expect(header(page).getByText(displayName)).toBeVisible();
+  // The account menu's button names the person (its panel, closed, names them too).
+  await expect(header(page).getByRole('button', { name: `${en('header.accountMenu')}: ${displayName}` })).toBeVisible();
   // The first name was free; the next change waits 30 days: the field says until when, the tagline stays editable.
   await expect(name).toBeDisabled();
   const [waitBefore] = en('accountSettings.profile.nameRuleWait', { days: '30' }).split('{{date}}');
