@@ -73,8 +73,9 @@ test.describe('merchant pages', () => {
     await page.goto('/market/elemental-raiders');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    const cookies = await context.cookies(SHELL_ORIGIN);
-    expect(cookies.find((cookie) => cookie.name === 'merchant')?.value).toBe('elemental-raiders');
+    // The page's own code remembers it once it runs; a prerendered heading can be on screen before that.
+    const merchantCookie = async () => (await context.cookies(SHELL_ORIGIN)).find((cookie) => cookie.name === 'merchant')?.value;
+    await expect.poll(merchantCookie).toBe('elemental-raiders');
   });
 });
 
