@@ -63,6 +63,8 @@ describe('the receive page', () => {
       const { calls } = await renderMoneyPage(<ReceivePage />, standInRoute(), { path: '/user-portal/wallet?return=%2Fstore%2Fdiamond-dreams%2Fabc' });
       const standIn = await screen.findByTestId('deposit-stand-in');
       expect(standIn).toHaveTextContent('Deposit stand-in (local only)');
+      // Before any GEM arrives the way back is there already (a person may change their mind).
+      expect(screen.getByRole('link', { name: 'Back to the store' })).toHaveAttribute('href', '/store/diamond-dreams/abc');
 
       await user.type(screen.getByLabelText('Amount to add (GEM)'), '12.345');
       await user.click(screen.getByRole('button', { name: 'Add GEM' }));

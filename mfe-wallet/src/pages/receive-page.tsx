@@ -59,6 +59,13 @@ const ReceivePage: RemoteComponent<'wallet', 'ReceivePage'> = () => {
           </div>
           {deposits.data?.standIn && <AddGemSteps />}
           <nav className={styles.links} aria-label={t('walletMoves.receive.moreLabel')}>
+            {/* Someone who followed Add GEM and changes their mind is not stuck here: the way back is offered
+                from the start, and once GEM has arrived it moves up into the notice as the page's main action. */}
+            {target && !arrived && (
+              <Link className={buttonStyles.secondary} to={target.path}>
+                {t('walletMoves.receive.back', { place: t(`walletMoves.places.${target.place}`) })}
+              </Link>
+            )}
             <Link className={buttonStyles.secondary} to={localized('/user-portal/wallet/send')}>
               {t('walletMoves.receive.sendLink')}
             </Link>
