@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, type Request } from '@playwright/test';
-import { test as base, hasMissingValueSegment } from './support/site-test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { test as base, watchForMissingValues } from './support/site-test';
 import { localized, message, pageTitle } from './support/catalogue';
 import { ROUTE_SAMPLES, type RouteSample, type SampleText } from './support/route-samples';
 import { seededFacts, withSeededFacts } from './support/seeded-facts';
@@ -35,15 +35,10 @@ const test = base.extend<{ routePage: Page }, { routeTabs: Map<string, Page> }>(
       tab = await context.newPage();
       routeTabs.set(key, tab);
     }
-    // The suite's guard watches the contexts Playwright makes; this one is the spec's own, so it watches here.
-    const missing: string[] = [];
-    const watch = (request: Request) => {
-      if (hasMissingValueSegment(request.url())) missing.push(`${request.method()} ${request.url()}`);
-    };
-    tab.on('request', watch);
+    // The suite's guard watches the contexts Playwright makes; this tab's context is the spec's own.
+    const guard = watchForMissingValues(tab);
     await use(tab);
-    tab.off('request', watch);
-    expect(missing, 'requests built from a missing value (an undefined or null path segment)').toEqual([]);
+    guard.finish();
   },
 });
 

@@ -1,28 +1,43 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, type BrowserContext, expect, type Page, type Request } from '@playwright/test';
 
 /** A path segment a page wrote from a value it did not have (`/api/merchants/undefined/store/categories`). */
 const MISSING_VALUE_SEGMENT = /^(undefined|null)$/;
 
 /** True for a URL with a path segment that reads `undefined` or `null`: a request built from a missing value. */
-export function hasMissingValueSegment(url: string): boolean {
+function hasMissingValueSegment(url: string): boolean {
   return new URL(url).pathname.split('/').some((segment) => MISSING_VALUE_SEGMENT.test(decodeURIComponent(segment)));
 }
 
 /**
- * The suite's `test`: Playwright's, with a guard every spec gets without asking (an automatic fixture).
- * No page of the test's browser context may request a URL with an `undefined` or `null` path segment:
- * the request is made and answered (often a quiet 404), so only a watch on every request finds it.
+ * Watches a browser context, or one tab, for requests built from a missing value until `finish`, which
+ * stops watching and fails the test for any it saw: the request is made and answered (often a quiet 404),
+ * so only a watch on every request finds it.
+ */
+export function watchForMissingValues(target: BrowserContext | Page): { finish: () => void } {
+  const missing: string[] = [];
+  const watch = (request: Request) => {
+    if (hasMissingValueSegment(request.url())) missing.push(`${request.method()} ${request.url()}`);
+  };
+  target.on('request', watch);
+  return {
+    finish() {
+      target.off('request', watch);
+      expect(missing, 'requests built from a missing value (an undefined or null path segment)').toEqual([]);
+    },
+  };
+}
+
+/**
+ * The suite's `test`: Playwright's, with a guard every spec gets without asking (an automatic fixture):
+ * no page of the test's browser context may request a URL with an `undefined` or `null` path segment.
  */
 // biome-ignore lint/suspicious/noConfusingVoidType: Playwright types a fixture that provides no value (an automatic guard) as void.
 export const test = base.extend<{ noRequestFromMissingValues: void }>({
   noRequestFromMissingValues: [
     async ({ context }, use) => {
-      const missing: string[] = [];
-      context.on('request', (request) => {
-        if (hasMissingValueSegment(request.url())) missing.push(`${request.method()} ${request.url()}`);
-      });
+      const guard = watchForMissingValues(context);
       await use();
-      expect(missing, 'requests built from a missing value (an undefined or null path segment)').toEqual([]);
+      guard.finish();
     },
     { auto: true },
   ],
