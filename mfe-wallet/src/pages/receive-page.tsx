@@ -11,6 +11,7 @@ import { DepositStandIn } from '../receive/deposit-stand-in';
 import { ReceiveAddress } from '../receive/receive-address';
 import { ReceiveSkeleton } from '../receive/receive-skeleton';
 import { returnTargetOf } from '../receive/return-target';
+import { ReturnLink } from '../receive/return-link';
 import { ReturnNotice } from '../receive/return-notice';
 import { useDepositArrivals } from '../receive/use-deposit-arrivals';
 import styles from '../receive/receive.module.css';
@@ -61,11 +62,7 @@ const ReceivePage: RemoteComponent<'wallet', 'ReceivePage'> = () => {
           <nav className={styles.links} aria-label={t('walletMoves.receive.moreLabel')}>
             {/* Someone who followed Add GEM and changes their mind is not stuck here: the way back is offered
                 from the start, and once GEM has arrived it moves up into the notice as the page's main action. */}
-            {target && !arrived && (
-              <Link className={buttonStyles.secondary} to={target.path}>
-                {t('walletMoves.receive.back', { place: t(`walletMoves.places.${target.place}`) })}
-              </Link>
-            )}
+            {target && !arrived && <ReturnLink target={target} className={buttonStyles.secondary} />}
             <Link className={buttonStyles.secondary} to={localized('/user-portal/wallet/send')}>
               {t('walletMoves.receive.sendLink')}
             </Link>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { buttonStyles } from '@marketplace/contracts/ui';
 import { formatGem } from '@marketplace/contracts/wire';
 import { WALLET_NAMESPACE } from '../i18n/namespace';
+import { ReturnLink } from './return-link';
 import type { ReturnTarget } from './return-target';
 import styles from './receive.module.css';
 
@@ -12,11 +12,7 @@ export function ReturnNotice({ amount, target }: { amount: string | null; target
   return (
     <div className={styles.arrived} role="status">
       <p className={styles.arrivedText}>{amount ? t('walletMoves.receive.arrivedAmount', { amount: formatGem(amount) }) : t('walletMoves.receive.arrived')}</p>
-      {target && (
-        <Link className={buttonStyles.primary} to={target.path}>
-          {t('walletMoves.receive.back', { place: t(`walletMoves.places.${target.place}`) })}
-        </Link>
-      )}
+      {target && <ReturnLink target={target} className={buttonStyles.primary} />}
     </div>
   );
 }
