@@ -12,7 +12,7 @@ describe('e-mail keys api against the server', () => {
     setToken(t.admin.token);
     const [mail] = await api.emailKeys.mailOutbox('contract-verify@marketplace.test');
     setToken(null);
-    const verified = await api.emailKeys.verifyEmail(new URL(mail!.link).searchParams.get('verify-email')!);
+    const verified = await api.emailKeys.verifyEmail(new URL(mail!.link!).searchParams.get('verify-email')!);
 
     expect(sent.sentTo).toBe('contract-verify@marketplace.test');
     expect(mail).toMatchObject({ toEmail: 'contract-verify@marketplace.test', template: 'verify-email' });
@@ -27,7 +27,7 @@ describe('e-mail keys api against the server', () => {
     const [mail] = (await api.emailKeys.mailOutbox()).filter((entry) => entry.template === 'unsubscribe-communications');
     setToken(null);
 
-    const result = await api.emailKeys.unsubscribeCommunications(new URL(mail!.link).searchParams.get('unsubscribe')!);
+    const result = await api.emailKeys.unsubscribeCommunications(new URL(mail!.link!).searchParams.get('unsubscribe')!);
 
     expect(result).toEqual({ communications: false });
   });

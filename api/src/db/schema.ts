@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { type IdentityProviders, type LocalizedText, RARITY_TIERS } from '@marketplace/contracts/wire';
 
 export const merchantStatus = pgEnum('merchant_status', ['ACTIVE', 'INACTIVE']);
@@ -161,8 +161,10 @@ export const emailKeys = pgTable(
 );
 
 /**
- * The local stand-in for an e-mail provider: what would have been sent, so a person running the site
- * (or a test) can follow the link. A deployment replaces it with a real mailer.
+ * The mail queue: every mail the API sends is a row written in the transaction of the change it tells
+ * about, and the sender (`mail/mail-sender.ts`) delivers it over SMTP later, so an answer never waits
+ * on the mail server and a mail exists exactly when its change does. `template` is the kind of mail
+ * (`mail/mail-kinds.ts`), `params` what its template shows.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -172,12 +174,33 @@ export const mailOutbox = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     toEmail: text('to_email').notNull(),
     template: text('template').notNull(),
-    link: text('link').notNull(),
-    /** The recipient's antiphishing code when the mail was sent (null: no account or no code), as the sent mail showed it. */
+    /** The link of the mail's main button, for the kinds that have one (also in `params.link`). */
+    link: text('link'),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+    /** `account`, `security` or `offers` (`MAIL_CATEGORY` of the kind): which preferences and folding apply. */
+    category: text('category').notNull().default('account'),
+    /** The language for a recipient with no account; an account's mail speaks its preferred locale when sent. */
+    locale: text('locale'),
+    /** The recipient's antiphishing code when the mail was queued (null: no account or no code), as the sent mail shows it. */
     antiphishingCode: text('antiphishing_code'),
+    /** `pending`, `sending` (claimed by a sender until `lease_until`), `sent`, `suppressed` (preferences said no), `folded` (into `folded_into`). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** The stable left part of the mail's `Message-ID`: every attempt at this row sends the same message. */
+    messageToken: uuid('message_token').notNull().defaultRandom(),
+    /** The digest row a folded mail went out in. */
+    foldedInto: bigint('folded_into', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('mail_outbox_user_id_idx').on(table.userId)],
+  (table) => [
+    index('mail_outbox_user_id_idx').on(table.userId),
+    index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
+    uniqueIndex('mail_outbox_message_token_idx').on(table.messageToken),
+  ],
 );
 
 /** TOTP secrets (RFC 6238): `pending` while the user has not yet proved the authenticator with a code. */

@@ -3,7 +3,7 @@ import type { MailOutboxEntry } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { mailOutbox, users } from '../db/schema.js';
 import { issueEmailKey, type EmailKeyPurpose, type IssuedEmailKey } from './email-keys.js';
-import { sendMail } from './send-mail.js';
+import { enqueueMail } from '../mail/enqueue-mail.js';
 
 type MailTemplate = MailOutboxEntry['template'];
 
@@ -43,14 +43,14 @@ export async function mailKeyLink(
   if (!user) throw new Error(`User ${userId} is missing`);
   const issued = await issueEmailKey(db, userId, purpose);
   const { template, link } = LINKS[purpose];
-  await sendMail(db, { userId, toEmail: user.email, template, link: link(shellOrigin, issued.key).toString() });
+  await enqueueMail(db, { userId, toEmail: user.email, kind: template, params: { link: link(shellOrigin, issued.key).toString() } });
   return { ...issued, sentTo: user.email };
 }
 
 /**
  * What the outbox holds, newest first, at most `limit` mails; one recipient's when `email` is given.
  * Every mail shows the antiphishing code its recipient had when it was sent (null for an address with no
- * account or no code), whatever its template: `sendMail` writes it with the mail.
+ * account or no code), whatever its template: `enqueueMail` writes it with the mail.
  */
 export async function outboxEntries(db: Database, { email, limit = 100 }: { email?: string; limit?: number }): Promise<MailOutboxEntry[]> {
   const rows = await db

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { users } from '../db/schema.js';
 import { issueEmailKey } from '../email-keys/email-keys.js';
-import { sendMail } from '../email-keys/send-mail.js';
+import { enqueueMail } from '../mail/enqueue-mail.js';
 
 /**
  * The two mails a sign-up sends, through the outbox (the local stand-in for a mail provider): the new
@@ -23,7 +23,7 @@ export async function mailSignUpConfirmation(
   link.searchParams.set('key', key);
   link.searchParams.set('request', request);
   const mail = { template: 'confirm-sign-up', link: link.toString() } as const;
-  await sendMail(db, { userId, toEmail: email, ...mail });
+  await enqueueMail(db, { userId, toEmail: email, kind: mail.template, params: { link: mail.link } });
   return mail;
 }
 
@@ -32,7 +32,7 @@ export async function mailSignUpAttempt(
   { userId, email, shellOrigin }: { userId: string; email: string; shellOrigin: string },
 ): Promise<SentMail> {
   const mail = { template: 'sign-up-attempt', link: new URL('/auth/login', shellOrigin).toString() } as const;
-  await sendMail(db, { userId, toEmail: email, ...mail });
+  await enqueueMail(db, { userId, toEmail: email, kind: mail.template, params: { link: mail.link } });
   return mail;
 }
 

@@ -62,7 +62,7 @@ describe('finding 12: sign-up does not tell whether an e-mail is registered', ()
     const confirmation = await lastMailTo(fresh);
     expect(confirmation?.template).toBe('confirm-sign-up');
 
-    const url = new URL(confirmation!.link);
+    const url = new URL(confirmation!.link!);
     const followed = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(followed.statusCode).toBe(303);
     const code = new URL(String(followed.headers.location)).searchParams.get('code')!;
@@ -80,7 +80,7 @@ describe('finding 12: sign-up does not tell whether an e-mail is registered', ()
     await signUp(victim, 'Owners-password-22');
     const [account] = await t.db.select({ awaiting: users.awaitingSignUpConfirmation }).from(users).where(eq(users.email, victim));
     expect(account?.awaiting).toBe(true);
-    const url = new URL((await lastMailTo(victim))!.link);
+    const url = new URL((await lastMailTo(victim))!.link!);
     await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect((await signIn(victim, 'Attackers-password-1')).statusCode).toBe(401);
     expect((await signIn(victim, 'Owners-password-22')).statusCode).toBe(303);

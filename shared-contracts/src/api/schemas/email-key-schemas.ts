@@ -48,7 +48,8 @@ export const mailOutboxEntrySchema = z.object({
   id: z.number().check(z.int()),
   toEmail: z.string(),
   template: z.enum(MAIL_TEMPLATES),
-  link: z.url(),
+  /** Null for a mail with no link. */
+  link: z.nullable(z.url()),
   /** The recipient's antiphishing code the mail shows (spec §3), null when they have none or no account. */
   antiphishingCode: z.nullable(z.string()),
   createdAt: isoTimeSchema,
