@@ -40,7 +40,7 @@ export function formatMailTime(iso: string, locale: Locale): string {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
-    hour: '2-digit',
+    hour: 'numeric',
     minute: '2-digit',
     timeZone: 'UTC',
     timeZoneName: 'short',

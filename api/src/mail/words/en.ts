@@ -131,7 +131,7 @@ export const en: MailWords = {
   digest: {
     subject: { one: '{count} update on your offers and sales', other: '{count} updates on your offers and sales' },
     heading: { one: '{count} update since our last mail', other: '{count} updates since our last mail' },
-    body: 'A lot happened at once, so here it is in one mail:',
+    body: 'Several things happened at once, so we put them in one mail:',
     action: 'See my offers',
     lines: {
       'offer-received': 'Offer received',
@@ -140,8 +140,8 @@ export const en: MailWords = {
       'offer-withdrawn': 'Offer withdrawn',
       'item-sold': 'Sold',
       'purchase-settled': 'Purchase complete',
-      'referral-reward': 'Referral reward',
+      'referral-reward': 'Reward earned',
     },
-    noItem: 'Referral',
+    noItem: 'Referrals',
   },
 };
