@@ -50,7 +50,7 @@ export function OffersDigestMail({ params, context }: { params: MailParams['offe
         {heading}
       </Heading>
       <Text style={style.paragraph}>{words.body}</Text>
-      <Section style={{ marginBottom: style.paragraph.margin }}>
+      <Section style={style.digestList}>
         {params.mails.map((mail, index) => {
           const line = lineOf(mail, context.locale);
           return (

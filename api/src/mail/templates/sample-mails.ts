@@ -1,6 +1,8 @@
 import type { MailKind, MailParams } from '../mail-kinds.js';
 
-const SITE = 'https://shop.example';
+/** The shell origin the samples' links point at: render them with it as `siteOrigin`. */
+export const SAMPLE_SITE_ORIGIN = 'https://shop.example';
+const SITE = SAMPLE_SITE_ORIGIN;
 const AT = '2026-03-05T14:30:00.000Z';
 
 /**
