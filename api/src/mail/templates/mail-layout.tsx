@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import type { MailCategory } from '../mail-kinds.js';
 import { MAIL_WORDS } from '../words/words-of-locale.js';
 import { fillNodes } from './fill-words.js';
-import { sitePage } from './mail-links.js';
+import { mailLink, sitePage } from './mail-links.js';
 import { MAIL_STYLE } from './mail-style.js';
 import type { MailContext } from './render-mail.js';
 
@@ -34,7 +34,7 @@ export interface MailLayoutProps {
 export function MailLayout({ context, category, preview, action, children }: MailLayoutProps) {
   const words = MAIL_WORDS[context.locale];
   const style = MAIL_STYLE;
-  const unsubscribeUrl = category === 'offers' ? context.unsubscribeUrl : null;
+  const unsubscribeUrl = category === 'offers' && context.unsubscribeUrl !== null ? mailLink(context.unsubscribeUrl, context.siteOrigin, context.locale) : null;
   return (
     <Html lang={context.locale} dir="ltr">
       <Head>
@@ -44,7 +44,7 @@ export function MailLayout({ context, category, preview, action, children }: Mai
       <Preview>{preview}</Preview>
       <Body style={style.body}>
         <Container style={style.container}>
-          <Link href={sitePage(context.siteOrigin, '/', context.locale)} style={style.brand}>
+          <Link href={sitePage(context.siteOrigin, '/', context.locale)} style={style.brand} data-skip-in-text="true">
             {words.siteName}
           </Link>
           {context.antiphishingCode !== null && (

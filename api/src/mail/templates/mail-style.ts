@@ -100,6 +100,8 @@ export const MAIL_STYLE = {
   digestList: { marginBottom: space(5) },
   digestRow: { borderBottom: `1px solid ${color.border}` },
   digestCell: { padding: `${space(2)} 0`, verticalAlign: 'top' },
+  /** Shown only in the plain text (html-to-text reads it; mail clients hide it, as they hide the inbox preview line). */
+  textOnly: { display: 'none', overflow: 'hidden', maxHeight: 0, maxWidth: 0, opacity: 0, lineHeight: '1px', margin: 0 },
   footer: { padding: `${space(4)} ${space(2)} 0` },
   footerText: { margin: `0 0 ${space(2)}`, ...small, color: color.muted },
   footerLink: { color: color.muted, textDecoration: 'underline' },

@@ -4,6 +4,7 @@ import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { Locale } from '@marketplace/contracts/wire';
+import { Fragment } from 'react';
 import type { FoldedMail, MailParams } from '../mail-kinds.js';
 import type { PluralWords } from '../words/mail-words.js';
 import { MAIL_WORDS } from '../words/words-of-locale.js';
@@ -56,13 +57,17 @@ export function OffersDigestMail({ params, context }: { params: MailParams['offe
           return (
             // The folded mails have no id of their own; their order is fixed (oldest first), so the index is stable.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <Row key={index} style={style.digestRow}>
-              <Column style={style.digestCell}>
-                <Text style={style.digestItem}>{line.item}</Text>
-                <Text style={style.digestWhat}>{line.what}</Text>
-              </Column>
-              <Column style={{ ...style.digestCell, ...style.digestAmount }}>{line.amount}</Column>
-            </Row>
+            <Fragment key={index}>
+              {/* The drawn line has columns; the text gets the same line as one sentence-like row instead of three paragraphs. */}
+              <Row style={style.digestRow} data-skip-in-text="true">
+                <Column style={style.digestCell}>
+                  <Text style={style.digestItem}>{line.item}</Text>
+                  <Text style={style.digestWhat}>{line.what}</Text>
+                </Column>
+                <Column style={{ ...style.digestCell, ...style.digestAmount }}>{line.amount}</Column>
+              </Row>
+              <Text style={style.textOnly}>{[line.item, line.what, line.amount].filter((part) => part !== null).join(' — ')}</Text>
+            </Fragment>
           );
         })}
       </Section>
