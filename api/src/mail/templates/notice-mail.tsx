@@ -22,7 +22,9 @@ function isSecurityNotice(words: NoticeWords): words is SecurityNoticeWords {
 
 /** The words of a notice, filled with its facts: the subject as text, the sentences with the facts in bold (escaped nodes). */
 export function noticeOf(content: NoticeContent, context: MailContext) {
-  const words: NoticeWords = MAIL_WORDS[context.locale].notices[content.kind];
+  const words: NoticeWords | undefined = MAIL_WORDS[context.locale].notices[content.kind];
+  // A row queued by another version of the API may name a kind this one does not know: fail the attempt, loudly.
+  if (words === undefined) throw new Error(`No mail template for the kind ${content.kind}`);
   const facts = factsOf(content.params, context.locale);
   return { words, facts, subject: fillText(words.subject, facts) };
 }
