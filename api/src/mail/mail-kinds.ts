@@ -44,6 +44,8 @@ export interface MailParams {
   'verify-email': WithLink;
   'unsubscribe-communications': WithLink;
   'support-ticket-received': WithLink & { receipt: string };
+  /** Sent to the NEW address of an address change: the link that completes it, and until when (ISO) it works. */
+  'confirm-email-change': WithLink & { expiresAt: string };
   // offers and sales
   'offer-received': AboutPricedItem;
   'offer-accepted': AboutPricedItem;
@@ -75,6 +77,7 @@ export const MAIL_CATEGORY = {
   'verify-email': 'account',
   'unsubscribe-communications': 'account',
   'support-ticket-received': 'account',
+  'confirm-email-change': 'account',
   'offer-received': 'offers',
   'offer-accepted': 'offers',
   'offer-declined': 'offers',
