@@ -17,11 +17,11 @@ interface ToAccount {
  */
 export async function mailEmailChangeLink(
   db: Database,
-  { userId, locale, shellOrigin, newEmail, key, expiresAt }: ToAccount & { newEmail: string; key: string; expiresAt: Date },
+  { userId, locale, shellOrigin, newEmail, key }: ToAccount & { newEmail: string; key: string },
 ): Promise<void> {
   const link = new URL(localizePath('/', locale), shellOrigin);
   link.searchParams.set(CONFIRM_EMAIL_CHANGE_PARAM, key);
-  await enqueueMail(db, { userId, toEmail: newEmail, kind: 'confirm-email-change', params: { link: link.toString(), expiresAt: expiresAt.toISOString() } });
+  await enqueueMail(db, { userId, toEmail: newEmail, kind: 'confirm-email-change', params: { link: link.toString() } });
 }
 
 /**

@@ -69,7 +69,7 @@ export async function requestEmailChange(
       return { ok: true, sentTo: newEmail, expiresAt: new Date(now.getTime() + EMAIL_KEY_LIFETIMES_MS.CONFIRM_EMAIL_CHANGE) };
     }
     const { key, expiresAt } = await issueEmailKey(tx, userId, 'CONFIRM_EMAIL_CHANGE', now, { newEmail, requestedByDeviceId: deviceId });
-    await mailEmailChangeLink(tx, { userId, locale: user.locale as Locale, shellOrigin, newEmail, key, expiresAt });
+    await mailEmailChangeLink(tx, { userId, locale: user.locale as Locale, shellOrigin, newEmail, key });
     return { ok: true, sentTo: newEmail, expiresAt };
   });
 }

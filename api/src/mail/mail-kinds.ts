@@ -44,8 +44,8 @@ export interface MailParams {
   'verify-email': WithLink;
   'unsubscribe-communications': WithLink;
   'support-ticket-received': WithLink & { receipt: string };
-  /** Sent to the NEW address of an address change: the link that completes it, and until when (ISO) it works. */
-  'confirm-email-change': WithLink & { expiresAt: string };
+  /** Sent to the NEW address of an address change: the link that completes it (it works for 24 hours, once). */
+  'confirm-email-change': WithLink;
   // offers and sales
   'offer-received': AboutPricedItem;
   'offer-accepted': AboutPricedItem;
