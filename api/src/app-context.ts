@@ -22,6 +22,8 @@ export interface AppContext {
   identityProviders: IdentityProviderConfig;
   /** Wrong 2FA codes per user: one budget for every route that takes a code, so none is a way around it. */
   twoFactorAttempts: FailedAttempts;
+  /** Wrong current passwords per signed-in user: one budget for every route that asks for it (`passwords/user-password.ts`). */
+  passwordAttempts: FailedAttempts;
   /** The send's network fee and the deposit stand-in's cap (the stand-in runs only with `identityProviders.localStandIns`). */
   walletMoves: WalletMoveSettings;
   /** How long a hot read's answer may be kept (`DEFAULT_HOT_READ_TTL_MS`). */

@@ -53,6 +53,8 @@ import { deviceRoutes } from './routes/device-routes.js';
 import { twoFactorRoutes } from './routes/two-factor-routes.js';
 import { TWO_FACTOR_ATTEMPTS } from './two-factor/two-factor-settings.js';
 import { passwordRoutes } from './routes/password-routes.js';
+import { PASSWORD_ATTEMPTS } from './passwords/user-password.js';
+import { emailChangeRoutes } from './routes/email-change-routes.js';
 import { emailKeyRoutes } from './routes/email-key-routes.js';
 import { translationRoutes } from './routes/translation-routes.js';
 import { referralRoutes } from './routes/referral-routes.js';
@@ -205,6 +207,7 @@ export async function buildApp({
     fees,
     identityProviders,
     twoFactorAttempts: createFailedAttempts(TWO_FACTOR_ATTEMPTS),
+    passwordAttempts: createFailedAttempts(PASSWORD_ATTEMPTS),
     hotReadTtlMs,
     walletMoves,
   };
@@ -244,6 +247,7 @@ export async function buildApp({
   await app.register(twoFactorRoutes, context);
   await app.register(passwordRoutes, context);
   await app.register(emailKeyRoutes, context);
+  await app.register(emailChangeRoutes, context);
   await app.register(translationRoutes, context);
   await app.register(referralRoutes, context);
   await app.register(influencerApplicationRoutes, context);

@@ -159,7 +159,7 @@ export const clientLogs = pgTable('client_logs', {
  * One-time keys sent by e-mail (verify the address, leave the communications list). Only the SHA-256
  * of a key is kept, as for login codes.
  */
-export const emailKeyPurpose = pgEnum('email_key_purpose', ['VERIFY_EMAIL', 'UNSUBSCRIBE_COMMUNICATIONS', 'CONFIRM_SIGN_UP']);
+export const emailKeyPurpose = pgEnum('email_key_purpose', ['VERIFY_EMAIL', 'UNSUBSCRIBE_COMMUNICATIONS', 'CONFIRM_SIGN_UP', 'CONFIRM_EMAIL_CHANGE']);
 
 export const emailKeys = pgTable(
   'email_keys',
@@ -171,6 +171,10 @@ export const emailKeys = pgTable(
     purpose: emailKeyPurpose('purpose').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** CONFIRM_EMAIL_CHANGE only: the address the link makes the account's, the one it was mailed to. */
+    newEmail: text('new_email'),
+    /** CONFIRM_EMAIL_CHANGE only: the session that asked; the change signs out every other one, as a password change does. */
+    requestedByDeviceId: uuid('requested_by_device_id').references(() => devices.id, { onDelete: 'set null' }),
   },
   (table) => [index('email_keys_user_id_idx').on(table.userId)],
 );

@@ -56,9 +56,9 @@ export async function removeDevice(db: Database, userId: string, deviceId: strin
   return removed.length > 0;
 }
 
-/** Signs out every other session of the user, as after a password change. */
-export async function removeOtherDevices(db: Database, userId: string, keptDeviceId: string): Promise<void> {
-  await db.delete(devices).where(and(eq(devices.userId, userId), ne(devices.id, keptDeviceId)));
+/** Signs out every other session of the user, as after a password change; every session when none is kept. */
+export async function removeOtherDevices(db: Database, userId: string, keptDeviceId: string | null): Promise<void> {
+  await db.delete(devices).where(and(eq(devices.userId, userId), keptDeviceId === null ? undefined : ne(devices.id, keptDeviceId)));
 }
 
 /** Notes that the device was seen, unless that was noted less than a minute ago. */

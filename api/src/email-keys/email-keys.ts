@@ -14,9 +14,16 @@ export const EMAIL_KEY_LIFETIMES_MS: Record<EmailKeyPurpose, number> = {
   UNSUBSCRIBE_COMMUNICATIONS: 30 * 24 * 60 * 60_000,
   // As long as the sign-in request it completes stays valid.
   CONFIRM_SIGN_UP: 30 * 60_000,
+  // Long enough to reach the new inbox on another device, short enough that a forgotten request does not linger.
+  CONFIRM_EMAIL_CHANGE: 24 * 60 * 60_000,
 };
 
-const SINGLE_USE: Record<EmailKeyPurpose, boolean> = { VERIFY_EMAIL: true, UNSUBSCRIBE_COMMUNICATIONS: false, CONFIRM_SIGN_UP: true };
+const SINGLE_USE: Record<EmailKeyPurpose, boolean> = {
+  VERIFY_EMAIL: true,
+  UNSUBSCRIBE_COMMUNICATIONS: false,
+  CONFIRM_SIGN_UP: true,
+  CONFIRM_EMAIL_CHANGE: true,
+};
 
 // Only the hash is stored, so a leaked table holds no working link.
 function hashOf(key: string): string {
@@ -28,27 +35,61 @@ export interface IssuedEmailKey {
   expiresAt: Date;
 }
 
-/** A new key (32 random bytes, base64url) of the user for one purpose. */
-export async function issueEmailKey(db: Database, userId: string, purpose: EmailKeyPurpose, now = new Date()): Promise<IssuedEmailKey> {
+/** What a CONFIRM_EMAIL_CHANGE key carries besides its user: the address it confirms and the session that asked. */
+export interface PendingEmailChange {
+  newEmail: string;
+  requestedByDeviceId: string;
+}
+
+/** A new key (32 random bytes, base64url) of the user for one purpose; a CONFIRM_EMAIL_CHANGE key holds its pending change. */
+export async function issueEmailKey(
+  db: Database,
+  userId: string,
+  purpose: EmailKeyPurpose,
+  now = new Date(),
+  change: PendingEmailChange | null = null,
+): Promise<IssuedEmailKey> {
   const key = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + EMAIL_KEY_LIFETIMES_MS[purpose]);
   await db.delete(emailKeys).where(lt(emailKeys.expiresAt, now));
-  await db.insert(emailKeys).values({ keyHash: hashOf(key), userId, purpose, expiresAt });
+  await db.insert(emailKeys).values({ keyHash: hashOf(key), userId, purpose, expiresAt, ...change });
   return { key, expiresAt };
 }
 
-/**
- * The user a working key of that purpose belongs to, marking it used; null for an unknown, expired or
- * (single-use) used key. The conditional update lets only one of two simultaneous redemptions win.
- */
-export async function redeemEmailKey(db: Database, key: string, purpose: EmailKeyPurpose, now = new Date()): Promise<string | null> {
+/** Ends every key of the user for one purpose that has not been used: only the latest request counts. */
+export async function withdrawEmailKeys(db: Database, userId: string, purpose: EmailKeyPurpose): Promise<void> {
+  await db.delete(emailKeys).where(and(eq(emailKeys.userId, userId), eq(emailKeys.purpose, purpose), isNull(emailKeys.usedAt)));
+}
+
+/** Marks a working key used and answers its row; the conditional update lets only one of two simultaneous redemptions win. */
+async function redeemKeyRow(db: Database, key: string, purpose: EmailKeyPurpose, now: Date) {
   const working = and(eq(emailKeys.keyHash, hashOf(key)), eq(emailKeys.purpose, purpose), gt(emailKeys.expiresAt, now));
   const [redeemed] = await db
     .update(emailKeys)
     .set({ usedAt: now })
     .where(SINGLE_USE[purpose] ? and(working, isNull(emailKeys.usedAt)) : working)
-    .returning({ userId: emailKeys.userId });
-  return redeemed?.userId ?? null;
+    .returning({ userId: emailKeys.userId, newEmail: emailKeys.newEmail, requestedByDeviceId: emailKeys.requestedByDeviceId });
+  return redeemed ?? null;
+}
+
+/**
+ * The user a working key of that purpose belongs to, marking it used; null for an unknown, expired or
+ * (single-use) used key.
+ */
+export async function redeemEmailKey(db: Database, key: string, purpose: EmailKeyPurpose, now = new Date()): Promise<string | null> {
+  return (await redeemKeyRow(db, key, purpose, now))?.userId ?? null;
+}
+
+/** The user and pending change of a working CONFIRM_EMAIL_CHANGE key, marking it used; null as `redeemEmailKey`. */
+export async function redeemEmailChangeKey(
+  db: Database,
+  key: string,
+  now = new Date(),
+): Promise<{ userId: string; newEmail: string; requestedByDeviceId: string | null } | null> {
+  const row = await redeemKeyRow(db, key, 'CONFIRM_EMAIL_CHANGE', now);
+  // Every key of that purpose is issued with its address; one without is no change to make.
+  if (!row?.newEmail) return null;
+  return { userId: row.userId, newEmail: row.newEmail, requestedByDeviceId: row.requestedByDeviceId };
 }
 
 /**

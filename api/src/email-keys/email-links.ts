@@ -8,8 +8,11 @@ import { enqueueMail } from '../mail/enqueue-mail.js';
 type MailTemplate = MailOutboxEntry['template'];
 
 /** Where each kind of link sends the browser: a page of the shell that posts the key back. */
-/** Keys whose link is a page of the shell (a sign-up's confirmation goes to the identity page: `idp/sign-up-mail.ts`). */
-type ShellLinkPurpose = Exclude<EmailKeyPurpose, 'CONFIRM_SIGN_UP'>;
+/**
+ * Keys whose link is a page of the shell mailed to the account's address (a sign-up's confirmation goes to the
+ * identity page: `idp/sign-up-mail.ts`; an address change's goes to the new address: `email-change/`).
+ */
+type ShellLinkPurpose = Exclude<EmailKeyPurpose, 'CONFIRM_SIGN_UP' | 'CONFIRM_EMAIL_CHANGE'>;
 
 const LINKS: Record<ShellLinkPurpose, { template: MailTemplate; link(shellOrigin: string, key: string): URL }> = {
   VERIFY_EMAIL: {

@@ -44,6 +44,8 @@ export interface MailParams {
   'verify-email': WithLink;
   'unsubscribe-communications': WithLink;
   'support-ticket-received': WithLink & { receipt: string };
+  /** Sent to the NEW address of an address change: the link that completes it (it works for 24 hours, once). */
+  'confirm-email-change': WithLink;
   // offers and sales
   'offer-received': AboutPricedItem;
   'offer-accepted': AboutPricedItem;
@@ -75,6 +77,7 @@ export const MAIL_CATEGORY = {
   'verify-email': 'account',
   'unsubscribe-communications': 'account',
   'support-ticket-received': 'account',
+  'confirm-email-change': 'account',
   'offer-received': 'offers',
   'offer-accepted': 'offers',
   'offer-declined': 'offers',

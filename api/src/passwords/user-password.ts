@@ -1,8 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { brokenPasswordRule, type PasswordChange, type PasswordRule } from '@marketplace/contracts/wire';
+import type { FailedAttempts } from '../auth/failed-attempts.js';
 import { hashPassword, verifyPassword } from '../auth/password-hash.js';
 import type { Database } from '../db/database.js';
 import { users } from '../db/schema.js';
+
+/**
+ * Five wrong passwords in 15 minutes, then a pause: enough for typos, too few to guess. Every route that asks
+ * for the current password (change it, prove it, change the e-mail address) guesses at the same secret, so
+ * they share one count per user (`AppContext.passwordAttempts`).
+ */
+export const PASSWORD_ATTEMPTS = { maxFailures: 5, windowMs: 15 * 60_000 };
+export const TOO_MANY_WRONG_PASSWORDS = 'Too many wrong passwords, try again later';
 
 async function passwordRowOf(db: Database, userId: string) {
   const [user] = await db.select({ email: users.email, hash: users.passwordHash, salt: users.passwordSalt }).from(users).where(eq(users.id, userId));
@@ -14,6 +23,26 @@ async function passwordRowOf(db: Database, userId: string) {
 export async function isPasswordOf(db: Database, userId: string, password: string): Promise<boolean> {
   const { hash, salt } = await passwordRowOf(db, userId);
   return verifyPassword(password, hash && salt ? { hash, salt } : null);
+}
+
+export type CurrentPasswordCheck = 'valid' | 'wrong-password' | 'no-password' | 'locked';
+
+/**
+ * The current password of a sensitive step, on the user's wrong-password budget (`PASSWORD_ATTEMPTS`):
+ * once spent, even the right password is refused until the oldest failure ages out. An account without a
+ * password (Google or Apple only) has nothing to check, which spends nothing.
+ */
+export async function checkCurrentPassword(db: Database, attempts: FailedAttempts, userId: string, password: string): Promise<CurrentPasswordCheck> {
+  const guess = attempts.begin(userId);
+  if (!guess) return 'locked';
+  const { hash, salt } = await passwordRowOf(db, userId);
+  if (!hash || !salt) {
+    guess.withdrawn();
+    return 'no-password';
+  }
+  if (!(await verifyPassword(password, { hash, salt }))) return 'wrong-password';
+  guess.succeeded();
+  return 'valid';
 }
 
 export type PasswordChangeOutcome =

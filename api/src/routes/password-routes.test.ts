@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/password-hash.js';
 import { devices } from '../db/schema.js';
 import { send } from '../testing/send-request.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
-import { PASSWORD_ATTEMPTS } from './password-routes.js';
+import { PASSWORD_ATTEMPTS } from '../passwords/user-password.js';
 
 let t: TestApp;
 

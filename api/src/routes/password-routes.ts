@@ -9,17 +9,12 @@ import {
 } from '@marketplace/contracts/wire';
 import type { AppContext } from '../app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
-import { createFailedAttempts } from '../auth/failed-attempts.js';
 import { markReauthenticated } from '../custody/fresh-authentication.js';
 import { removeOtherDevices } from '../devices/devices.js';
+import { withdrawEmailKeys } from '../email-keys/email-keys.js';
 import { errorEnvelope, okEnvelope } from '../envelope.js';
-import { changePassword, isPasswordOf, type PasswordChangeOutcome } from '../passwords/user-password.js';
+import { changePassword, isPasswordOf, type PasswordChangeOutcome, TOO_MANY_WRONG_PASSWORDS } from '../passwords/user-password.js';
 import { parseRequest } from '../validation/parse-request.js';
-
-/** Five wrong passwords in 15 minutes, then a pause: enough for typos, too few to guess. */
-export const PASSWORD_ATTEMPTS = { maxFailures: 5, windowMs: 15 * 60_000 };
-
-const TOO_MANY_ATTEMPTS = 'Too many wrong passwords, try again later';
 
 type PasswordRefusal = Extract<PasswordChangeOutcome, { ok: false }>;
 
@@ -36,17 +31,14 @@ function refusalOf(outcome: PasswordRefusal): { status: number; message: string 
 }
 
 /** The signed-in user's password: change it, or prove it before a sensitive step (spec §7). */
-export const passwordRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth }) => {
-  // Both routes guess at the same secret, so they share one count per user.
-  const attempts = createFailedAttempts(PASSWORD_ATTEMPTS);
-
+export const passwordRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth, passwordAttempts: attempts }) => {
   app.put('/api/users/self/password', { preHandler: auth.requireUser }, async (request, reply): Promise<ApiEnvelope<PasswordChangePayload | null>> => {
     const change = parseRequest('body', passwordChangeSchema, request.body);
     const session = sessionUserOf(request);
     const guess = attempts.begin(session.id);
     if (!guess) {
       reply.code(429).header('Retry-After', String(attempts.retryAfterSeconds(session.id)));
-      return errorEnvelope(429, TOO_MANY_ATTEMPTS);
+      return errorEnvelope(429, TOO_MANY_WRONG_PASSWORDS);
     }
 
     const outcome = await changePassword(db, session.id, change);
@@ -60,6 +52,8 @@ export const passwordRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
     guess.succeeded();
     // Whoever learnt the old password may hold a session; only the one that changed it stays signed in.
     await removeOtherDevices(db, session.id, session.deviceId);
+    // Or may have asked to move the account to their own address: a pending change dies with the password.
+    await withdrawEmailKeys(db, session.id, 'CONFIRM_EMAIL_CHANGE');
     return okEnvelope({ changed: true });
   });
 
@@ -71,7 +65,7 @@ export const passwordRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
     const guess = attempts.begin(id);
     if (!guess) {
       reply.code(429).header('Retry-After', String(attempts.retryAfterSeconds(id)));
-      return errorEnvelope(429, TOO_MANY_ATTEMPTS);
+      return errorEnvelope(429, TOO_MANY_WRONG_PASSWORDS);
     }
 
     const valid = await isPasswordOf(db, id, password);

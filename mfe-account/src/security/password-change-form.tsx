@@ -7,7 +7,7 @@ import { passwordMutations } from '@marketplace/contracts/http';
 import { marketplaceBus, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { buttonStyles } from '@marketplace/contracts/ui';
 import { passwordChangeRefusal, type PasswordChangeRefusal } from './password-change-refusal';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../portal-kit/password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import styles from './security.module.css';
 

@@ -6,7 +6,7 @@ import type { TwoFactorEnrolmentPayload } from '@marketplace/contracts/wire';
 import { marketplaceBus } from '@marketplace/contracts/browser';
 import { buttonStyles } from '@marketplace/contracts/ui';
 import { manualKeyGroups } from './manual-key';
-import { TwoFactorCodeField } from './two-factor-code-field';
+import { TwoFactorCodeField } from '../portal-kit/two-factor-code-field';
 import styles from './security.module.css';
 import form from '../portal-kit/portal-form.module.css';
 import { useTwoFactorChange } from './use-two-factor-change';

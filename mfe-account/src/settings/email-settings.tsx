@@ -7,10 +7,14 @@ import { buttonStyles } from '@marketplace/contracts/ui';
 import type { SelfUser } from '@marketplace/contracts/wire';
 import styles from './account-settings.module.css';
 import form from '../portal-kit/portal-form.module.css';
+import { EmailChange } from './email-change';
 import { settingFailureKey } from './setting-failure';
 import { SettingsSection } from './settings-section';
 
-/** The address, whether it is verified, and a new verification link for one that is not (`POST /api/users/self/verify-email`). */
+/**
+ * The address, whether it is verified, a new verification link for one that is not (`POST /api/users/self/verify-email`),
+ * and the way to change it (`EmailChange`).
+ */
 export function EmailSettings({ self }: { self: SelfUser }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const locale = useLocale();
@@ -53,6 +57,7 @@ export function EmailSettings({ self }: { self: SelfUser }) {
           ) : null}
         </div>
       )}
+      <EmailChange self={self} />
     </SettingsSection>
   );
 }

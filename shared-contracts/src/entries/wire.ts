@@ -31,6 +31,7 @@ export * from '../api/schemas/collectible-schemas';
 export * from '../api/schemas/commerce-field-schemas';
 export * from '../api/schemas/craft-schemas';
 export * from '../api/schemas/device-schemas';
+export * from '../api/schemas/email-change-schemas';
 export * from '../api/schemas/email-key-schemas';
 export * from '../api/schemas/humanity-schemas';
 export * from '../api/schemas/listing-schemas';

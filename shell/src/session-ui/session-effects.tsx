@@ -9,13 +9,13 @@ import { merchantOfPage } from '../merchants/current-merchant';
 import { modalsForQuery } from '../modal-queue/query-modals';
 import { dropWelcomeSteps } from '../modal-queue/welcome-request';
 import { importShellChunk } from '../federation/shell-chunk';
-import { useEmailVerificationLink } from './email-verification-link';
+import { useEmailKeyLinks } from './email-key-links';
 import { useSignOutRequests } from './sign-out-requests';
 
 /**
  * What happens around every page as the address changes (spec §2, §4): query-parameter modals,
- * the referral and current-merchant cookies, e-mail verification links, a remote's sign-out request, and the idle
- * watch of a signed-in user.
+ * the referral and current-merchant cookies, the links of mails that carry a key (verification, address
+ * change), a remote's sign-out request, and the idle watch of a signed-in user.
  */
 export function SessionEffects() {
   const { search, pathname } = useLocation();
@@ -25,7 +25,7 @@ export function SessionEffects() {
   const { modals, session } = useShellServices();
   const { sessionIdleMinutes } = useRuntimeConfig();
   const routeMerchant = matches.at(-1)?.params.merchant;
-  useEmailVerificationLink();
+  useEmailKeyLinks();
   useSignOutRequests();
 
   useEffect(() => {

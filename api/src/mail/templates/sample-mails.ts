@@ -13,6 +13,7 @@ export const SAMPLE_MAILS: { [K in MailKind]: { kind: K; params: MailParams[K] }
   'confirm-sign-up': { kind: 'confirm-sign-up', params: { link: 'https://api.shop.example/idp/confirm?key=k1&request=r1' } },
   'sign-up-attempt': { kind: 'sign-up-attempt', params: { link: `${SITE}/auth/login` } },
   'verify-email': { kind: 'verify-email', params: { link: `${SITE}/?verify-email=k2` } },
+  'confirm-email-change': { kind: 'confirm-email-change', params: { link: `${SITE}/?confirm-email-change=k5` } },
   'unsubscribe-communications': { kind: 'unsubscribe-communications', params: { link: `${SITE}/communications?unsubscribe=k3` } },
   'support-ticket-received': { kind: 'support-ticket-received', params: { link: `${SITE}/support?ticket=SR-7K2Q9`, receipt: 'SR-7K2Q9' } },
   'offer-received': { kind: 'offer-received', params: { link: `${SITE}/user-portal/offers`, collectible: 'Ember Drake #0042', price: '1234.5' } },

@@ -31,6 +31,12 @@ export const de: MailWords = {
       body: 'Bestätige, dass diese Adresse dir gehört. Der Link ist 24 Stunden gültig.',
       action: 'Adresse bestätigen',
     },
+    'confirm-email-change': {
+      subject: 'Bestätige deine neue E-Mail-Adresse',
+      heading: 'Soll das die Adresse deines Kontos werden?',
+      body: 'Jemand hat beantragt, ein Marketplace-Konto auf diese Adresse umzustellen. Bestätige, damit sie die Adresse des Kontos wird; bis dahin ändert sich nichts. Der Link funktioniert einmal und ist 24 Stunden gültig. Wenn du das nicht warst, ignoriere diese E-Mail.',
+      action: 'Neue Adresse bestätigen',
+    },
     'unsubscribe-communications': {
       subject: 'Dein Link, um E-Mails von Marketplace abzubestellen',
       heading: 'Unsere E-Mails mit einem Klick abbestellen',

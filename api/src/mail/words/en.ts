@@ -31,6 +31,12 @@ export const en: MailWords = {
       body: 'Confirm that this address belongs to you. The link works for 24 hours.',
       action: 'Verify my address',
     },
+    'confirm-email-change': {
+      subject: 'Confirm your new e-mail address',
+      heading: "Make this your account's address?",
+      body: "Someone asked to move a Marketplace account to this address. Confirm to make it the account's address; until you do, nothing changes. The link works once, for 24 hours. If you did not ask for this, ignore this mail.",
+      action: 'Confirm my new address',
+    },
     'unsubscribe-communications': {
       subject: 'Your link to stop Marketplace e-mails',
       heading: 'Stop our e-mails in one click',

@@ -31,6 +31,12 @@ export const es: MailWords = {
       body: 'Confirma que esta dirección te pertenece. El enlace funciona durante 24 horas.',
       action: 'Verificar mi dirección',
     },
+    'confirm-email-change': {
+      subject: 'Confirma tu nueva dirección de correo',
+      heading: '¿Quieres que esta sea la dirección de tu cuenta?',
+      body: 'Alguien pidió cambiar la dirección de una cuenta de Marketplace a esta. Confírmalo para que pase a ser la dirección de la cuenta; hasta entonces no cambia nada. El enlace funciona una sola vez, durante 24 horas. Si no lo pediste tú, ignora este correo.',
+      action: 'Confirmar mi nueva dirección',
+    },
     'unsubscribe-communications': {
       subject: 'Tu enlace para dejar de recibir correos de Marketplace',
       heading: 'Deja de recibir nuestros correos con un clic',

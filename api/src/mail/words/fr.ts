@@ -31,6 +31,12 @@ export const fr: MailWords = {
       body: 'Confirmez que cette adresse vous appartient. Le lien reste valable 24 heures.',
       action: 'Vérifier mon adresse',
     },
+    'confirm-email-change': {
+      subject: 'Confirmez votre nouvelle adresse e-mail',
+      heading: 'En faire l’adresse de votre compte ?',
+      body: 'Quelqu’un a demandé à passer un compte Marketplace à cette adresse. Confirmez pour qu’elle devienne l’adresse du compte ; d’ici là, rien ne change. Le lien ne fonctionne qu’une fois, pendant 24 heures. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.',
+      action: 'Confirmer ma nouvelle adresse',
+    },
     'unsubscribe-communications': {
       subject: 'Votre lien pour ne plus recevoir les e-mails de Marketplace',
       heading: 'Ne plus recevoir nos e-mails, en un clic',

@@ -31,6 +31,12 @@ export const it: MailWords = {
       body: 'Conferma che questo indirizzo ti appartiene. Il link resta valido per 24 ore.',
       action: 'Verifica il mio indirizzo',
     },
+    'confirm-email-change': {
+      subject: 'Conferma il tuo nuovo indirizzo e-mail',
+      heading: "Vuoi che sia l'indirizzo del tuo account?",
+      body: "Qualcuno ha chiesto di spostare un account Marketplace su questo indirizzo. Conferma perché diventi l'indirizzo dell'account; fino ad allora non cambia nulla. Il link funziona una sola volta, per 24 ore. Se non sei stato tu, ignora questa e-mail.",
+      action: 'Conferma il mio nuovo indirizzo',
+    },
     'unsubscribe-communications': {
       subject: 'Il tuo link per non ricevere più e-mail da Marketplace',
       heading: 'Smetti di ricevere le nostre e-mail con un clic',

@@ -31,6 +31,12 @@ export const ko: MailWords = {
       body: '이 주소가 회원님의 것인지 확인해 주세요. 링크는 24시간 동안 유효합니다.',
       action: '주소 인증하기',
     },
+    'confirm-email-change': {
+      subject: '새 이메일 주소를 확인해 주세요',
+      heading: '이 주소를 계정 주소로 사용할까요?',
+      body: '누군가 Marketplace 계정의 주소를 이 주소로 바꾸도록 요청했습니다. 확인하면 이 주소가 계정 주소가 되며, 확인하기 전에는 아무것도 바뀌지 않습니다. 링크는 24시간 동안 한 번만 사용할 수 있습니다. 요청한 적이 없다면 이 메일을 무시하세요.',
+      action: '새 주소 확인하기',
+    },
     'unsubscribe-communications': {
       subject: 'Marketplace 이메일 수신을 중단하는 링크',
       heading: '클릭 한 번으로 이메일 수신을 중단하세요',

@@ -31,6 +31,12 @@ export const pt: MailWords = {
       body: 'Confirme que este endereço pertence a você. O link funciona por 24 horas.',
       action: 'Confirmar meu endereço',
     },
+    'confirm-email-change': {
+      subject: 'Confirme seu novo endereço de e-mail',
+      heading: 'Usar este endereço na sua conta?',
+      body: 'Alguém pediu para mudar o endereço de uma conta do Marketplace para este. Confirme para que ele passe a ser o endereço da conta; até lá, nada muda. O link funciona uma única vez, por 24 horas. Se não foi você, ignore este e-mail.',
+      action: 'Confirmar meu novo endereço',
+    },
     'unsubscribe-communications': {
       subject: 'Seu link para parar de receber e-mails do Marketplace',
       heading: 'Pare de receber nossos e-mails com um clique',

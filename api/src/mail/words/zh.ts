@@ -31,6 +31,12 @@ export const zh: MailWords = {
       body: '请确认此地址属于你。链接在 24 小时内有效。',
       action: '验证我的地址',
     },
+    'confirm-email-change': {
+      subject: '请确认你的新邮箱地址',
+      heading: '要把这个地址设为你的账户地址吗？',
+      body: '有人申请将一个 Marketplace 账户的邮箱地址改为此地址。确认后，它将成为该账户的地址；在你确认之前不会有任何更改。链接仅可使用一次，24 小时内有效。如果这不是你本人的操作，请忽略此邮件。',
+      action: '确认我的新地址',
+    },
     'unsubscribe-communications': {
       subject: '停止接收 Marketplace 邮件的链接',
       heading: '一键停止接收我们的邮件',

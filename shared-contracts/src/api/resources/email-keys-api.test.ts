@@ -37,6 +37,34 @@ describe('e-mail keys api', () => {
     await expect(createEmailKeysApi(transport).unsubscribeCommunications(KEY)).rejects.toMatchObject({ status: 404 });
   });
 
+  it('asks for an address change with the new address, the password and the code, and answers where the link went', async () => {
+    const sent = { sentTo: 'new@market.test', expiresAt: '2025-05-02T10:00:00.000Z' };
+    const { transport, calls } = fakeApi(() => envelope(sent));
+    const change = { newEmail: 'new@market.test', currentPassword: 'correct-horse-1', code: '123456' };
+
+    const result = await createEmailKeysApi(transport).requestEmailChange(change);
+
+    expect(result).toEqual(sent);
+    expect(calls[0]).toMatchObject({ method: 'POST', url: 'https://api.market.test/api/users/self/email-change', body: change });
+  });
+
+  it('rejects a refused address change with the error, whose message tells the refusal', async () => {
+    const { transport } = fakeApi(() => failure(403, 'Invalid 2FA code'));
+
+    const refused = createEmailKeysApi(transport).requestEmailChange({ newEmail: 'new@market.test', currentPassword: 'x' });
+
+    await expect(refused).rejects.toMatchObject({ status: 403, answerMessage: 'Invalid 2FA code' });
+  });
+
+  it('posts the key of an address-change link and answers the new address', async () => {
+    const { transport, calls } = fakeApi(() => envelope({ email: 'new@market.test' }));
+
+    const result = await createEmailKeysApi(transport).confirmEmailChange(KEY);
+
+    expect(result).toEqual({ email: 'new@market.test' });
+    expect(calls[0]).toMatchObject({ method: 'POST', url: 'https://api.market.test/api/keys/confirm-email-change', body: { key: KEY } });
+  });
+
   it('asks for a verification mail with a bodiless POST', async () => {
     const answer = { sentTo: 'ana@market.test', expiresAt: '2025-05-02T10:00:00.000Z' };
     const { transport, calls } = fakeApi(() => envelope(answer));

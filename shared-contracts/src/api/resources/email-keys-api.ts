@@ -1,3 +1,4 @@
+import { type EmailChangeRequest, emailChangedPayloadSchema, emailChangeSentPayloadSchema } from '../schemas/email-change-schemas';
 import {
   communicationsUnsubscribedPayloadSchema,
   emailVerificationSentPayloadSchema,
@@ -27,6 +28,16 @@ export function createEmailKeysApi(transport: ApiTransport) {
     /** Extension: `POST /api/users/self/verify-email` → mails the signed-in user a verification link; a failure rejects (409 when verified already). */
     requestEmailVerification: () =>
       transport.request('main', { method: 'POST', path: '/api/users/self/verify-email', schema: emailVerificationSentPayloadSchema }),
+    /**
+     * Extension: `POST /api/users/self/email-change` (newEmail, currentPassword, code while 2FA is on) → where the
+     * confirmation link went and until when it works (the same for an address another account has). A refusal
+     * rejects with its ApiError; `emailChangeRefusalOf(error.answerMessage)` tells which.
+     */
+    requestEmailChange: (change: EmailChangeRequest) =>
+      transport.request('main', { method: 'POST', path: '/api/users/self/email-change', body: change, schema: emailChangeSentPayloadSchema }),
+    /** Extension: `POST /api/keys/confirm-email-change` (key) → `{email}`, the account's new address; a key works once, for 24 hours. */
+    confirmEmailChange: (key: string) =>
+      transport.request('main', { method: 'POST', path: '/api/keys/confirm-email-change', body: { key }, schema: emailChangedPayloadSchema }),
     /** Extension (ADMIN only): `GET /api/admin/mail-outbox?email=` → the mail the local stand-in would have sent, newest first; `listOrEmpty`. */
     mailOutbox: (email?: string) => listOrEmpty(transport.request('main', { path: '/api/admin/mail-outbox', query: { email }, schema: mailOutboxListSchema })),
   };

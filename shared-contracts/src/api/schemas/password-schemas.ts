@@ -32,9 +32,10 @@ export function brokenPasswordRule(password: string, { email, currentPassword }:
 }
 
 // Far above any rule, so only a body that is not a password form at all is refused as a bad shape (400);
-// a password breaking the rules is refused as a failed precondition (412) with the rule that failed.
+// a password breaking the rules is refused as a failed precondition (412) with the rule that failed. Also the
+// current password of other sensitive steps (`email-change-schemas`).
 const PASSWORD_FIELD_MAX_LENGTH = 4096;
-const passwordFieldSchema = z.string().check(z.minLength(1, 'Required'), z.maxLength(PASSWORD_FIELD_MAX_LENGTH));
+export const passwordFieldSchema = z.string().check(z.minLength(1, 'Required'), z.maxLength(PASSWORD_FIELD_MAX_LENGTH));
 
 /** `PUT /api/users/self/password` body (spec §7). */
 export const passwordChangeSchema = z.strictObject({

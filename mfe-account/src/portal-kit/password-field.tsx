@@ -2,8 +2,8 @@ import { type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { buttonStyles } from '@marketplace/contracts/ui';
-import styles from './security.module.css';
-import form from '../portal-kit/portal-form.module.css';
+import styles from './secret-fields.module.css';
+import form from './portal-form.module.css';
 
 interface PasswordFieldProps {
   label: string;

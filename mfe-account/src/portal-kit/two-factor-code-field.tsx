@@ -1,9 +1,9 @@
 import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
-import { twoFactorCodeDigits } from '../portal-kit/two-factor-code';
-import styles from './security.module.css';
-import form from '../portal-kit/portal-form.module.css';
+import { twoFactorCodeDigits } from './two-factor-code';
+import styles from './secret-fields.module.css';
+import form from './portal-form.module.css';
 
 interface TwoFactorCodeFieldProps {
   value: string;
