@@ -1,3 +1,4 @@
+import { DEFAULT_SHELL_ORIGIN } from '../app.js';
 import { eq } from 'drizzle-orm';
 import { settlePendingTransactions } from '../commerce/settlement.js';
 import { gemToWei } from '../commerce/gem-amounts.js';
@@ -26,7 +27,7 @@ async function referredBuyer(referrerId: string | null) {
 async function storePurchaseSettled(buyer: Awaited<ReturnType<typeof createWalletUser>>): Promise<string> {
   const { collectibleId } = await createListedCollectible(t.db, { price: '100.00' });
   const mintId = await buyThroughApi(t, buyer, collectibleId);
-  await settlePendingTransactions(t.db);
+  await settlePendingTransactions(t.db, { shellOrigin: DEFAULT_SHELL_ORIGIN });
   return mintId;
 }
 
