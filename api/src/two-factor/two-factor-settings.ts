@@ -98,6 +98,7 @@ export async function changeTwoFactor(
   await db.transaction(async (tx) => {
     await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));
     await tx.update(users).set({ twoFactorAuth: false }).where(eq(users.id, userId));
+    await tellAccount(tx, { shellOrigin }, userId, 'two-factor-disabled', { at: now.toISOString() });
   });
   return { ok: true, twoFactorAuth: false };
 }
