@@ -114,7 +114,7 @@ export async function declineOffer(db: Database, links: MailLinkOrigin, ownerId:
 export async function withdrawOffer(db: Database, links: MailLinkOrigin, bidderId: string, offerId: string): Promise<OfferRow> {
   return db.transaction(async (tx) => {
     const [offer] = await tx
-      .select({ id: offers.id, ownerId: collectibles.ownerId, name: collectibles.name })
+      .select({ ownerId: collectibles.ownerId, name: collectibles.name })
       .from(offers)
       .innerJoin(collectibles, eq(collectibles.id, offers.collectibleId))
       .where(and(eq(offers.id, offerId), eq(offers.bidderId, bidderId)));
