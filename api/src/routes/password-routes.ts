@@ -31,7 +31,8 @@ function refusalOf(outcome: PasswordRefusal): { status: number; message: string 
 }
 
 /** The signed-in user's password: change it, or prove it before a sensitive step (spec §7). */
-export const passwordRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth, passwordAttempts: attempts }) => {
+export const passwordRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
+  const { db, auth, passwordAttempts: attempts } = context;
   app.put('/api/users/self/password', { preHandler: auth.requireUser }, async (request, reply): Promise<ApiEnvelope<PasswordChangePayload | null>> => {
     const change = parseRequest('body', passwordChangeSchema, request.body);
     const session = sessionUserOf(request);
@@ -41,7 +42,7 @@ export const passwordRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
       return errorEnvelope(429, TOO_MANY_WRONG_PASSWORDS);
     }
 
-    const outcome = await changePassword(db, session.id, change);
+    const outcome = await changePassword(db, context, session.id, change);
     if (!outcome.ok) {
       // Only a wrong current password was a guess; a new password that breaks a rule was not.
       if (outcome.reason !== 'wrong-password') guess.withdrawn();
