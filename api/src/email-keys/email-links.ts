@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { MailOutboxEntry } from '@marketplace/contracts/wire';
+import { DEFAULT_LOCALE, type Locale, localizePath, type MailOutboxEntry } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { mailOutbox, users } from '../db/schema.js';
 import { issueEmailKey, type EmailKeyPurpose, type IssuedEmailKey } from './email-keys.js';
@@ -18,9 +18,14 @@ const LINKS: Record<ShellLinkPurpose, { template: MailTemplate; link(shellOrigin
   },
   UNSUBSCRIBE_COMMUNICATIONS: {
     template: 'unsubscribe-communications',
-    link: (shellOrigin, key) => withQuery(new URL('/communications', shellOrigin), 'unsubscribe', key),
+    link: (shellOrigin, key) => unsubscribePageUrl(shellOrigin, key),
   },
 };
+
+/** The communications page that unsubscribes with the key (and offers to undo it), in the reader's language. */
+export function unsubscribePageUrl(shellOrigin: string, key: string, locale: Locale = DEFAULT_LOCALE): URL {
+  return withQuery(new URL(localizePath('/communications', locale), shellOrigin), 'unsubscribe', key);
+}
 
 function withQuery(url: URL, name: string, value: string): URL {
   url.searchParams.set(name, value);
