@@ -66,6 +66,9 @@ import { depositRoutes } from './routes/deposit-routes.js';
 import { transferRoutes } from './routes/transfer-routes.js';
 import { DEFAULT_WALLET_MOVE_SETTINGS, type WalletMoveSettings } from './wallet-moves/wallet-move-settings.js';
 import { startWalletMoveWorker } from './wallet-moves/wallet-move-confirmation.js';
+import { startMailSender } from './mail/mail-sender.js';
+import type { MailTransport } from './mail/mail-transport.js';
+import { renderMail } from './mail/templates/render-mail.js';
 
 export const DEFAULT_CORS_ORIGINS = ['http://127.0.0.1:8080', 'http://localhost:8080'];
 export const DEFAULT_SHELL_ORIGIN = 'http://127.0.0.1:8080';
@@ -105,6 +108,18 @@ export interface AppOptions {
   walletMoves?: WalletMoveSettings;
   /** Ms between rounds of the worker that confirms deposits and sends; null: no worker (tests confirm by hand). */
   walletMoveRoundMs?: number | null;
+  /** The SMTP server the outbox is sent to, and the sender's pace; null: no sender, the queue keeps every mail (tests, development without SMTP_URL). */
+  mail?: MailSending | null;
+}
+
+export interface MailSending {
+  transport: MailTransport;
+  /** `MAIL_FROM`; null: no-reply at the site's host. */
+  from: string | null;
+  everyMs: number;
+  digestWindowMs: number;
+  /** Values no recorded error may show (the SMTP password). */
+  secrets: string[];
 }
 
 /** How often the simulated chain looks for deposits and sends whose confirmation time has come. */
@@ -137,6 +152,7 @@ export async function buildApp({
   hotReadTtlMs = DEFAULT_HOT_READ_TTL_MS,
   walletMoves = DEFAULT_WALLET_MOVE_SETTINGS,
   walletMoveRoundMs = DEFAULT_WALLET_MOVE_ROUND_MS,
+  mail = null,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // A path Fastify cannot even decode (`%ED%A0%80`) is answered in the API's envelope, naming the part.
@@ -263,6 +279,11 @@ export async function buildApp({
   if (walletMoveRoundMs !== null) {
     const confirmations = startWalletMoveWorker({ db, delays: walletMoves, everyMs: walletMoveRoundMs, log: app.log });
     app.addHook('onClose', () => confirmations.stop());
+  }
+
+  if (mail !== null) {
+    const sender = startMailSender({ db, render: renderMail, shellOrigin, publicOrigin, log: app.log, ...mail });
+    app.addHook('onClose', () => sender.stop());
   }
 
   if (rateTickMs !== null) {

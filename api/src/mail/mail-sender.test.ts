@@ -5,9 +5,11 @@ import { openTestApp, type TestApp } from '../testing/test-app.js';
 import { MAIL_LEASE_MS, claimDueMails } from './claim-due-mails.js';
 import { enqueueMail } from './enqueue-mail.js';
 import type { MailParams } from './mail-kinds.js';
-import { type MailSenderDeps, sendDueMails } from './mail-sender.js';
+import { type MailSenderDeps, type RenderMail, sendDueMails, startMailSender } from './mail-sender.js';
 import { createSmtpTransport } from './mail-transport.js';
-import type { MailContext, RenderMail } from './render-mail-signature.js';
+import { type MailContext, renderMail } from './templates/render-mail.js';
+import type { WorkerTimers } from '../workers/repeating-round.js';
+import { send } from '../testing/send-request.js';
 import { FIRST_RETRY_AFTER_MS } from './retry-backoff.js';
 import type { QueuedMailContent } from './mail-kinds.js';
 
@@ -297,5 +299,71 @@ describe('the mail sender', () => {
     expect(ids).toHaveLength(30);
     expect(new Set(ids).size).toBe(30);
     expect(rounds.reduce((sum, round) => sum + round.sent, 0)).toBe(30);
+  });
+
+  it('sends the mail the templates render, in the recipient’s language with their antiphishing code', async () => {
+    const person = await personWithOffersOn({ antiphishingCode: 'violet heron', preferredLocale: 'fr' });
+    await enqueueMail(t.db, { userId: person.id, toEmail: person.email, kind: 'item-sold', params: offer(12) });
+
+    await sendDueMails(sender({ render: renderMail }), testClock().now());
+
+    const [mail] = catcher.mails;
+    expect(mail?.headers['content-type']).toMatch(/^multipart\/alternative/);
+    expect(mail?.raw).toContain('violet heron');
+    expect(mail?.raw).toContain('Item 12');
+    expect(mail?.headers.subject).toBe(
+      (
+        await renderMail(
+          { kind: 'item-sold', params: offer(12) },
+          { locale: 'fr', antiphishingCode: 'violet heron', siteOrigin: SHELL_ORIGIN, unsubscribeUrl: null },
+        )
+      ).subject,
+    );
+  });
+});
+
+describe('startMailSender', () => {
+  it('sends on each round of its timers, judged by its clock, and closes its SMTP transport when stopped', async () => {
+    const scheduled: Array<() => void> = [];
+    const timers: WorkerTimers = {
+      setTimeout: (callback) => {
+        scheduled.push(callback);
+        return {};
+      },
+      clearTimeout: () => {},
+    };
+    const person = await personWithOffersOn();
+    const transport = createSmtpTransport(catcher.url);
+    const closed = jest.spyOn(transport, 'close');
+    const clock = testClock();
+    const worker = startMailSender({ ...sender({ transport }), everyMs: 1000, log: { warn: () => {}, error: () => {} }, clock: clock.now, timers });
+
+    await send(t, 'POST', '/api/users/self/verify-email', await t.tokenFor(person.id));
+    expect(catcher.mails).toHaveLength(0);
+    scheduled.shift()?.();
+    await worker.stop();
+
+    expect(catcher.mails.map((mail) => mail.to)).toEqual([[person.email]]);
+    expect(closed).toHaveBeenCalled();
+  });
+});
+
+describe('an API started with a mail server', () => {
+  it('sends what a request queued without the answer waiting for it, and stops its sender when it closes', async () => {
+    const app = await openTestApp({
+      shellOrigin: SHELL_ORIGIN,
+      mail: { transport: createSmtpTransport(catcher.url), from: null, everyMs: 20, digestWindowMs: DIGEST_WINDOW_MS, secrets: [] },
+    });
+    try {
+      const { id } = await app.createUser({ email: 'lifecycle@marketplace.test' });
+      const answer = await send(app, 'POST', '/api/users/self/verify-email', await app.tokenFor(id));
+      expect(answer.statusCode).toBe(200);
+      const deadline = Date.now() + 10_000;
+      while (!catcher.mails.some((mail) => mail.to.includes('lifecycle@marketplace.test')) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(catcher.mails.find((mail) => mail.to.includes('lifecycle@marketplace.test'))?.raw).toContain('verify-email=');
+    } finally {
+      await app.close();
+    }
   });
 });

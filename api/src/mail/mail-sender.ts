@@ -9,8 +9,11 @@ import { recipientOf } from './mail-recipient.js';
 import type { MailTransport } from './mail-transport.js';
 import { issueUnsubscribeLinks, listUnsubscribeHeaders, type UnsubscribeLinks } from './one-click-unsubscribe.js';
 import { markFailed, markSent, markSuppressed } from './outbox-transitions.js';
-import type { RenderMail } from './render-mail-signature.js';
 import { safeMailError } from './safe-mail-error.js';
+import type { renderMail } from './templates/render-mail.js';
+
+/** The templates' renderer (`templates/render-mail.tsx`); a test may pass one that records what it was asked. */
+export type RenderMail = typeof renderMail;
 
 export interface MailSenderDeps {
   db: Database;
