@@ -15,6 +15,7 @@ import { recordRoutes } from './routes/registered-routes.js';
 import { RequestValidationError } from './validation/parse-request.js';
 import { firstMalformedField, MALFORMED_TEXT } from './validation/well-formed-text.js';
 import { loggableError } from './logging/loggable-error.js';
+import { loggableRequest } from './logging/loggable-request.js';
 import { DEFAULT_FEES } from './commerce/fees.js';
 import { DEFAULT_SETTLE_AFTER_MS, startSettlementWorker } from './commerce/settlement.js';
 import { startRateTicker } from './rates/rate-ticker.js';
@@ -54,6 +55,7 @@ import { twoFactorRoutes } from './routes/two-factor-routes.js';
 import { TWO_FACTOR_ATTEMPTS } from './two-factor/two-factor-settings.js';
 import { passwordRoutes } from './routes/password-routes.js';
 import { emailKeyRoutes } from './routes/email-key-routes.js';
+import { oneClickUnsubscribeRoutes } from './routes/one-click-unsubscribe-routes.js';
 import { translationRoutes } from './routes/translation-routes.js';
 import { referralRoutes } from './routes/referral-routes.js';
 import { influencerApplicationRoutes } from './routes/influencer-application-routes.js';
@@ -161,7 +163,9 @@ export async function buildApp({
       void (reply as FastifyReply).code(status).send(errorEnvelope(status, `url: ${error.message}`));
     },
     logger:
-      logger === false ? false : { level: 'info', redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' }, serializers: { err: loggableError }, ...logger },
+      logger === false
+        ? false
+        : { level: 'info', redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' }, serializers: { err: loggableError, req: loggableRequest }, ...logger },
   });
 
   recordRoutes(app);
@@ -260,6 +264,7 @@ export async function buildApp({
   await app.register(twoFactorRoutes, context);
   await app.register(passwordRoutes, context);
   await app.register(emailKeyRoutes, context);
+  await app.register(oneClickUnsubscribeRoutes, context);
   await app.register(translationRoutes, context);
   await app.register(referralRoutes, context);
   await app.register(influencerApplicationRoutes, context);
