@@ -1,17 +1,15 @@
-import { desc, eq } from 'drizzle-orm';
-import { DEFAULT_LOCALE, type Locale, localizePath, type MailOutboxEntry } from '@marketplace/contracts/wire';
+import { eq } from 'drizzle-orm';
+import { DEFAULT_LOCALE, type Locale, localizePath } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
-import { mailOutbox, users } from '../db/schema.js';
+import { users } from '../db/schema.js';
 import { issueEmailKey, type EmailKeyPurpose, type IssuedEmailKey } from './email-keys.js';
 import { enqueueMail } from '../mail/enqueue-mail.js';
-
-type MailTemplate = MailOutboxEntry['template'];
 
 /** Where each kind of link sends the browser: a page of the shell that posts the key back. */
 /** Keys whose link is a page of the shell (a sign-up's confirmation goes to the identity page: `idp/sign-up-mail.ts`). */
 type ShellLinkPurpose = Exclude<EmailKeyPurpose, 'CONFIRM_SIGN_UP'>;
 
-const LINKS: Record<ShellLinkPurpose, { template: MailTemplate; link(shellOrigin: string, key: string): URL }> = {
+const LINKS: Record<ShellLinkPurpose, { template: 'verify-email' | 'unsubscribe-communications'; link(shellOrigin: string, key: string): URL }> = {
   VERIFY_EMAIL: {
     template: 'verify-email',
     link: (shellOrigin, key) => withQuery(new URL('/', shellOrigin), 'verify-email', key),
@@ -50,26 +48,4 @@ export async function mailKeyLink(
   const { template, link } = LINKS[purpose];
   await enqueueMail(db, { userId, toEmail: user.email, kind: template, params: { link: link(shellOrigin, issued.key).toString() } });
   return { ...issued, sentTo: user.email };
-}
-
-/**
- * What the outbox holds, newest first, at most `limit` mails; one recipient's when `email` is given.
- * Every mail shows the antiphishing code its recipient had when it was sent (null for an address with no
- * account or no code), whatever its template: `enqueueMail` writes it with the mail.
- */
-export async function outboxEntries(db: Database, { email, limit = 100 }: { email?: string; limit?: number }): Promise<MailOutboxEntry[]> {
-  const rows = await db
-    .select()
-    .from(mailOutbox)
-    .where(email ? eq(mailOutbox.toEmail, email) : undefined)
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-    .limit(limit);
-  return rows.map((mail) => ({
-    id: mail.id,
-    toEmail: mail.toEmail,
-    template: mail.template as MailTemplate,
-    link: mail.link,
-    antiphishingCode: mail.antiphishingCode,
-    createdAt: mail.createdAt.toISOString(),
-  }));
 }

@@ -27,7 +27,7 @@ export function createEmailKeysApi(transport: ApiTransport) {
     /** Extension: `POST /api/users/self/verify-email` → mails the signed-in user a verification link; a failure rejects (409 when verified already). */
     requestEmailVerification: () =>
       transport.request('main', { method: 'POST', path: '/api/users/self/verify-email', schema: emailVerificationSentPayloadSchema }),
-    /** Extension (ADMIN only): `GET /api/admin/mail-outbox?email=` → the mail the local stand-in would have sent, newest first; `listOrEmpty`. */
+    /** Extension (ADMIN only): `GET /api/admin/mail-outbox?email=` → the mail queue, newest first (kind, recipient, status, attempts, times; never a link); `listOrEmpty`. */
     mailOutbox: (email?: string) => listOrEmpty(transport.request('main', { path: '/api/admin/mail-outbox', query: { email }, schema: mailOutboxListSchema })),
   };
 }
