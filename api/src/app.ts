@@ -277,7 +277,7 @@ export async function buildApp({
   await app.register(transferRoutes, context);
 
   if (settleAfterMs !== null) {
-    const settlement = startSettlementWorker({ db, settleAfterMs, log: app.log });
+    const settlement = startSettlementWorker({ db, settleAfterMs, log: app.log, shellOrigin });
     app.addHook('onClose', () => settlement.stop());
   }
 

@@ -3,6 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { collectibles, listings, merchants, notifications, offers, transactions } from '../db/schema.js';
 import { createWalletUser, FIXTURE_MERCHANT, type WalletUser } from '../testing/commerce-fixtures.js';
 import { craftThroughApi, createRecipe, giveCopies, readinessThroughApi, signCraft } from '../testing/craft-fixtures.js';
+import { DEFAULT_SHELL_ORIGIN } from '../app.js';
+import { queuedMailsOf } from '../testing/queued-mails.js';
 import { send } from '../testing/send-request.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -181,6 +183,25 @@ describe('POST /api/users/self/crafts', () => {
     const told = await t.db.select({ translationId: notifications.translationId }).from(notifications).where(eq(notifications.userId, bidder.id));
     expect(offer).toEqual({ status: 'DECLINED' });
     expect(told).toEqual([{ translationId: 'offer.declined' }]);
+    const [{ name }] = (await t.db.select({ name: collectibles.name }).from(collectibles).where(eq(collectibles.id, bidOn))) as [{ name: string }];
+    expect(await queuedMailsOf(t.db, bidder.id)).toEqual([
+      expect.objectContaining({
+        kind: 'offer-declined',
+        category: 'offers',
+        params: { collectible: name, link: `${DEFAULT_SHELL_ORIGIN}/user-portal/offers` },
+      }),
+    ]);
+  });
+
+  it('mails no bidder when the craft is refused: the offers on the collectibles stay open', async () => {
+    const { crafter, recipe, copies } = await crafterWithIngredients(2);
+    const bidder = await t.createUser();
+    await t.db.insert(offers).values({ collectibleId: copies[0]!, bidderId: bidder.id, price: '3.00', message: 'bid', signature: '0x', status: 'OPEN' });
+
+    // One copy short of the recipe: the craft is refused and nothing it would have changed is.
+    expect((await craftThroughApi(t, crafter, recipe.id, [copies[0]!])).statusCode).toBe(409);
+
+    expect(await queuedMailsOf(t.db, bidder.id)).toEqual([]);
   });
 
   it('refuses a signature of other collectibles (403) and a crafter without a wallet (409), consuming nothing', async () => {

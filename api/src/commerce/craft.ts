@@ -4,7 +4,6 @@ import {
   type CraftOutcome,
   MISSING_INGREDIENTS_MESSAGE,
   NOT_RECIPE_INGREDIENTS_MESSAGE,
-  NOTIFICATION_TRANSLATION_IDS,
   type TransactionKind,
 } from '@marketplace/contracts/wire';
 import { collectibleView } from '../catalogue/collectible-views.js';
@@ -12,7 +11,7 @@ import { craftRecipe, craftRecipeRow, type RecipeRow, resultSetIdOf } from '../c
 import { requireActiveMerchant } from '../catalogue/merchant-lookup.js';
 import type { Database } from '../db/database.js';
 import { collectibles, offers, transactions } from '../db/schema.js';
-import { notify } from '../notifications/notify.js';
+import { type MailLinkOrigin, tellAccount } from '../account-events/tell-account.js';
 import { ClientError } from '../validation/client-error.js';
 import { ingredientCopiesOf, readinessOf } from './craft-readiness.js';
 import { releaseExpiredReservations } from './reservations.js';
@@ -33,12 +32,17 @@ export interface CraftOrder {
 
 /**
  * Crafts a recipe from the collectibles the crafter's wallet signed, all in one database transaction:
- * they go back to the merchant, offers still open on them are declined (their bidders told), the result
+ * they go back to the merchant, offers still open on them are declined (their bidders told, by notification and mail), the result
  * is minted to the crafter, and the ledger records each move. 404 for an unknown recipe or one of a
  * merchant that is not active; 409 'User address not found' without a wallet, 403 'Invalid signature';
  * 409 naming what is missing when the collectibles are not (or no longer) the crafter's and free.
  */
-export async function craftForUser(db: Database, { userId, recipeId, collectibleIds, signature }: CraftOrder, now = new Date()): Promise<CraftOutcome> {
+export async function craftForUser(
+  db: Database,
+  links: MailLinkOrigin,
+  { userId, recipeId, collectibleIds, signature }: CraftOrder,
+  now = new Date(),
+): Promise<CraftOutcome> {
   const recipe = await craftRecipeRow(db, recipeId);
   await requireActiveMerchant(db, recipe.merchantId);
   await assertSignedByWallet(db, userId, signature, (crafterAddress) => buildCraftMessage({ recipeId, collectibleIds, crafterAddress }));
@@ -50,7 +54,7 @@ export async function craftForUser(db: Database, { userId, recipeId, collectible
     const consumedIds = await requireExactIngredients(tx, userId, recipe, collectibleIds);
 
     const consumed = await tx.update(collectibles).set({ ownerId: null, receivedTime: now }).where(inArray(collectibles.id, consumedIds)).returning();
-    await declineOpenOffersOn(tx, consumed, now);
+    await declineOpenOffersOn(tx, links, consumed, now);
     const result = insertedRow(
       await tx
         .insert(collectibles)
@@ -118,7 +122,7 @@ async function missingMessage(tx: Database, recipe: RecipeRow, holdings: Readonl
 }
 
 /** A consumed collectible's open offers can never be accepted: they are declined, as a sale to someone else declines them. */
-async function declineOpenOffersOn(tx: Database, consumed: ReadonlyArray<{ id: string; name: string }>, now: Date): Promise<void> {
+async function declineOpenOffersOn(tx: Database, links: MailLinkOrigin, consumed: ReadonlyArray<{ id: string; name: string }>, now: Date): Promise<void> {
   if (consumed.length === 0) return;
   const declined = await tx
     .update(offers)
@@ -135,6 +139,6 @@ async function declineOpenOffersOn(tx: Database, consumed: ReadonlyArray<{ id: s
     .returning({ bidderId: offers.bidderId, collectibleId: offers.collectibleId });
   const nameOf = new Map(consumed.map((collectible) => [collectible.id, collectible.name]));
   for (const { bidderId, collectibleId } of declined) {
-    await notify(tx, bidderId, NOTIFICATION_TRANSLATION_IDS.offerDeclined, { collectible: nameOf.get(collectibleId) ?? '' });
+    await tellAccount(tx, links, bidderId, 'offer-declined', { collectible: nameOf.get(collectibleId) ?? '' });
   }
 }

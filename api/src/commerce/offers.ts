@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { buildOfferAcceptanceMessage, buildOfferMessage, canonicalGemPrice, NOTIFICATION_TRANSLATION_IDS } from '@marketplace/contracts/wire';
-import type { MarketplaceFees } from '../app-context.js';
+import { buildOfferAcceptanceMessage, buildOfferMessage, canonicalGemPrice } from '@marketplace/contracts/wire';
+import type { AppContext } from '../app-context.js';
 import { ClientError } from '../validation/client-error.js';
 import type { Database } from '../db/database.js';
 import { collectibles, listings, offers, transactions } from '../db/schema.js';
-import { notify } from '../notifications/notify.js';
+import { type MailLinkOrigin, tellAccount } from '../account-events/tell-account.js';
 import { assertCanPay, currentMarketplaceFeeWei } from './fees.js';
 import { gemToWei } from './gem-amounts.js';
 import type { OfferRow } from './offer-records.js';
@@ -21,14 +21,17 @@ export interface OfferBid {
   signature: string;
 }
 
+/** What the offer desk works with: the fee rules a bidder must be able to pay, and where the mails it queues link to. */
+export type OfferDesk = Pick<AppContext, 'fees' | 'shellOrigin'>;
+
 const OFFER_NOT_FOUND = 'Offer not found';
 const OFFER_NOT_OPEN = 'Offer is not open';
 
 /**
- * A signed bid on another user's collectible; its owner is notified. The bidder must be able to pay
+ * A signed bid on another user's collectible; its owner is told (notification and mail). The bidder must be able to pay
  * price plus fee now (it is checked again when the offer is accepted).
  */
-export async function makeOffer(db: Database, fees: MarketplaceFees, { bidderId, collectibleId, price, signature }: OfferBid): Promise<OfferRow> {
+export async function makeOffer(db: Database, { fees, shellOrigin }: OfferDesk, { bidderId, collectibleId, price, signature }: OfferBid): Promise<OfferRow> {
   const [collectible] = await db
     .select({ name: collectibles.name, ownerId: collectibles.ownerId })
     .from(collectibles)
@@ -47,7 +50,7 @@ export async function makeOffer(db: Database, fees: MarketplaceFees, { bidderId,
       await tx.insert(offers).values({ collectibleId, bidderId, price: stored, message, signature, status: 'OPEN' }).returning(),
       'an offer',
     );
-    await notify(tx, ownerId, NOTIFICATION_TRANSLATION_IDS.offerReceived, { collectible: collectible.name, price: stored });
+    await tellAccount(tx, { shellOrigin }, ownerId, 'offer-received', { collectible: collectible.name, price: stored });
     return offer;
   });
 }
@@ -66,7 +69,7 @@ export interface OfferAcceptanceBy {
  * the price, as for a sale; an ACTIVE listing of it is cancelled. Other open offers stay open until
  * settlement changes the owner.
  */
-export async function acceptOffer(db: Database, fees: MarketplaceFees, { ownerId, offerId, signature }: OfferAcceptanceBy): Promise<OfferRow> {
+export async function acceptOffer(db: Database, { fees, shellOrigin }: OfferDesk, { ownerId, offerId, signature }: OfferAcceptanceBy): Promise<OfferRow> {
   const { offer } = await offerOnCollectibleOf(db, ownerId, offerId);
   if (offer.status !== 'OPEN') throw new ClientError(409, OFFER_NOT_OPEN);
   await assertSignedByWallet(db, ownerId, signature, (sellerAddress) =>
@@ -92,29 +95,35 @@ export async function acceptOffer(db: Database, fees: MarketplaceFees, { ownerId
     const priceWei = gemToWei(accepted.price);
     const feeWei = await currentMarketplaceFeeWei(tx, fees, priceWei);
     await startTransfer(tx, { kind: 'OFFER', buyerId: accepted.bidderId, sellerId: ownerId, collectibleId: accepted.collectibleId, priceWei, feeWei });
-    await notify(tx, accepted.bidderId, NOTIFICATION_TRANSLATION_IDS.offerAccepted, { collectible: name, price: accepted.price });
+    await tellAccount(tx, { shellOrigin }, accepted.bidderId, 'offer-accepted', { collectible: name, price: accepted.price });
     return accepted;
   });
 }
 
-/** The owner declines an OPEN offer; the bidder is notified. */
-export async function declineOffer(db: Database, ownerId: string, offerId: string): Promise<OfferRow> {
+/** The owner declines an OPEN offer; the bidder is told. */
+export async function declineOffer(db: Database, links: MailLinkOrigin, ownerId: string, offerId: string): Promise<OfferRow> {
   return db.transaction(async (tx) => {
     const { name } = await offerOnCollectibleOf(tx, ownerId, offerId);
     const declined = await closeOpenOffer(tx, offerId, 'DECLINED');
-    await notify(tx, declined.bidderId, NOTIFICATION_TRANSLATION_IDS.offerDeclined, { collectible: name });
+    await tellAccount(tx, links, declined.bidderId, 'offer-declined', { collectible: name });
     return declined;
   });
 }
 
-/** The bidder withdraws their OPEN offer. */
-export async function withdrawOffer(db: Database, bidderId: string, offerId: string): Promise<OfferRow> {
-  const [offer] = await db
-    .select({ id: offers.id })
-    .from(offers)
-    .where(and(eq(offers.id, offerId), eq(offers.bidderId, bidderId)));
-  if (!offer) throw new ClientError(404, OFFER_NOT_FOUND);
-  return closeOpenOffer(db, offerId, 'CANCELLED');
+/** The bidder withdraws their OPEN offer; the collectible's owner, who may have been weighing it, is told. */
+export async function withdrawOffer(db: Database, links: MailLinkOrigin, bidderId: string, offerId: string): Promise<OfferRow> {
+  return db.transaction(async (tx) => {
+    const [offer] = await tx
+      .select({ id: offers.id, ownerId: collectibles.ownerId, name: collectibles.name })
+      .from(offers)
+      .innerJoin(collectibles, eq(collectibles.id, offers.collectibleId))
+      .where(and(eq(offers.id, offerId), eq(offers.bidderId, bidderId)));
+    if (!offer) throw new ClientError(404, OFFER_NOT_FOUND);
+    const withdrawn = await closeOpenOffer(tx, offerId, 'CANCELLED');
+    // An offer stays open only while its collectible is owned (a sale or a craft declines it), so an owner is there to tell.
+    if (offer.ownerId) await tellAccount(tx, links, offer.ownerId, 'offer-withdrawn', { collectible: offer.name, price: withdrawn.price });
+    return withdrawn;
+  });
 }
 
 /**

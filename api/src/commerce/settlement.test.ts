@@ -1,3 +1,4 @@
+import { DEFAULT_SHELL_ORIGIN } from '../app.js';
 import { eq } from 'drizzle-orm';
 import { collectibles, mints, notifications, offers, transactions } from '../db/schema.js';
 import { balanceWeiOfUser } from '../ledger/balances.js';
@@ -32,7 +33,7 @@ describe('settlePendingTransactions', () => {
     const mintId = await buyThroughApi(t, buyer, collectibleId);
     const before = Date.now();
 
-    await settlePendingTransactions(t.db);
+    await settlePendingTransactions(t.db, { shellOrigin: DEFAULT_SHELL_ORIGIN });
 
     const collectible = await ownerOf(collectibleId);
     expect(collectible?.ownerId).toBe(buyer.id);
@@ -50,7 +51,7 @@ describe('settlePendingTransactions', () => {
     const { collectibleId } = await createListedCollectible(t.db, { price: '1234.56', sellerId: seller.id });
     await buyThroughApi(t, buyer, collectibleId);
 
-    await settlePendingTransactions(t.db);
+    await settlePendingTransactions(t.db, { shellOrigin: DEFAULT_SHELL_ORIGIN });
 
     expect(await balanceWeiOfUser(t.db, seller.id)).toBe(gemToWei('1235.560000000000000001'));
     // Fee: 5 % of 1234.56 = 61.728 GEM, above the 10 GEM floor.
@@ -64,7 +65,7 @@ describe('settlePendingTransactions', () => {
     const { collectibleId } = await createListedCollectible(t.db, { price: '100.00', sellerId: seller.id, name: 'Opal Owl' });
     await buyThroughApi(t, buyer, collectibleId);
 
-    await settlePendingTransactions(t.db);
+    await settlePendingTransactions(t.db, { shellOrigin: DEFAULT_SHELL_ORIGIN });
 
     expect(await notificationsOf(buyer.id)).toEqual(
       expect.arrayContaining([
@@ -86,7 +87,7 @@ describe('settlePendingTransactions', () => {
       .returning({ id: offers.id });
     await buyThroughApi(t, buyer, collectibleId);
 
-    await settlePendingTransactions(t.db);
+    await settlePendingTransactions(t.db, { shellOrigin: DEFAULT_SHELL_ORIGIN });
 
     const [offer] = await t.db.select().from(offers).where(eq(offers.id, open!.id));
     expect(offer?.status).toBe('DECLINED');
@@ -99,8 +100,11 @@ describe('settlePendingTransactions', () => {
     const { collectibleId } = await createListedCollectible(t.db, { price: '100.00', sellerId: seller.id });
     await buyThroughApi(t, buyer, collectibleId);
 
-    await Promise.all([settlePendingTransactions(t.db), settlePendingTransactions(t.db)]);
-    const later = await settlePendingTransactions(t.db);
+    await Promise.all([
+      settlePendingTransactions(t.db, { shellOrigin: DEFAULT_SHELL_ORIGIN }),
+      settlePendingTransactions(t.db, { shellOrigin: DEFAULT_SHELL_ORIGIN }),
+    ]);
+    const later = await settlePendingTransactions(t.db, { shellOrigin: DEFAULT_SHELL_ORIGIN });
 
     expect(later).toBe(0);
     expect(await balanceWeiOfUser(t.db, seller.id)).toBe(gemToWei('100'));
@@ -129,7 +133,7 @@ describe('startSettlementWorker', () => {
       .set({ createdAt: new Date(Date.now() - 5000) })
       .where(eq(transactions.mintId, older));
     const { timers, fireNext } = manualTimers();
-    const worker = startSettlementWorker({ db: t.db, settleAfterMs: 2000, log: { error: () => {} }, timers });
+    const worker = startSettlementWorker({ db: t.db, shellOrigin: DEFAULT_SHELL_ORIGIN, settleAfterMs: 2000, log: { error: () => {} }, timers });
 
     fireNext();
     await worker.stop();
@@ -143,7 +147,13 @@ describe('startSettlementWorker', () => {
     const { timers, fireNext } = manualTimers();
     const errors: unknown[] = [];
     const broken: TestApp['db'] = Object.create(t.db, { transaction: { value: () => Promise.reject(new Error('database gone')) } });
-    const worker = startSettlementWorker({ db: broken, settleAfterMs: 2000, log: { error: (entry: unknown) => errors.push(entry) }, timers });
+    const worker = startSettlementWorker({
+      db: broken,
+      shellOrigin: DEFAULT_SHELL_ORIGIN,
+      settleAfterMs: 2000,
+      log: { error: (entry: unknown) => errors.push(entry) },
+      timers,
+    });
 
     fireNext();
     await worker.stop();

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATION_TRANSLATION_IDS } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { collectibles, mints, offers, transactions } from '../db/schema.js';
+import { type MailLinkOrigin, tellAccount } from '../account-events/tell-account.js';
 import { notify } from '../notifications/notify.js';
 import { creditReferralReward } from '../referrals/referral-rewards.js';
 import { weiToGem } from './gem-amounts.js';
@@ -14,7 +15,7 @@ import { WALLET_MOVE_KINDS } from '../wallet-moves/wallet-move-kinds.js';
 /** A paid purchase settles (collectible and GEM change hands) this long after it is signed. */
 export const DEFAULT_SETTLE_AFTER_MS = 2000;
 
-export interface SettlementRound {
+export interface SettlementRound extends MailLinkOrigin {
   now?: Date;
   /** Only transactions pending at least this long are settled; 0 (the default) settles all. */
   minimumAgeMs?: number;
@@ -24,9 +25,9 @@ export interface SettlementRound {
  * Completes the PENDING transactions (the buyer has paid already): the collectible goes to the
  * buyer, the seller is credited the price, the transaction and its mint become COMPLETE, offers
  * still open on the collectible (made to the previous owner) are declined, and everyone concerned
- * is notified. Answers how many it settled. Deposits and sends are not sales: `confirmWalletMoves` completes those.
+ * is told (notification and mail). Answers how many it settled. Deposits and sends are not sales: `confirmWalletMoves` completes those.
  */
-export async function settlePendingTransactions(db: Database, { now = new Date(), minimumAgeMs = 0 }: SettlementRound = {}): Promise<number> {
+export async function settlePendingTransactions(db: Database, { now = new Date(), minimumAgeMs = 0, shellOrigin }: SettlementRound): Promise<number> {
   const pending = await db
     .select({ id: transactions.id })
     .from(transactions)
@@ -39,12 +40,12 @@ export async function settlePendingTransactions(db: Database, { now = new Date()
     )
     .orderBy(asc(transactions.createdAt));
   let settled = 0;
-  for (const { id } of pending) if (await settleTransaction(db, id, now)) settled += 1;
+  for (const { id } of pending) if (await settleTransaction(db, { shellOrigin }, id, now)) settled += 1;
   return settled;
 }
 
 /** One transaction, all or nothing; false when another worker settled it first. */
-async function settleTransaction(db: Database, transactionId: string, now: Date): Promise<boolean> {
+async function settleTransaction(db: Database, links: MailLinkOrigin, transactionId: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [done] = await tx
       .update(transactions)
@@ -65,20 +66,20 @@ async function settleTransaction(db: Database, transactionId: string, now: Date)
         .set({ status: 'DECLINED', decidedAt: now })
         .where(and(eq(offers.collectibleId, collectibleId), eq(offers.status, 'OPEN')))
         .returning({ bidderId: offers.bidderId });
-      for (const { bidderId } of declined) await notify(tx, bidderId, NOTIFICATION_TRANSLATION_IDS.offerDeclined, { collectible: name });
+      for (const { bidderId } of declined) await tellAccount(tx, links, bidderId, 'offer-declined', { collectible: name });
     }
     if (sellerId) await creditBalance(tx, sellerId, BigInt(done.amountWei));
     if (done.mintId) {
       await tx.update(mints).set({ status: 'COMPLETE' }).where(eq(mints.id, done.mintId));
       // A store purchase may earn the buyer's referrer their reward, out of the fee just paid.
-      if (buyerId) await creditReferralReward(tx, { buyerId, mintId: done.mintId, feeWei: BigInt(done.feeWei), now });
+      if (buyerId) await creditReferralReward(tx, links, { buyerId, mintId: done.mintId, feeWei: BigInt(done.feeWei), now });
     }
 
     if (buyerId) {
-      await notify(tx, buyerId, NOTIFICATION_TRANSLATION_IDS.purchaseComplete, { collectible: name, price });
+      await tellAccount(tx, links, buyerId, 'purchase-settled', { collectible: name, price });
       await notify(tx, buyerId, NOTIFICATION_TRANSLATION_IDS.transferReceived, { collectible: name });
     }
-    if (sellerId) await notify(tx, sellerId, NOTIFICATION_TRANSLATION_IDS.saleComplete, { collectible: name, price });
+    if (sellerId) await tellAccount(tx, links, sellerId, 'item-sold', { collectible: name, price });
     return true;
   });
 }
@@ -86,7 +87,7 @@ async function settleTransaction(db: Database, transactionId: string, now: Date)
 export type SettlementWorker = RepeatingRound;
 export type { WorkerTimers };
 
-export interface SettlementWorkerOptions {
+export interface SettlementWorkerOptions extends MailLinkOrigin {
   db: Database;
   /** A transaction settles once it has been pending this long; rounds run as often. */
   settleAfterMs: number;
@@ -98,7 +99,7 @@ export interface SettlementWorkerOptions {
  * Settles the transactions pending for `settleAfterMs` and releases expired reservations, every
  * `settleAfterMs` until stopped: a paid purchase shows as pending for a moment, as on a chain.
  */
-export function startSettlementWorker({ db, settleAfterMs, log, timers }: SettlementWorkerOptions): SettlementWorker {
+export function startSettlementWorker({ db, settleAfterMs, log, timers, shellOrigin }: SettlementWorkerOptions): SettlementWorker {
   return startRepeatingRound({
     everyMs: settleAfterMs,
     log,
@@ -106,7 +107,7 @@ export function startSettlementWorker({ db, settleAfterMs, log, timers }: Settle
     ...(timers ? { timers } : {}),
     round: async () => {
       await releaseExpiredReservations(db);
-      await settlePendingTransactions(db, { minimumAgeMs: settleAfterMs });
+      await settlePendingTransactions(db, { minimumAgeMs: settleAfterMs, shellOrigin });
     },
   });
 }

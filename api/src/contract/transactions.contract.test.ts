@@ -1,3 +1,4 @@
+import { DEFAULT_SHELL_ORIGIN } from '../app.js';
 import { settlePendingTransactions } from '../commerce/settlement.js';
 import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 import { buyThroughApi, createListedCollectible, createWalletUser, setGemUsdPrice } from '../testing/commerce-fixtures.js';
@@ -13,12 +14,12 @@ describe('transactions api against the server', () => {
     const settled = await createListedCollectible(t.db, { price: '100.00' });
     const paid = await createListedCollectible(t.db, { price: '50.00' });
     await buyThroughApi(t, buyer, settled.collectibleId);
-    await settlePendingTransactions(t.db);
+    await settlePendingTransactions(t.db, { shellOrigin: DEFAULT_SHELL_ORIGIN });
     await buyThroughApi(t, buyer, paid.collectibleId);
     setToken(buyer.token);
 
     const before = await api.transactions.list({ page: 1 });
-    await settlePendingTransactions(t.db);
+    await settlePendingTransactions(t.db, { shellOrigin: DEFAULT_SHELL_ORIGIN });
     const after = await api.transactions.list({ page: 1 });
 
     expect(before.records.map((record) => [record.collectibleId, record.status])).toEqual([

@@ -249,6 +249,27 @@ export const devices = pgTable(
   (table) => [index('devices_user_id_idx').on(table.userId)],
 );
 
+/**
+ * The browsers an account has signed in from, each by the SHA-256 of the device key its httpOnly cookie
+ * carries (never the key itself). Unlike `devices` (one row per session, gone at sign-out or removal), a
+ * browser stays known after its sessions end, so "a sign-in from a new device" means one this account
+ * has never signed in from, not merely one without a session now.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull(),
+    /** The session (`devices.id`) this browser signed in to last: removing that device from the devices page forgets the browser. */
+    lastDeviceId: uuid('last_device_id'),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.keyHash] })],
+);
+
 // ---- Notifications and translations -----------------------------------------------------------------
 
 /** `translationId` names a message of the `notifications` translation file; `params` fill its placeholders. */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { brokenPasswordRule, type PasswordChange, type PasswordRule } from '@marketplace/contracts/wire';
+import { type MailLinkOrigin, tellAccount } from '../account-events/tell-account.js';
 import { hashPassword, verifyPassword } from '../auth/password-hash.js';
 import type { Database } from '../db/database.js';
 import { users } from '../db/schema.js';
@@ -26,15 +27,25 @@ export type PasswordChangeOutcome =
  * Replaces the password after checking the current one. An account that signs in only with Google or
  * Apple has no password to change: giving it one from a session alone would let whoever holds the
  * session sign in with a password of their choosing, so that is refused (the person signs up with a
- * password through the identity provider instead).
+ * password through the identity provider instead). The account's address is told at once (a security
+ * notice): a change the person did not make is their cue to act.
  */
-export async function changePassword(db: Database, userId: string, { currentPassword, newPassword }: PasswordChange): Promise<PasswordChangeOutcome> {
+export async function changePassword(
+  db: Database,
+  links: MailLinkOrigin,
+  userId: string,
+  { currentPassword, newPassword }: PasswordChange,
+  now = new Date(),
+): Promise<PasswordChangeOutcome> {
   const user = await passwordRowOf(db, userId);
   if (!user.hash || !user.salt) return { ok: false, reason: 'no-password' };
   if (!(await verifyPassword(currentPassword, { hash: user.hash, salt: user.salt }))) return { ok: false, reason: 'wrong-password' };
   const rule = brokenPasswordRule(newPassword, { email: user.email, currentPassword });
   if (rule) return { ok: false, reason: 'broken-rule', rule };
   const { hash, salt } = await hashPassword(newPassword);
-  await db.update(users).set({ passwordHash: hash, passwordSalt: salt }).where(eq(users.id, userId));
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash: hash, passwordSalt: salt }).where(eq(users.id, userId));
+    await tellAccount(tx, links, userId, 'password-changed', { at: now.toISOString() });
+  });
   return { ok: true };
 }

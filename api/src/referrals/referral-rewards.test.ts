@@ -1,9 +1,11 @@
+import { DEFAULT_SHELL_ORIGIN } from '../app.js';
 import { eq } from 'drizzle-orm';
 import { settlePendingTransactions } from '../commerce/settlement.js';
 import { gemToWei } from '../commerce/gem-amounts.js';
 import { transactions, users } from '../db/schema.js';
 import { balanceWeiOfUser } from '../ledger/balances.js';
 import { buyThroughApi, createListedCollectible, createWalletUser, setGemUsdPrice } from '../testing/commerce-fixtures.js';
+import { queuedMailsOf } from '../testing/queued-mails.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 import { referralRewardWei } from './referral-rewards.js';
 
@@ -26,7 +28,7 @@ async function referredBuyer(referrerId: string | null) {
 async function storePurchaseSettled(buyer: Awaited<ReturnType<typeof createWalletUser>>): Promise<string> {
   const { collectibleId } = await createListedCollectible(t.db, { price: '100.00' });
   const mintId = await buyThroughApi(t, buyer, collectibleId);
-  await settlePendingTransactions(t.db);
+  await settlePendingTransactions(t.db, { shellOrigin: DEFAULT_SHELL_ORIGIN });
   return mintId;
 }
 
@@ -82,5 +84,24 @@ describe('the referral reward', () => {
 
     const after = await t.db.select({ id: transactions.id }).from(transactions).where(eq(transactions.kind, 'REFERRAL_REWARD'));
     expect(after).toHaveLength(before.length);
+  });
+
+  it('mails the referrer their reward once, for the first purchase only, linking to their referrals page in their language', async () => {
+    const referrer = await createWalletUser(t);
+    await t.db.update(users).set({ preferredLocale: 'pt' }).where(eq(users.id, referrer.id));
+    const buyer = await referredBuyer(referrer.id);
+
+    await storePurchaseSettled(buyer);
+    await storePurchaseSettled(buyer);
+
+    const [referrerRow] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, referrer.id));
+    expect(await queuedMailsOf(t.db, referrer.id)).toEqual([
+      expect.objectContaining({
+        kind: 'referral-reward',
+        toEmail: referrerRow!.email,
+        category: 'offers',
+        params: { amount: '2.0', link: `${DEFAULT_SHELL_ORIGIN}/pt/user-portal/referrals` },
+      }),
+    ]);
   });
 });

@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { REFERRAL_REWARD_PERCENT_OF_FEE } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { mints, transactions, users } from '../db/schema.js';
+import { type MailLinkOrigin, tellAccount } from '../account-events/tell-account.js';
+import { weiToGem } from '../commerce/gem-amounts.js';
 import { creditBalance } from '../commerce/ledger-moves.js';
 
 /** The ledger's kind for a reward the marketplace pays a referrer (`to` the referrer, `from` null: the marketplace). */
@@ -27,9 +29,9 @@ export interface SettledMint {
  * Called when a store purchase (a mint) settles, inside its transaction: credits the buyer's referrer
  * their reward as a COMPLETE REFERRAL_REWARD transaction linked to the mint (which names the referred
  * buyer), unless the buyer has no referrer, was rewarded for already, or the reward rounds to nothing.
- * Answers the reward credited, 0n when none.
+ * The referrer is told by mail. Answers the reward credited, 0n when none.
  */
-export async function creditReferralReward(tx: Database, { buyerId, mintId, feeWei, now }: SettledMint): Promise<bigint> {
+export async function creditReferralReward(tx: Database, links: MailLinkOrigin, { buyerId, mintId, feeWei, now }: SettledMint): Promise<bigint> {
   const [buyer] = await tx.select({ referrerId: users.referrerId }).from(users).where(eq(users.id, buyerId));
   const referrerId = buyer?.referrerId;
   if (!referrerId || referrerId === buyerId) return 0n;
@@ -56,5 +58,6 @@ export async function creditReferralReward(tx: Database, { buyerId, mintId, feeW
     completedAt: now,
   });
   await creditBalance(tx, referrerId, reward);
+  await tellAccount(tx, links, referrerId, 'referral-reward', { amount: weiToGem(reward) });
   return reward;
 }

@@ -24,7 +24,8 @@ import { parseRequest } from '../validation/parse-request.js';
  * Extension of spec §7: a merchant's craft recipes (`/craft/{merchant}`), public; for the signed-in
  * user, what they hold of each recipe's ingredients, and crafting itself.
  */
-export const craftRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth }) => {
+export const craftRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
+  const { db, auth } = context;
   const guarded = { preHandler: auth.requireUser };
 
   app.get('/api/merchants/:merchantId/craft/categories', async (request): Promise<ApiEnvelope<MerchantCategory[]>> => {
@@ -65,6 +66,6 @@ export const craftRoutes: FastifyPluginAsync<AppContext> = async (app, { db, aut
   // Extension: crafts a recipe from the collectibles the wallet signed: they are consumed and the result minted to the user, at once.
   app.post('/api/users/self/crafts', { preHandler: auth.requireAcceptedTerms }, async (request): Promise<ApiEnvelope<CraftOutcome>> => {
     const order = parseRequest('body', craftRequestSchema, request.body);
-    return okEnvelope(await craftForUser(db, { userId: sessionUserOf(request).id, ...order }));
+    return okEnvelope(await craftForUser(db, context, { userId: sessionUserOf(request).id, ...order }));
   });
 };

@@ -3,6 +3,7 @@ import { type ApiEnvelope, type Device, deviceIdParamsSchema, deviceIdQuerySchem
 import type { AppContext } from '../app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { devicesOf, removeDevice } from '../devices/devices.js';
+import { forgetDeviceOf } from '../devices/known-devices.js';
 import { errorEnvelope, okEnvelope } from '../envelope.js';
 import { parseRequest } from '../validation/parse-request.js';
 
@@ -15,9 +16,16 @@ export const deviceRoutes: FastifyPluginAsync<AppContext> = async (app, { db, au
     return okEnvelope(await devicesOf(db, session.id, session.deviceId));
   });
 
-  // Another user's device answers as a missing one, so ids of others' devices reveal nothing.
+  // Another user's device answers as a missing one, so ids of others' devices reveal nothing. A device removed
+  // from another session is one the person does not want back unannounced: its browser is forgotten, so its
+  // next sign-in is told as a new device's.
   async function remove(request: FastifyRequest, reply: FastifyReply, deviceId: string): Promise<ApiEnvelope<DeviceRemovalPayload | null>> {
-    if (!(await removeDevice(db, sessionUserOf(request).id, deviceId))) {
+    const session = sessionUserOf(request);
+    const removed = await db.transaction(async (tx) => {
+      if (deviceId !== session.deviceId) await forgetDeviceOf(tx, session.id, deviceId);
+      return removeDevice(tx, session.id, deviceId);
+    });
+    if (!removed) {
       reply.code(404);
       return errorEnvelope(404, 'Device not found');
     }

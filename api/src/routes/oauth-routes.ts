@@ -2,13 +2,16 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { type ApiEnvelope, oauthAuthenticationRequestSchema, type OauthTokenPayload, oauthTokenRequestSchema } from '@marketplace/contracts/wire';
 import type { AppContext } from '../app-context.js';
 import { setSessionCookie } from '../auth/session-cookie.js';
-import { recordDevice } from '../devices/devices.js';
+import { deviceKeyOf, setDeviceKeyCookie } from '../devices/device-key-cookie.js';
+import { newDeviceKey } from '../devices/known-devices.js';
+import { recordSignIn } from '../devices/sign-in-record.js';
 import { errorEnvelope, okEnvelope } from '../envelope.js';
 import { redeemLoginCode } from '../idp/login-codes.js';
 import { encodeSignInRequest } from '../idp/sign-in-request.js';
 import { parseRequest } from '../validation/parse-request.js';
 
-export const oauthRoutes: FastifyPluginAsync<AppContext> = async (app, { db, tokens, publicOrigin }) => {
+export const oauthRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
+  const { db, tokens, publicOrigin } = context;
   async function startSignIn(request: FastifyRequest, rescue: boolean): Promise<ApiEnvelope<string>> {
     const { authPath = 'login', redirect, referral } = parseRequest('body', oauthAuthenticationRequestSchema, request.body);
     const signInRequest = await encodeSignInRequest(tokens, { authPath, redirect, rescue, ...(referral ? { referral } : {}) });
@@ -28,15 +31,19 @@ export const oauthRoutes: FastifyPluginAsync<AppContext> = async (app, { db, tok
       reply.code(400);
       return errorEnvelope(400, 'Invalid or expired code');
     }
-    // Each sign-in is a device of its own, so the person can end this one session from another.
-    const deviceId = await recordDevice(db, {
+    // Each sign-in is a device of its own, so the person can end this one session from another; the browser's
+    // device key tells a browser the account used before from a new one, which the account is told about.
+    const deviceKey = deviceKeyOf(request) ?? newDeviceKey();
+    const deviceId = await recordSignIn(db, context, {
       userId: grant.userId,
       userAgent: request.headers['user-agent'],
       signInMethod: grant.method,
       reauthenticated: grant.rescue,
+      deviceKey,
     });
     const session = await tokens.signSession({ ...grant, deviceId });
     setSessionCookie(request, reply, session.token, session.expiresAt);
+    setDeviceKeyCookie(request, reply, deviceKey);
     return okEnvelope({ token: session.token, expiresAt: session.expiresAt.toISOString() });
   });
 };

@@ -1,3 +1,4 @@
+import { DEFAULT_SHELL_ORIGIN } from '../app.js';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Wallet } from 'ethers';
@@ -291,7 +292,7 @@ describe('POST /api/users/self/offers/{id}/accept (extension)', () => {
     await acceptAs(owner, offerId);
     expect(await offerStatus(rivalOffer)).toBe('OPEN');
 
-    await settlePendingTransactions(t.db);
+    await settlePendingTransactions(t.db, { shellOrigin: DEFAULT_SHELL_ORIGIN });
 
     const [collectible] = await t.db.select({ ownerId: collectibles.ownerId }).from(collectibles).where(eq(collectibles.id, collectibleId));
     expect(collectible?.ownerId).toBe(bidder.id);
@@ -380,7 +381,7 @@ describe('POST /api/users/self/offers/{id}/accept (extension)', () => {
     const offerId = await offerThroughApi(t, bidder, collectibleId, '400');
 
     await acceptAs(owner, offerId);
-    await settlePendingTransactions(t.db);
+    await settlePendingTransactions(t.db, { shellOrigin: DEFAULT_SHELL_ORIGIN });
 
     expect(await balanceWeiOfUser(t.db, bidder.id)).toBe(gemToWei('80'));
     expect(await balanceWeiOfUser(t.db, owner.id)).toBe(gemToWei('400'));

@@ -18,7 +18,8 @@ import { okEnvelope } from '../envelope.js';
 import { parseRequest } from '../validation/parse-request.js';
 
 /** Offers on collectibles: the §7 list, and the extensions that make, accept, decline and withdraw them. */
-export const offerRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth, fees }) => {
+export const offerRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
+  const { db, auth } = context;
   const guarded = { preHandler: auth.requireUser };
   // Making or accepting an offer buys or sells: under the terms in force. Declining and withdrawing never wait on them.
   const trading = { preHandler: auth.requireAcceptedTerms };
@@ -32,23 +33,23 @@ export const offerRoutes: FastifyPluginAsync<AppContext> = async (app, { db, aut
   app.post('/api/collectibles/:id/offers', trading, async (request): Promise<ApiEnvelope<OfferRecord>> => {
     const { id } = parseRequest('params', uuidParamsSchema, request.params);
     const { price, signature } = parseRequest('body', offerRequestSchema, request.body);
-    const offer = await makeOffer(db, fees, { bidderId: sessionUserOf(request).id, collectibleId: id, price, signature });
+    const offer = await makeOffer(db, context, { bidderId: sessionUserOf(request).id, collectibleId: id, price, signature });
     return okEnvelope(toOfferRecord(offer));
   });
 
   app.post('/api/users/self/offers/:id/accept', trading, async (request): Promise<ApiEnvelope<OfferRecord>> => {
     const { id } = parseRequest('params', uuidParamsSchema, request.params);
     const { signature } = parseRequest('body', offerAcceptanceSchema, request.body);
-    return okEnvelope(toOfferRecord(await acceptOffer(db, fees, { ownerId: sessionUserOf(request).id, offerId: id, signature })));
+    return okEnvelope(toOfferRecord(await acceptOffer(db, context, { ownerId: sessionUserOf(request).id, offerId: id, signature })));
   });
 
   app.post('/api/users/self/offers/:id/decline', guarded, async (request): Promise<ApiEnvelope<OfferRecord>> => {
     const { id } = parseRequest('params', uuidParamsSchema, request.params);
-    return okEnvelope(toOfferRecord(await declineOffer(db, sessionUserOf(request).id, id)));
+    return okEnvelope(toOfferRecord(await declineOffer(db, context, sessionUserOf(request).id, id)));
   });
 
   app.delete('/api/users/self/offers/:id', guarded, async (request): Promise<ApiEnvelope<OfferRecord>> => {
     const { id } = parseRequest('params', uuidParamsSchema, request.params);
-    return okEnvelope(toOfferRecord(await withdrawOffer(db, sessionUserOf(request).id, id)));
+    return okEnvelope(toOfferRecord(await withdrawOffer(db, context, sessionUserOf(request).id, id)));
   });
 };

@@ -5,6 +5,9 @@ import { devices } from '../db/schema.js';
 import { send } from '../testing/send-request.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 import { PASSWORD_ATTEMPTS } from './password-routes.js';
+import { DEFAULT_SHELL_ORIGIN } from '../app.js';
+import { users } from '../db/schema.js';
+import { queuedKindsOf, queuedMailsOf } from '../testing/queued-mails.js';
 
 let t: TestApp;
 
@@ -192,5 +195,39 @@ describe('POST /api/auth/verify/password', () => {
 
     expect((await verifyPassword(null, { password: PASSWORD })).statusCode).toBe(401);
     expect((await verifyPassword(expired, { password: PASSWORD })).statusCode).toBe(401);
+  });
+});
+
+describe('the password-changed notice', () => {
+  it('mails the account a security notice with the time of the change, linking to the security settings', async () => {
+    const email = `notice-${randomUUID()}@marketplace.test`;
+    const user = await userWithPassword(email);
+    await t.db.update(users).set({ preferredLocale: 'it' }).where(eq(users.id, user.id));
+    const before = Date.now();
+
+    await changePassword(user.token, { currentPassword: PASSWORD, newPassword: 'a-brand-new-password' });
+
+    const mails = await queuedMailsOf(t.db, user.id);
+    expect(mails).toEqual([
+      {
+        kind: 'password-changed',
+        userId: user.id,
+        toEmail: email,
+        category: 'security',
+        status: 'pending',
+        params: { at: expect.any(String), link: `${DEFAULT_SHELL_ORIGIN}/it/user-portal/account#security` },
+      },
+    ]);
+    expect(Date.parse(String(mails[0]!.params.at))).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('mails nothing when the change is refused: a wrong current password, or a new one that breaks a rule', async () => {
+    const email = `refused-${randomUUID()}@marketplace.test`;
+    const user = await userWithPassword(email);
+
+    expect((await changePassword(user.token, { currentPassword: 'not-the-password', newPassword: 'a-brand-new-password' })).statusCode).toBe(403);
+    expect((await changePassword(user.token, { currentPassword: PASSWORD, newPassword: email })).statusCode).toBe(412);
+
+    expect(await queuedKindsOf(t.db, user.id)).toEqual([]);
   });
 });

@@ -36,7 +36,8 @@ function refusalOf(outcome: PasswordRefusal): { status: number; message: string 
 }
 
 /** The signed-in user's password: change it, or prove it before a sensitive step (spec §7). */
-export const passwordRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth }) => {
+export const passwordRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
+  const { db, auth } = context;
   // Both routes guess at the same secret, so they share one count per user.
   const attempts = createFailedAttempts(PASSWORD_ATTEMPTS);
 
@@ -49,7 +50,7 @@ export const passwordRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
       return errorEnvelope(429, TOO_MANY_ATTEMPTS);
     }
 
-    const outcome = await changePassword(db, session.id, change);
+    const outcome = await changePassword(db, context, session.id, change);
     if (!outcome.ok) {
       // Only a wrong current password was a guess; a new password that breaks a rule was not.
       if (outcome.reason !== 'wrong-password') guess.withdrawn();

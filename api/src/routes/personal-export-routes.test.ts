@@ -1,3 +1,4 @@
+import { DEFAULT_SHELL_ORIGIN } from '../app.js';
 import { eq } from 'drizzle-orm';
 import { settlePendingTransactions } from '../commerce/settlement.js';
 import { emailKeys, loginCodes, notifications, rescueKeys, transactions, twoFactorSecrets, users, vaultKeys, wrappingSecrets } from '../db/schema.js';
@@ -24,7 +25,7 @@ async function userWithHistoryAndSecrets() {
   const seller = await createWalletUser(t);
   const settled = await createListedCollectible(t.db, { price: '100.00', sellerId: seller.id, name: '=HYPERLINK("http://evil")' });
   await buyThroughApi(t, buyer, settled.collectibleId);
-  await settlePendingTransactions(t.db);
+  await settlePendingTransactions(t.db, { shellOrigin: DEFAULT_SHELL_ORIGIN });
   const pending = await createListedCollectible(t.db, { price: '50.00', name: 'Opal, "the pending one"' });
   await buyThroughApi(t, buyer, pending.collectibleId);
   const offered = await createListedCollectible(t.db, { price: '80.00', sellerId: seller.id });

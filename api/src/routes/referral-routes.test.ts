@@ -1,3 +1,4 @@
+import { DEFAULT_SHELL_ORIGIN } from '../app.js';
 import { eq } from 'drizzle-orm';
 import { settlePendingTransactions } from '../commerce/settlement.js';
 import { users } from '../db/schema.js';
@@ -60,7 +61,7 @@ describe('GET /api/users/self/referrals/transactions', () => {
     await t.db.update(users).set({ referrerId: referrer.id, displayName: 'Buyer' }).where(eq(users.id, buyer.id));
     const { collectibleId } = await createListedCollectible(t.db, { price: '100.00' });
     await buyThroughApi(t, buyer, collectibleId);
-    await settlePendingTransactions(t.db);
+    await settlePendingTransactions(t.db, { shellOrigin: DEFAULT_SHELL_ORIGIN });
 
     const response = await send(t, 'GET', '/api/users/self/referrals/transactions', referrer.token);
 

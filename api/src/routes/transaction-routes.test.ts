@@ -1,3 +1,4 @@
+import { DEFAULT_SHELL_ORIGIN } from '../app.js';
 import { eq } from 'drizzle-orm';
 import { settlePendingTransactions } from '../commerce/settlement.js';
 import { collectibles, transactions } from '../db/schema.js';
@@ -55,7 +56,7 @@ describe('GET /api/users/self/transactions', () => {
     const buyer = await createWalletUser(t, { balance: '500' });
     const { collectibleId } = await createListedCollectible(t.db, { price: '100.00', sellerId: seller.id });
     await buyThroughApi(t, buyer, collectibleId);
-    await settlePendingTransactions(t.db);
+    await settlePendingTransactions(t.db, { shellOrigin: DEFAULT_SHELL_ORIGIN });
     const [row] = await t.db.select().from(transactions).where(eq(transactions.collectibleId, collectibleId));
 
     const forBuyer = await send(t, 'GET', COMPLETE_URL, buyer.token);
@@ -71,7 +72,7 @@ describe('GET /api/users/self/transactions', () => {
     const buyer = await createWalletUser(t, { balance: '500' });
     const { collectibleId } = await createListedCollectible(t.db, { price: '100.00' });
     await buyThroughApi(t, buyer, collectibleId);
-    await settlePendingTransactions(t.db);
+    await settlePendingTransactions(t.db, { shellOrigin: DEFAULT_SHELL_ORIGIN });
     await t.db.update(transactions).set({ collectibleId: null }).where(eq(transactions.collectibleId, collectibleId));
 
     const response = await send(t, 'GET', COMPLETE_URL, buyer.token);
@@ -84,13 +85,13 @@ describe('GET /api/users/self/transactions', () => {
     const older = await createListedCollectible(t.db, { price: '100.00' });
     const newer = await createListedCollectible(t.db, { price: '200.00' });
     await buyThroughApi(t, buyer, older.collectibleId);
-    await settlePendingTransactions(t.db);
+    await settlePendingTransactions(t.db, { shellOrigin: DEFAULT_SHELL_ORIGIN });
     await t.db
       .update(transactions)
       .set({ completedAt: new Date(Date.now() - 60_000) })
       .where(eq(transactions.collectibleId, older.collectibleId));
     await buyThroughApi(t, buyer, newer.collectibleId);
-    await settlePendingTransactions(t.db);
+    await settlePendingTransactions(t.db, { shellOrigin: DEFAULT_SHELL_ORIGIN });
 
     const first = await send(t, 'GET', `${COMPLETE_URL}?page=1&pageSize=1`, buyer.token);
     const second = await send(t, 'GET', `${COMPLETE_URL}?page=2&pageSize=1`, buyer.token);
@@ -104,7 +105,7 @@ describe('GET /api/users/self/transactions', () => {
     const buyer = await createWalletUser(t, { balance: '500' });
     const bystander = await createWalletUser(t);
     await buyThroughApi(t, buyer, (await createListedCollectible(t.db, { price: '100.00' })).collectibleId);
-    await settlePendingTransactions(t.db);
+    await settlePendingTransactions(t.db, { shellOrigin: DEFAULT_SHELL_ORIGIN });
 
     const complete = await send(t, 'GET', COMPLETE_URL, bystander.token);
     const pending = await send(t, 'GET', PENDING_URL, bystander.token);

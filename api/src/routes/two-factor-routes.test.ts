@@ -5,6 +5,8 @@ import { wrongCodeFor } from '../testing/commerce-fixtures.js';
 import { send } from '../testing/send-request.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 import { TWO_FACTOR_ATTEMPTS } from '../two-factor/two-factor-settings.js';
+import { DEFAULT_SHELL_ORIGIN } from '../app.js';
+import { queuedKindsOf, queuedMailsOf } from '../testing/queued-mails.js';
 
 let t: TestApp;
 
@@ -199,5 +201,38 @@ describe('PUT /api/users/self/2fa', () => {
 
     expect((await updateTwoFactor(null, { twoFactorAuth: true, code: '123456' })).statusCode).toBe(401);
     expect((await updateTwoFactor(expired, { twoFactorAuth: true, code: '123456' })).statusCode).toBe(401);
+  });
+});
+
+describe('the two-factor notices', () => {
+  it('mails a security notice when 2FA is turned on, and another when it is turned off, each with its time', async () => {
+    const user = await userWithTwoFactor();
+    const [{ email }] = (await t.db.select({ email: users.email }).from(users).where(eq(users.id, user.id))) as [{ email: string }];
+
+    await updateTwoFactor(user.token, { twoFactorAuth: false, code: await generate({ secret: user.secret }) });
+
+    const mails = await queuedMailsOf(t.db, user.id);
+    const notice = (kind: string) => ({
+      kind,
+      userId: user.id,
+      toEmail: email,
+      category: 'security',
+      status: 'pending',
+      params: { at: expect.any(String), link: `${DEFAULT_SHELL_ORIGIN}/user-portal/account#security` },
+    });
+    expect(mails).toEqual([notice('two-factor-enabled'), notice('two-factor-disabled')]);
+    expect(Date.parse(String(mails[1]!.params.at))).toBeGreaterThanOrEqual(Date.parse(String(mails[0]!.params.at)));
+  });
+
+  it('mails nothing for a refused change or a mere enrolment', async () => {
+    const user = await t.createUser();
+    const { secret } = (await startEnrolment(user.token)).json().payload;
+    await updateTwoFactor(user.token, { twoFactorAuth: true, code: await wrongCodeFor(secret) });
+    await updateTwoFactor(user.token, { twoFactorAuth: false, code: '123456' });
+    const withTwoFactor = await userWithTwoFactor();
+    await updateTwoFactor(withTwoFactor.token, { twoFactorAuth: false, code: await wrongCodeFor(withTwoFactor.secret) });
+
+    expect(await queuedKindsOf(t.db, user.id)).toEqual([]);
+    expect(await queuedKindsOf(t.db, withTwoFactor.id)).toEqual(['two-factor-enabled']);
   });
 });

@@ -21,7 +21,8 @@ const REFUSALS: Record<Extract<TwoFactorChangeOutcome, { ok: false }>['reason'],
 };
 
 /** Two-factor authentication with an authenticator app (spec §7). */
-export const twoFactorRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth, twoFactorAttempts }) => {
+export const twoFactorRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
+  const { db, auth } = context;
   app.post('/api/2fa', { preHandler: auth.requireUser }, async (request, reply): Promise<ApiEnvelope<TwoFactorEnrolmentPayload | null>> => {
     parseRequest('body', twoFactorEnrolmentRequestSchema, request.body);
     const outcome = await startEnrolment(db, sessionUserOf(request).id);
@@ -35,7 +36,7 @@ export const twoFactorRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
 
   app.put('/api/users/self/2fa', { preHandler: auth.requireUser }, async (request, reply): Promise<ApiEnvelope<TwoFactorPayload | null>> => {
     const update = parseRequest('body', twoFactorUpdateSchema, request.body);
-    const outcome = await changeTwoFactor(db, twoFactorAttempts, sessionUserOf(request).id, update);
+    const outcome = await changeTwoFactor(db, context, sessionUserOf(request).id, update);
     if (!outcome.ok) {
       const { status, message } = REFUSALS[outcome.reason];
       reply.code(status);

@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { send } from '../testing/send-request.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
+import { DEFAULT_SHELL_ORIGIN } from '../app.js';
+import { users } from '../db/schema.js';
+import { queuedKindsOf, queuedMailsOf } from '../testing/queued-mails.js';
 
 let t: TestApp;
 
@@ -145,5 +149,44 @@ describe('PUT /api/vault/keys', () => {
 
     expect((await putKeys(null, { password: PASSWORD_KEY })).statusCode).toBe(401);
     expect((await putKeys(expired, { password: PASSWORD_KEY })).statusCode).toBe(401);
+  });
+});
+
+describe('the wallet-password-rescued notice', () => {
+  /** An account whose vault holds its wallet (a password copy and a rescue copy). */
+  async function walletOwner() {
+    const { id } = await t.createUser({ preferredLocale: 'ko' });
+    await putKeys(await t.tokenFor(id), { password: PASSWORD_KEY, rescue: RESCUE_KEY });
+    return id;
+  }
+
+  it('mails a security notice when a rescue sign-in wraps the wallet under a new password, linking to the devices page', async () => {
+    const id = await walletOwner();
+    const rescueSession = await t.tokenFor(id, { rescue: true });
+
+    expect((await putKeys(rescueSession, { password: { value: 'rescued-envelope', time: '2025-07-01T00:00:00.000Z' } })).statusCode).toBe(200);
+
+    const [{ email }] = (await t.db.select({ email: users.email }).from(users).where(eq(users.id, id))) as [{ email: string }];
+    expect(await queuedMailsOf(t.db, id)).toEqual([
+      {
+        kind: 'wallet-password-rescued',
+        userId: id,
+        toEmail: email,
+        category: 'security',
+        status: 'pending',
+        params: { at: expect.any(String), link: `${DEFAULT_SHELL_ORIGIN}/ko/user-portal/account/devices` },
+      },
+    ]);
+  });
+
+  it('mails nothing for vault changes that are no rescue: an ordinary session’s, a rescue session’s first wallet, or one not touching the password copy', async () => {
+    const id = await walletOwner();
+    await putKeys(await t.tokenFor(id, { reauthenticated: true }), { password: { value: 'changed-envelope', time: '2025-07-01T00:00:00.000Z' } });
+    await putKeys(await t.tokenFor(id, { rescue: true }), { google: { value: 'google-envelope', time: '2025-07-01T00:00:00.000Z' } });
+    const { id: newcomer } = await t.createUser();
+    await putKeys(await t.tokenFor(newcomer, { rescue: true }), { password: PASSWORD_KEY, rescue: RESCUE_KEY });
+
+    expect(await queuedKindsOf(t.db, id)).toEqual([]);
+    expect(await queuedKindsOf(t.db, newcomer)).toEqual([]);
   });
 });

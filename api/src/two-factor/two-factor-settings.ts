@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TwoFactorEnrolmentPayload, TwoFactorUpdate } from '@marketplace/contracts/wire';
+import { tellAccount } from '../account-events/tell-account.js';
+import type { AppContext } from '../app-context.js';
 import type { FailedAttempts } from '../auth/failed-attempts.js';
 import type { Database } from '../db/database.js';
 import { twoFactorSecrets, users } from '../db/schema.js';
@@ -57,13 +59,15 @@ export type TwoFactorChangeOutcome =
 
 /**
  * Turns 2FA on with a code of the pending secret (which becomes the active one), or off with a code
- * of the active secret (which is then forgotten).
+ * of the active secret (which is then forgotten). Either way the account's address is told (a
+ * security notice), with the change: 2FA switched off by someone else is the one to know about.
  */
 export async function changeTwoFactor(
   db: Database,
-  attempts: FailedAttempts,
+  { twoFactorAttempts: attempts, shellOrigin }: Pick<AppContext, 'twoFactorAttempts' | 'shellOrigin'>,
   userId: string,
   { twoFactorAuth, code }: TwoFactorUpdate,
+  now = new Date(),
 ): Promise<TwoFactorChangeOutcome> {
   // A locked-out user is told so whatever they ask, not only when their code would be checked.
   if (attempts.isBlocked(userId)) return { ok: false, reason: 'locked' };
@@ -81,8 +85,9 @@ export async function changeTwoFactor(
     if (checked !== 'valid') return { ok: false, reason: checked };
     const secret = row.pendingSecret;
     await db.transaction(async (tx) => {
-      await tx.update(twoFactorSecrets).set({ secret, pendingSecret: null, updatedAt: new Date() }).where(eq(twoFactorSecrets.userId, userId));
+      await tx.update(twoFactorSecrets).set({ secret, pendingSecret: null, updatedAt: now }).where(eq(twoFactorSecrets.userId, userId));
       await tx.update(users).set({ twoFactorAuth: true }).where(eq(users.id, userId));
+      await tellAccount(tx, { shellOrigin }, userId, 'two-factor-enabled', { at: now.toISOString() });
     });
     return { ok: true, twoFactorAuth: true };
   }
@@ -93,6 +98,7 @@ export async function changeTwoFactor(
   await db.transaction(async (tx) => {
     await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));
     await tx.update(users).set({ twoFactorAuth: false }).where(eq(users.id, userId));
+    await tellAccount(tx, { shellOrigin }, userId, 'two-factor-disabled', { at: now.toISOString() });
   });
   return { ok: true, twoFactorAuth: false };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_SHELL_ORIGIN } from '../app.js';
 import { eq } from 'drizzle-orm';
 import { settlePendingTransactions } from '../commerce/settlement.js';
 import { gemToWei } from '../commerce/gem-amounts.js';
@@ -88,7 +89,7 @@ describe('the settlement of sales', () => {
     const person = await createWalletUser(t);
     await send(t, 'POST', '/api/users/self/wallet/deposits', person.token, { amount: '3' });
 
-    await settlePendingTransactions(t.db, { now: new Date(Date.now() + 3_600_000) });
+    await settlePendingTransactions(t.db, { shellOrigin: DEFAULT_SHELL_ORIGIN, now: new Date(Date.now() + 3_600_000) });
 
     expect(await statusOfDepositTo(person.id)).toBe('PENDING');
     expect(await balanceWeiOfUser(t.db, person.id)).toBe(0n);

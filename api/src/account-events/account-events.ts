@@ -1,0 +1,42 @@
+import { NOTIFICATION_TRANSLATION_IDS, type NotificationTranslationId } from '@marketplace/contracts/wire';
+import type { MailKind, MailParams } from '../mail/mail-kinds.js';
+
+/** What the site's own notification bell and the mail say about one event, and where the mail's button leads. */
+interface AccountEvent {
+  /** The locale-free shell page that shows what happened (the recipient's locale prefix is added per mail). */
+  page: string;
+  /** The notification told beside the mail, when the site has one for this event (its params are the mail's, less the link). */
+  notification: NotificationTranslationId | null;
+}
+
+const OFFERS_PAGE = '/user-portal/offers';
+const ACTIVITY_PAGE = '/user-portal/activity';
+/** Where password and two-factor settings are (the account page's security section). */
+const SECURITY_SETTINGS_PAGE = '/user-portal/account#security';
+/** Where every signed-in session is listed and can be signed out: what to open after a sign-in or rescue one did not make. */
+const DEVICES_PAGE = '/user-portal/account/devices';
+
+/**
+ * Every event the API tells an account about by mail, by its mail kind: one entry, so each event is
+ * written once and its notification and its mail cannot drift apart. The `account` mails (answers to
+ * what the person just did) and the address change (mailed to the old address) are sent where they happen.
+ */
+export const ACCOUNT_EVENTS = {
+  'offer-received': { page: OFFERS_PAGE, notification: NOTIFICATION_TRANSLATION_IDS.offerReceived },
+  'offer-accepted': { page: OFFERS_PAGE, notification: NOTIFICATION_TRANSLATION_IDS.offerAccepted },
+  'offer-declined': { page: OFFERS_PAGE, notification: NOTIFICATION_TRANSLATION_IDS.offerDeclined },
+  'offer-withdrawn': { page: OFFERS_PAGE, notification: null },
+  'item-sold': { page: ACTIVITY_PAGE, notification: NOTIFICATION_TRANSLATION_IDS.saleComplete },
+  'purchase-settled': { page: ACTIVITY_PAGE, notification: NOTIFICATION_TRANSLATION_IDS.purchaseComplete },
+  'referral-reward': { page: '/user-portal/referrals', notification: null },
+  'new-device-sign-in': { page: DEVICES_PAGE, notification: null },
+  'password-changed': { page: SECURITY_SETTINGS_PAGE, notification: null },
+  'two-factor-enabled': { page: SECURITY_SETTINGS_PAGE, notification: null },
+  'two-factor-disabled': { page: SECURITY_SETTINGS_PAGE, notification: null },
+  'wallet-password-rescued': { page: DEVICES_PAGE, notification: null },
+} as const satisfies Partial<Record<MailKind, AccountEvent>>;
+
+export type AccountEventKind = keyof typeof ACCOUNT_EVENTS;
+
+/** What the place of the event knows: the mail's params without the link, which is built for the recipient. */
+export type AccountEventFacts<K extends AccountEventKind> = Omit<MailParams[K], 'link'>;

@@ -1,0 +1,28 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isDeviceKey } from './known-devices.js';
+
+/**
+ * The browser's device key, by which a sign-in is recognised as coming from a browser the account used
+ * before (`known-devices.ts`). httpOnly and strict same-site like the session cookie, and sent only to
+ * the code exchange that records a sign-in; it opens nothing: holding it only spares its browser the
+ * "new device" notice for accounts that signed in from it.
+ */
+export const DEVICE_KEY_COOKIE = 'marketplace_device';
+const COOKIE_PATH = '/oauth/token';
+/** The longest life browsers grant a cookie (Chromium caps at 400 days); each sign-in renews it. */
+const DEVICE_KEY_LIFETIME_MS = 400 * 24 * 60 * 60_000;
+
+export function deviceKeyOf(request: FastifyRequest): string | null {
+  const value = request.cookies[DEVICE_KEY_COOKIE];
+  return isDeviceKey(value) ? value : null;
+}
+
+export function setDeviceKeyCookie(request: FastifyRequest, reply: FastifyReply, deviceKey: string, now = new Date()): void {
+  reply.setCookie(DEVICE_KEY_COOKIE, deviceKey, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    path: COOKIE_PATH,
+    expires: new Date(now.getTime() + DEVICE_KEY_LIFETIME_MS),
+  });
+}
