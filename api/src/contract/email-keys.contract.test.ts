@@ -1,6 +1,6 @@
 import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 import { mailKeyLink } from '../email-keys/email-links.js';
-import { queuedLinkTo } from '../testing/queued-mail.js';
+import { queuedLinkTo } from '../testing/queued-mails.js';
 
 const contract = contractHarnessPerSuite();
 

@@ -1,4 +1,4 @@
-import { queuedLinkTo } from '../testing/queued-mail.js';
+import { queuedLinkTo } from '../testing/queued-mails.js';
 import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 
 const contract = contractHarnessPerSuite();

@@ -3,7 +3,7 @@ import { emailKeys, users } from '../db/schema.js';
 import { issueEmailKey } from '../email-keys/email-keys.js';
 import { mailKeyLink } from '../email-keys/email-links.js';
 import { send } from '../testing/send-request.js';
-import { queuedLinkTo } from '../testing/queued-mail.js';
+import { queuedLinkTo } from '../testing/queued-mails.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 import { VERIFICATION_MAILS_PER_HOUR } from './email-key-routes.js';
 
