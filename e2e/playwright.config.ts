@@ -34,6 +34,8 @@ const COOKIE_CHOICE_MADE = {
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-'));
 // The API's log of this run, which the secret audit reads too; set once, so the workers see the runner's.
 process.env.API_LOG_FILE ??= path.join(mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-log-')), 'api.log');
+// Where the set-up writes the mail catcher's process id, for the spec that takes its SMTP side down (support/inbox.ts).
+process.env.MAIL_CATCHER_PID_FILE ??= path.join(mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-mail-')), 'mail-catcher.pid');
 
 export default defineConfig({
   testDir: './tests',
@@ -59,16 +61,19 @@ export default defineConfig({
   projects: [
     // Signs a user and the ADMIN in once; pages behind login reuse their browser state.
     { name: 'sign-in', testMatch: /sign-in\.setup\.ts/ },
-    { name: 'site', testIgnore: [/deploy\/.*\.spec\.ts/, /maintenance\.spec\.ts/], dependencies: ['sign-in'] },
+    { name: 'site', testIgnore: [/deploy\/.*\.spec\.ts/, /maintenance\.spec\.ts/, /mail-outage\.spec\.ts/], dependencies: ['sign-in'] },
     // Deploying and rolling back a remote changes what every page of it shows, maintenance every page
     // of the site: each runs alone (one worker, one spec file at a time), after the rest.
     { name: 'deploy', testMatch: /deploy\/.*\.spec\.ts/, dependencies: ['site'], workers: 1 },
     { name: 'maintenance', testMatch: /maintenance\.spec\.ts/, dependencies: ['deploy'] },
+    // The mail server down for a while delays every mail of the site: alone, after the rest.
+    { name: 'mail-outage', testMatch: /mail-outage\.spec\.ts/, dependencies: ['maintenance'], workers: 1 },
   ],
   webServer: {
     command: 'node ../scripts/start.mjs --no-build',
     url: `${SHELL_ORIGIN}/config.json`,
-    env: { DATA_DIR: dataDir, API_LOG_FILE: process.env.API_LOG_FILE },
+    // Mail is sent every 200 ms (1 s by default), so a spec waiting in the inbox waits for the mail, not the sender's pace.
+    env: { DATA_DIR: dataDir, API_LOG_FILE: process.env.API_LOG_FILE, MAIL_CATCHER_PID_FILE: process.env.MAIL_CATCHER_PID_FILE, MAIL_SEND_EVERY_MS: '200' },
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,4 +1,4 @@
-export type SiteMember = 'shell' | 'account' | 'merchant' | 'wallet' | 'legal' | 'api';
+export type SiteMember = 'shell' | 'account' | 'merchant' | 'wallet' | 'legal' | 'api' | 'inbox' | 'smtp';
 export const HOST: '127.0.0.1';
 export const DEFAULT_PORTS: Record<SiteMember, number>;
 export function portVariable(name: SiteMember): string;

@@ -1,5 +1,6 @@
 /**
- * Where the local site answers: the API and each app on its own port of 127.0.0.1. `npm start` uses the
+ * Where the local site answers: the API and each app on its own port of 127.0.0.1, and the local mail
+ * catcher (MailDev: its web inbox on `inbox`, its SMTP server on `smtp`, MailDev's own default ports). `npm start` uses the
  * documented ports; a second site beside a running one (a remote's pipeline, `npm run ci:remote`) takes
  * free ports through `MARKETPLACE_<APP>_PORT`, and everything that addresses the site (the servers, the
  * shell's served configuration, the API's CORS and links, the e2e suite) reads them from here.
@@ -7,7 +8,7 @@
 export const HOST = '127.0.0.1';
 
 /** The documented ports (README), used whenever no `MARKETPLACE_<APP>_PORT` is set. */
-export const DEFAULT_PORTS = { shell: 8080, account: 8081, merchant: 8082, wallet: 8083, legal: 8084, api: 4000 };
+export const DEFAULT_PORTS = { shell: 8080, account: 8081, merchant: 8082, wallet: 8083, legal: 8084, api: 4000, inbox: 1080, smtp: 1025 };
 
 export const portVariable = (name) => `MARKETPLACE_${name.toUpperCase()}_PORT`;
 

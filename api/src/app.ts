@@ -15,6 +15,7 @@ import { recordRoutes } from './routes/registered-routes.js';
 import { RequestValidationError } from './validation/parse-request.js';
 import { firstMalformedField, MALFORMED_TEXT } from './validation/well-formed-text.js';
 import { loggableError } from './logging/loggable-error.js';
+import { loggableRequest } from './logging/loggable-request.js';
 import { DEFAULT_FEES } from './commerce/fees.js';
 import { DEFAULT_SETTLE_AFTER_MS, startSettlementWorker } from './commerce/settlement.js';
 import { startRateTicker } from './rates/rate-ticker.js';
@@ -56,6 +57,7 @@ import { passwordRoutes } from './routes/password-routes.js';
 import { PASSWORD_ATTEMPTS } from './passwords/user-password.js';
 import { emailChangeRoutes } from './routes/email-change-routes.js';
 import { emailKeyRoutes } from './routes/email-key-routes.js';
+import { oneClickUnsubscribeRoutes } from './routes/one-click-unsubscribe-routes.js';
 import { translationRoutes } from './routes/translation-routes.js';
 import { referralRoutes } from './routes/referral-routes.js';
 import { influencerApplicationRoutes } from './routes/influencer-application-routes.js';
@@ -68,6 +70,9 @@ import { depositRoutes } from './routes/deposit-routes.js';
 import { transferRoutes } from './routes/transfer-routes.js';
 import { DEFAULT_WALLET_MOVE_SETTINGS, type WalletMoveSettings } from './wallet-moves/wallet-move-settings.js';
 import { startWalletMoveWorker } from './wallet-moves/wallet-move-confirmation.js';
+import { startMailSender } from './mail/mail-sender.js';
+import type { MailTransport } from './mail/mail-transport.js';
+import { renderMail } from './mail/templates/render-mail.js';
 
 export const DEFAULT_CORS_ORIGINS = ['http://127.0.0.1:8080', 'http://localhost:8080'];
 export const DEFAULT_SHELL_ORIGIN = 'http://127.0.0.1:8080';
@@ -107,6 +112,18 @@ export interface AppOptions {
   walletMoves?: WalletMoveSettings;
   /** Ms between rounds of the worker that confirms deposits and sends; null: no worker (tests confirm by hand). */
   walletMoveRoundMs?: number | null;
+  /** The SMTP server the outbox is sent to, and the sender's pace; null: no sender, the queue keeps every mail (tests, development without SMTP_URL). */
+  mail?: MailSending | null;
+}
+
+export interface MailSending {
+  transport: MailTransport;
+  /** `MAIL_FROM`; null: no-reply at the site's host. */
+  from: string | null;
+  everyMs: number;
+  digestWindowMs: number;
+  /** Values no recorded error may show (the SMTP password). */
+  secrets: string[];
 }
 
 /** How often the simulated chain looks for deposits and sends whose confirmation time has come. */
@@ -139,6 +156,7 @@ export async function buildApp({
   hotReadTtlMs = DEFAULT_HOT_READ_TTL_MS,
   walletMoves = DEFAULT_WALLET_MOVE_SETTINGS,
   walletMoveRoundMs = DEFAULT_WALLET_MOVE_ROUND_MS,
+  mail = null,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // A path Fastify cannot even decode (`%ED%A0%80`) is answered in the API's envelope, naming the part.
@@ -147,7 +165,9 @@ export async function buildApp({
       void (reply as FastifyReply).code(status).send(errorEnvelope(status, `url: ${error.message}`));
     },
     logger:
-      logger === false ? false : { level: 'info', redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' }, serializers: { err: loggableError }, ...logger },
+      logger === false
+        ? false
+        : { level: 'info', redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' }, serializers: { err: loggableError, req: loggableRequest }, ...logger },
   });
 
   recordRoutes(app);
@@ -248,6 +268,7 @@ export async function buildApp({
   await app.register(passwordRoutes, context);
   await app.register(emailKeyRoutes, context);
   await app.register(emailChangeRoutes, context);
+  await app.register(oneClickUnsubscribeRoutes, context);
   await app.register(translationRoutes, context);
   await app.register(referralRoutes, context);
   await app.register(influencerApplicationRoutes, context);
@@ -267,6 +288,11 @@ export async function buildApp({
   if (walletMoveRoundMs !== null) {
     const confirmations = startWalletMoveWorker({ db, delays: walletMoves, everyMs: walletMoveRoundMs, log: app.log });
     app.addHook('onClose', () => confirmations.stop());
+  }
+
+  if (mail !== null) {
+    const sender = startMailSender({ db, render: renderMail, shellOrigin, publicOrigin, log: app.log, ...mail });
+    app.addHook('onClose', () => sender.stop());
   }
 
   if (rateTickMs !== null) {

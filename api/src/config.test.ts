@@ -3,10 +3,12 @@ import path from 'node:path';
 import { readConfig } from './config.js';
 
 const API_PACKAGE_DIR = path.resolve(__dirname, '..');
+/** A production configuration names its mail server (without one it refuses to start: see the last tests). */
+const WITH_MAIL_SERVER = { SMTP_URL: 'smtp://mail.example:587' };
 
 describe('readConfig', () => {
   it('binds to 127.0.0.1:4000 with PGlite in the api data folder when nothing is set', () => {
-    expect(readConfig({})).toEqual({
+    expect(readConfig(WITH_MAIL_SERVER)).toEqual({
       host: '127.0.0.1',
       port: 4000,
       corsOrigins: ['http://127.0.0.1:8080', 'http://localhost:8080'],
@@ -18,19 +20,23 @@ describe('readConfig', () => {
       publicOrigin: 'http://127.0.0.1:4000',
       identityProviders: { localStandIns: false },
       walletMoves: DEFAULT_WALLET_MOVE_SETTINGS,
+      mail: { smtpUrl: 'smtp://mail.example:587', from: null, sendEveryMs: 1000, digestWindowMs: 600_000 },
     });
   });
 
   it('is, unset, a production configuration: the deposit stand-in off with the other stand-ins', () => {
-    expect(readConfig({}).identityProviders.localStandIns).toBe(false);
-    expect(readConfig({ IDP_LOCAL_STANDINS: 'on', DEPOSIT_DAILY_CAP_GEM: '50' })).toMatchObject({
+    expect(readConfig(WITH_MAIL_SERVER).identityProviders.localStandIns).toBe(false);
+    expect(readConfig({ ...WITH_MAIL_SERVER, IDP_LOCAL_STANDINS: 'on', DEPOSIT_DAILY_CAP_GEM: '50' })).toMatchObject({
       identityProviders: { localStandIns: true },
       walletMoves: { depositDailyCapWei: 50n * 10n ** 18n },
     });
   });
 
   it('reads the marketplace fee and its USD floor', () => {
-    expect(readConfig({ MARKETPLACE_FEES_PERCENT: '2.5', MINIMUM_PRICE_USD: '1' }).fees).toEqual({ marketplaceFeesPercent: 2.5, minimumPrice: 1 });
+    expect(readConfig({ ...WITH_MAIL_SERVER, MARKETPLACE_FEES_PERCENT: '2.5', MINIMUM_PRICE_USD: '1' }).fees).toEqual({
+      marketplaceFeesPercent: 2.5,
+      minimumPrice: 1,
+    });
   });
 
   it.each([
@@ -38,11 +44,12 @@ describe('readConfig', () => {
     ['MARKETPLACE_FEES_PERCENT', 'five'],
     ['MINIMUM_PRICE_USD', '-1'],
   ])('refuses %s=%s', (name, value) => {
-    expect(() => readConfig({ [name]: value })).toThrow(name);
+    expect(() => readConfig({ ...WITH_MAIL_SERVER, [name]: value })).toThrow(name);
   });
 
   it('reads the token secret and lifetime, the shell and public origins and the humanity site key', () => {
     const config = readConfig({
+      ...WITH_MAIL_SERVER,
       JWT_SECRET: 'a'.repeat(32),
       TOKEN_TTL_MINUTES: '15',
       SHELL_ORIGIN: 'https://shop.example/',
@@ -60,19 +67,20 @@ describe('readConfig', () => {
   });
 
   it('refuses a token secret too short to protect HS256', () => {
-    expect(() => readConfig({ JWT_SECRET: 'short' })).toThrow('JWT_SECRET must hold at least 32 characters');
+    expect(() => readConfig({ ...WITH_MAIL_SERVER, JWT_SECRET: 'short' })).toThrow('JWT_SECRET must hold at least 32 characters');
   });
 
   it('refuses a token lifetime that is not a positive number of minutes', () => {
-    expect(() => readConfig({ TOKEN_TTL_MINUTES: '-5' })).toThrow('TOKEN_TTL_MINUTES is not a positive number: -5');
+    expect(() => readConfig({ ...WITH_MAIL_SERVER, TOKEN_TTL_MINUTES: '-5' })).toThrow('TOKEN_TTL_MINUTES is not a positive number: -5');
   });
 
   it('refuses a shell origin that is not an http(s) URL', () => {
-    expect(() => readConfig({ SHELL_ORIGIN: 'javascript:alert(1)' })).toThrow('SHELL_ORIGIN is not an http(s) origin');
+    expect(() => readConfig({ ...WITH_MAIL_SERVER, SHELL_ORIGIN: 'javascript:alert(1)' })).toThrow('SHELL_ORIGIN is not an http(s) origin');
   });
 
   it('reads host, port, CORS origins and a data folder relative to the api package', () => {
     const config = readConfig({
+      ...WITH_MAIL_SERVER,
       HOST: '0.0.0.0',
       PORT: '4100',
       PUBLIC_ORIGIN: 'https://api.example',
@@ -89,12 +97,37 @@ describe('readConfig', () => {
   });
 
   it('uses the PostgreSQL server of DATABASE_URL instead of PGlite', () => {
-    const config = readConfig({ DATABASE_URL: 'postgres://user@db.example/marketplace', DATA_DIR: '/ignored' });
+    const config = readConfig({ ...WITH_MAIL_SERVER, DATABASE_URL: 'postgres://user@db.example/marketplace', DATA_DIR: '/ignored' });
 
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://user@db.example/marketplace' });
   });
 
   it('refuses a PORT that is not a port number', () => {
-    expect(() => readConfig({ PORT: 'http' })).toThrow('PORT is not a port number: http');
+    expect(() => readConfig({ ...WITH_MAIL_SERVER, PORT: 'http' })).toThrow('PORT is not a port number: http');
+  });
+
+  it('refuses to start outside development without SMTP_URL, naming it, so no mail is kept that nobody receives', () => {
+    expect(() => readConfig({})).toThrow('SMTP_URL must be set');
+    expect(() => readConfig({ IDP_LOCAL_STANDINS: 'off' })).toThrow('SMTP_URL must be set');
+  });
+
+  it('lets development start without SMTP_URL: the queue keeps the mail', () => {
+    expect(readConfig({ IDP_LOCAL_STANDINS: 'on' }).mail.smtpUrl).toBeNull();
+  });
+
+  it('refuses an SMTP_URL of another scheme without repeating its value, which may hold a password', () => {
+    const attempt = () => readConfig({ SMTP_URL: 'http://user:s3cret@mail.example' });
+    expect(attempt).toThrow('SMTP_URL is not an smtp:// or smtps:// URL');
+    expect(attempt).not.toThrow(/s3cret/);
+  });
+
+  it('reads the sender, the pace of the sender and the digest window', () => {
+    expect(readConfig({ ...WITH_MAIL_SERVER, MAIL_FROM: 'Shop <mail@shop.example>', MAIL_SEND_EVERY_MS: '200', MAIL_DIGEST_WINDOW_MS: '5000' }).mail).toEqual({
+      smtpUrl: 'smtp://mail.example:587',
+      from: 'Shop <mail@shop.example>',
+      sendEveryMs: 200,
+      digestWindowMs: 5000,
+    });
+    expect(() => readConfig({ ...WITH_MAIL_SERVER, MAIL_SEND_EVERY_MS: '0' })).toThrow('MAIL_SEND_EVERY_MS');
   });
 });

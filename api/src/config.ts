@@ -4,6 +4,7 @@ import { DEFAULT_CORS_ORIGINS, DEFAULT_HUMANITY_SITE_KEY, DEFAULT_SHELL_ORIGIN, 
 import { DEFAULT_FEES } from './commerce/fees.js';
 import type { DatabaseLocation } from './db/open-database.js';
 import { readIdentityProviderConfig, type IdentityProviderConfig } from './idp/identity-provider-config.js';
+import { readMailSettings, type MailSettings } from './mail/mail-settings.js';
 import { readWalletMoveSettings, type WalletMoveSettings } from './wallet-moves/wallet-move-settings.js';
 
 export interface ApiConfig {
@@ -21,6 +22,8 @@ export interface ApiConfig {
   fees: MarketplaceFees;
   identityProviders: IdentityProviderConfig;
   walletMoves: WalletMoveSettings;
+  /** The SMTP server (required outside development) and the sender's pace. */
+  mail: MailSettings;
 }
 
 const API_PACKAGE_DIR = path.resolve(import.meta.dirname, '..');
@@ -40,6 +43,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
     .filter(Boolean);
 
   const host = env.HOST || '127.0.0.1';
+  const identityProviders = readIdentityProviderConfig(env);
   return {
     host,
     port,
@@ -52,12 +56,14 @@ export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
     shellOrigin: originOf('SHELL_ORIGIN', env.SHELL_ORIGIN || DEFAULT_SHELL_ORIGIN),
     publicOrigin: env.PUBLIC_ORIGIN ? originOf('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN) : defaultPublicOrigin(host, port),
     humanitySiteKey: env.HUMANITY_SITE_KEY || DEFAULT_HUMANITY_SITE_KEY,
-    identityProviders: readIdentityProviderConfig(env),
+    identityProviders,
     walletMoves: readWalletMoveSettings(env),
     fees: {
       marketplaceFeesPercent: numberIn('MARKETPLACE_FEES_PERCENT', env.MARKETPLACE_FEES_PERCENT, DEFAULT_FEES.marketplaceFeesPercent, 100),
       minimumPrice: numberIn('MINIMUM_PRICE_USD', env.MINIMUM_PRICE_USD, DEFAULT_FEES.minimumPrice, Number.MAX_SAFE_INTEGER),
     },
+    // Development is the same switch as the other local stand-ins: there, mail may wait for a server.
+    mail: readMailSettings(env, { development: identityProviders.localStandIns }),
   };
 }
 

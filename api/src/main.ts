@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/open-database.js';
+import { createSmtpTransport } from './mail/mail-transport.js';
 
 const config = readConfig(process.env);
 const database = await openDatabase(config.database);
@@ -15,7 +16,18 @@ const app = await buildApp({
   fees: config.fees,
   identityProviders: config.identityProviders,
   walletMoves: config.walletMoves,
+  mail: config.mail.smtpUrl
+    ? {
+        transport: createSmtpTransport(config.mail.smtpUrl),
+        from: config.mail.from,
+        everyMs: config.mail.sendEveryMs,
+        digestWindowMs: config.mail.digestWindowMs,
+        secrets: [decodeURIComponent(new URL(config.mail.smtpUrl).password)],
+      }
+    : null,
 });
+// Only development starts without SMTP_URL (readConfig refuses otherwise): said once, so nobody waits for a mail that is queued.
+if (!config.mail.smtpUrl) console.warn('SMTP_URL is not set: mail is kept in the outbox queue, none is sent and none is dropped (development only)');
 if (config.identityProviders.localStandIns) console.warn('IDP_LOCAL_STANDINS=on: the Google and Apple stand-ins sign in by e-mail alone (development only)');
 if (config.identityProviders.localStandIns) console.warn('IDP_LOCAL_STANDINS=on: the deposit stand-in adds GEM to any wallet that asks (development only)');
 

@@ -2,7 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/site-test';
 import { localized, message } from './support/catalogue';
 import { saveScreenshot } from './support/screenshots';
-import { API_ORIGIN, linkMailedTo, modalDialog, SHELL_ORIGIN } from './support/sessions';
+import { API_ORIGIN, modalDialog, SHELL_ORIGIN } from './support/sessions';
+import { linkMailedTo } from './support/inbox';
 
 /**
  * Issue 21, "one welcome": a newcomer signs up from the home page and meets one dialog before their first

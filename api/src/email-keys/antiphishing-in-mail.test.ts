@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { mailOutbox, users } from '../db/schema.js';
 import { mailSignUpAttempt, mailSignUpConfirmation } from '../idp/sign-up-mail.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
-import { mailKeyLink, outboxEntries } from './email-links.js';
+import { outboxEntries } from '../mail/outbox-entries.js';
+import { mailKeyLink } from './email-links.js';
 
 const SHELL_ORIGIN = 'http://shell.test:8080';
 
@@ -29,7 +30,7 @@ describe('the antiphishing code in every mail', () => {
     await mailSignUpConfirmation(t.db, { userId: user.id, email, publicOrigin: 'http://api.test:4000', request: 'r'.repeat(16) });
 
     const mails = await mailOf(email);
-    expect(mails.map((mail) => mail.template).sort()).toEqual(['confirm-sign-up', 'sign-up-attempt', 'unsubscribe-communications', 'verify-email']);
+    expect(mails.map((mail) => mail.kind).sort()).toEqual(['confirm-sign-up', 'sign-up-attempt', 'unsubscribe-communications', 'verify-email']);
     expect(mails.every((mail) => mail.antiphishingCode === 'blue fox 42')).toBe(true);
   });
 
@@ -41,7 +42,7 @@ describe('the antiphishing code in every mail', () => {
     await t.db.update(users).set({ antiphishingCode: 'new newt' }).where(eq(users.id, user.id));
     await mailKeyLink(t.db, { userId: user.id, purpose: 'UNSUBSCRIBE_COMMUNICATIONS', shellOrigin: SHELL_ORIGIN });
 
-    const codes = Object.fromEntries((await mailOf(email)).map((mail) => [mail.template, mail.antiphishingCode]));
+    const codes = Object.fromEntries((await mailOf(email)).map((mail) => [mail.kind, mail.antiphishingCode]));
     expect(codes).toEqual({ 'verify-email': 'old owl', 'unsubscribe-communications': 'new newt' });
   });
 

@@ -1,11 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
-import type { MailOutboxEntry } from '@marketplace/contracts/wire';
+import { eq } from 'drizzle-orm';
+import { DEFAULT_LOCALE, type Locale, localizePath } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
-import { mailOutbox, users } from '../db/schema.js';
+import { users } from '../db/schema.js';
 import { issueEmailKey, type EmailKeyPurpose, type IssuedEmailKey } from './email-keys.js';
 import { enqueueMail } from '../mail/enqueue-mail.js';
-
-type MailTemplate = MailOutboxEntry['template'];
 
 /** Where each kind of link sends the browser: a page of the shell that posts the key back. */
 /**
@@ -14,16 +12,21 @@ type MailTemplate = MailOutboxEntry['template'];
  */
 type ShellLinkPurpose = Exclude<EmailKeyPurpose, 'CONFIRM_SIGN_UP' | 'CONFIRM_EMAIL_CHANGE'>;
 
-const LINKS: Record<ShellLinkPurpose, { template: MailTemplate; link(shellOrigin: string, key: string): URL }> = {
+const LINKS: Record<ShellLinkPurpose, { template: 'verify-email' | 'unsubscribe-communications'; link(shellOrigin: string, key: string): URL }> = {
   VERIFY_EMAIL: {
     template: 'verify-email',
     link: (shellOrigin, key) => withQuery(new URL('/', shellOrigin), 'verify-email', key),
   },
   UNSUBSCRIBE_COMMUNICATIONS: {
     template: 'unsubscribe-communications',
-    link: (shellOrigin, key) => withQuery(new URL('/communications', shellOrigin), 'unsubscribe', key),
+    link: (shellOrigin, key) => unsubscribePageUrl(shellOrigin, key),
   },
 };
+
+/** The communications page that unsubscribes with the key (and offers to undo it), in the reader's language. */
+export function unsubscribePageUrl(shellOrigin: string, key: string, locale: Locale = DEFAULT_LOCALE): URL {
+  return withQuery(new URL(localizePath('/communications', locale), shellOrigin), 'unsubscribe', key);
+}
 
 function withQuery(url: URL, name: string, value: string): URL {
   url.searchParams.set(name, value);
@@ -48,26 +51,4 @@ export async function mailKeyLink(
   const { template, link } = LINKS[purpose];
   await enqueueMail(db, { userId, toEmail: user.email, kind: template, params: { link: link(shellOrigin, issued.key).toString() } });
   return { ...issued, sentTo: user.email };
-}
-
-/**
- * What the outbox holds, newest first, at most `limit` mails; one recipient's when `email` is given.
- * Every mail shows the antiphishing code its recipient had when it was sent (null for an address with no
- * account or no code), whatever its template: `enqueueMail` writes it with the mail.
- */
-export async function outboxEntries(db: Database, { email, limit = 100 }: { email?: string; limit?: number }): Promise<MailOutboxEntry[]> {
-  const rows = await db
-    .select()
-    .from(mailOutbox)
-    .where(email ? eq(mailOutbox.toEmail, email) : undefined)
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-    .limit(limit);
-  return rows.map((mail) => ({
-    id: mail.id,
-    toEmail: mail.toEmail,
-    template: mail.template as MailTemplate,
-    link: mail.link,
-    antiphishingCode: mail.antiphishingCode,
-    createdAt: mail.createdAt.toISOString(),
-  }));
 }

@@ -121,12 +121,9 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
     const { email, password, intent } = form.data;
     if (intent === 'signup') {
       const outcome = await signUpWithPassword(db, { email, password, ...newAccountDetails(signIn) });
-      const mail =
-        outcome.kind === 'taken'
-          ? await mailSignUpAttempt(db, { userId: outcome.userId, email, shellOrigin })
-          : await mailSignUpConfirmation(db, { userId: outcome.userId, email, publicOrigin, request: raw.data.request });
-      // Offline development has no mailbox: the API's console stands in for it (never in a production configuration).
-      if (standIns) console.log(`[local mail] ${mail.template} to ${email}: ${mail.link}`);
+      // The mail goes through the outbox queue: the local inbox (npm start) or the configured SMTP server, never the console.
+      if (outcome.kind === 'taken') await mailSignUpAttempt(db, { userId: outcome.userId, email, shellOrigin });
+      else await mailSignUpConfirmation(db, { userId: outcome.userId, email, publicOrigin, request: raw.data.request });
       // The form is gone: the address, "Resend" and "Use another address" (the password is nowhere on the page).
       return page(reply, 200, { ...retry, email, sentTo: email });
     }
@@ -154,8 +151,7 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
       reply.header('Retry-After', String(sending.retryAfterSeconds));
       return page(reply, 429, { ...base, sentTo: email.data, error: 'tooManyResends' });
     }
-    const mail = await resendSignUpMail(db, { email: email.data, publicOrigin, shellOrigin, request: raw.data.request });
-    if (mail && standIns) console.log(`[local mail] ${mail.template} to ${email.data}: ${mail.link}`);
+    await resendSignUpMail(db, { email: email.data, publicOrigin, shellOrigin, request: raw.data.request });
     return page(reply, 200, { ...base, sentTo: email.data, notice: 'resent' });
   });
 

@@ -3,6 +3,7 @@ import { emailKeys, users } from '../db/schema.js';
 import { issueEmailKey } from '../email-keys/email-keys.js';
 import { mailKeyLink } from '../email-keys/email-links.js';
 import { send } from '../testing/send-request.js';
+import { queuedLinkTo } from '../testing/queued-mails.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 import { VERIFICATION_MAILS_PER_HOUR } from './email-key-routes.js';
 
@@ -40,9 +41,9 @@ async function userRow(userId: string) {
 }
 
 /** The key in the link of the user's newest mail, as the person would follow it. */
-async function keyOfNewestMail(email: string, parameter: string): Promise<string> {
-  const [newest] = (await mailOutbox(t.admin.token, `?email=${encodeURIComponent(email)}`)).json().payload;
-  return new URL(newest.link).searchParams.get(parameter)!;
+async function keyOfNewestMail(email: string, parameter: 'verify-email' | 'unsubscribe'): Promise<string> {
+  const link = await queuedLinkTo(t.db, email, parameter === 'unsubscribe' ? 'unsubscribe-communications' : 'verify-email');
+  return new URL(link).searchParams.get(parameter)!;
 }
 
 describe('POST /api/users/self/verify-email', () => {
@@ -57,8 +58,7 @@ describe('POST /api/users/self/verify-email', () => {
     expect(sentTo).toBe('verify-me@marketplace.test');
     expect(new Date(expiresAt).getTime() - before).toBeGreaterThanOrEqual(24 * 60 * 60_000 - 1000);
     expect(new Date(expiresAt).getTime() - before).toBeLessThanOrEqual(24 * 60 * 60_000 + 5000);
-    const [mail] = (await mailOutbox(t.admin.token, '?email=verify-me@marketplace.test')).json().payload;
-    const link = new URL(mail.link);
+    const link = new URL(await queuedLinkTo(t.db, 'verify-me@marketplace.test', 'verify-email'));
     expect(link.origin + link.pathname).toBe(`${SHELL_ORIGIN}/`);
     expect(link.searchParams.get('verify-email')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const stored = await t.db.select().from(emailKeys).where(eq(emailKeys.userId, user.id));
@@ -181,8 +181,10 @@ describe('POST /api/keys/unsubscribe-communications', () => {
     await mailKeyLink(t.db, { userId: user.id, purpose: 'UNSUBSCRIBE_COMMUNICATIONS', shellOrigin: SHELL_ORIGIN });
 
     const [mail] = (await mailOutbox(t.admin.token, '?email=unsubscribe-link@marketplace.test')).json().payload;
-    expect(mail).toMatchObject({ toEmail: 'unsubscribe-link@marketplace.test', template: 'unsubscribe-communications' });
-    expect(mail.link).toMatch(new RegExp(`^${SHELL_ORIGIN}/communications\\?unsubscribe=[A-Za-z0-9_-]{43}$`));
+    expect(mail).toMatchObject({ toEmail: 'unsubscribe-link@marketplace.test', kind: 'unsubscribe-communications' });
+    expect(await queuedLinkTo(t.db, 'unsubscribe-link@marketplace.test', 'unsubscribe-communications')).toMatch(
+      new RegExp(`^${SHELL_ORIGIN}/communications\\?unsubscribe=[A-Za-z0-9_-]{43}$`),
+    );
   });
 
   it('refuses a key after 30 days', async () => {
@@ -217,7 +219,7 @@ describe('POST /api/keys/unsubscribe-communications', () => {
 });
 
 describe('GET /api/admin/mail-outbox', () => {
-  it('shows an ADMIN every mail, newest first', async () => {
+  it('shows an ADMIN every mail, newest first: kind, recipient, where it is and when, never its link', async () => {
     const one = await t.createUser();
     const two = await t.createUser();
     await requestVerification(one.token);
@@ -231,11 +233,18 @@ describe('GET /api/admin/mail-outbox', () => {
     expect(mails[0]).toEqual({
       id: expect.any(Number),
       toEmail: expect.any(String),
-      template: 'verify-email',
-      link: expect.any(String),
+      kind: 'verify-email',
+      category: 'account',
+      status: 'pending',
+      attempts: 0,
       antiphishingCode: null,
       createdAt: expect.any(String),
+      nextAttemptAt: expect.any(String),
+      sentAt: null,
+      lastError: null,
+      foldedInto: null,
     });
+    expect(JSON.stringify(mails)).not.toMatch(/verify-email=/);
     expect(mails[0].id).toBeGreaterThan(mails[1].id);
   });
 

@@ -13,7 +13,8 @@ import {
 import type { AppContext } from '../app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { users } from '../db/schema.js';
-import { mailKeyLink, outboxEntries } from '../email-keys/email-links.js';
+import { mailKeyLink } from '../email-keys/email-links.js';
+import { outboxEntries } from '../mail/outbox-entries.js';
 import { unsubscribeWithKey, verifyEmailWithKey } from '../email-keys/email-keys.js';
 import { errorEnvelope, okEnvelope } from '../envelope.js';
 import { parseRequest } from '../validation/parse-request.js';

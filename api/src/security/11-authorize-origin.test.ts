@@ -19,7 +19,7 @@ describe('finding 11: the authorize URL comes from configuration, never from the
   });
 
   it('without PUBLIC_ORIGIN the origin is the configured listening address, not a request header', () => {
-    expect(readConfig({ HOST: '127.0.0.1', PORT: '4100' }).publicOrigin).toBe('http://127.0.0.1:4100');
+    expect(readConfig({ HOST: '127.0.0.1', PORT: '4100', SMTP_URL: 'smtp://mail.example:587' }).publicOrigin).toBe('http://127.0.0.1:4100');
     expect(() => readConfig({ HOST: '0.0.0.0' })).toThrow('PUBLIC_ORIGIN must be set when HOST is 0.0.0.0');
   });
 });

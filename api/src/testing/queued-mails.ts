@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { mailOutbox } from '../db/schema.js';
+import type { MailKind } from '../mail/mail-kinds.js';
 
 /** A queued mail as a test asserts on it: what it is, to whom, what it carries, and the rules it follows. */
 export interface QueuedMail {
@@ -21,4 +22,20 @@ export async function queuedMailsOf(db: Database, userId: string): Promise<Queue
 /** The kinds of mail queued for an account, oldest first. */
 export async function queuedKindsOf(db: Database, userId: string): Promise<string[]> {
   return (await queuedMailsOf(db, userId)).map((mail) => mail.kind);
+}
+
+/**
+ * The link of the newest queued mail of `kind` to `email`, as the person would follow it once the mail
+ * arrives. Tests run without the sender, so the queue still holds it; a sent mail's link is erased (the
+ * admin outbox never shows one), and the e2e suite reads links from the local inbox instead.
+ */
+export async function queuedLinkTo(db: Database, email: string, kind: MailKind): Promise<string> {
+  const [mail] = await db
+    .select({ link: mailOutbox.link })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toEmail, email), eq(mailOutbox.template, kind)))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  if (!mail?.link) throw new Error(`no queued ${kind} mail with a link to ${email}`);
+  return mail.link;
 }

@@ -1,7 +1,8 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/site-test';
 import { localized, message } from '../support/catalogue';
-import { declineWalletPrompt, linkMailedTo, modalDialog, SHELL_ORIGIN, signInThroughIdentityPage } from '../support/sessions';
+import { declineWalletPrompt, modalDialog, SHELL_ORIGIN, signInThroughIdentityPage } from '../support/sessions';
+import { linkMailedTo } from '../support/inbox';
 import { apiAs } from '../support/wallet';
 
 /** The seeded account this spec owns whose preferred language is German (api/src/db/seed-notification-inbox.ts). */

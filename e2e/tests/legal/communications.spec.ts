@@ -4,10 +4,11 @@ import { expectNoAxeViolations } from '../support/axe';
 import { localized, message } from '../support/catalogue';
 import { expectNoSidewaysScroll } from '../support/phone-layout';
 import { saveScreenshot } from '../support/screenshots';
-import { declineWalletPrompt, linkMailedTo, SHELL_ORIGIN, signInThroughIdentityPage } from '../support/sessions';
+import { declineWalletPrompt, SHELL_ORIGIN, signInThroughIdentityPage } from '../support/sessions';
+import { linkMailedTo } from '../support/inbox';
 import { apiAs } from '../support/wallet';
 
-/** The seeded account this spec owns: communications on and its unsubscribe link in the outbox (api/src/db/seed-support-accounts.ts). */
+/** The seeded account this spec owns: communications on and its unsubscribe link mailed at seeding (api/src/db/seed-support-accounts.ts), read from the local inbox. */
 const SUBSCRIBER = { email: 'subscriber@marketplace.test', password: 'subscriber-password-1' };
 
 const en = (key: string, values?: Record<string, string>) => message('en', key, values);

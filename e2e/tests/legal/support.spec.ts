@@ -5,7 +5,8 @@ import { expectNoAxeViolations } from '../support/axe';
 import { localized, message } from '../support/catalogue';
 import { expectNoSidewaysScroll } from '../support/phone-layout';
 import { saveScreenshot } from '../support/screenshots';
-import { declineWalletPrompt, linkMailedTo, SHELL_ORIGIN, signInThroughIdentityPage } from '../support/sessions';
+import { declineWalletPrompt, SHELL_ORIGIN, signInThroughIdentityPage } from '../support/sessions';
+import { linkMailedTo } from '../support/inbox';
 
 /** The seeded account this spec owns: it files a ticket and reads it back (api/src/db/seed.ts). */
 const ASKER = { email: 'asker@marketplace.test', password: 'asker-password-1' };
@@ -53,7 +54,7 @@ test('a visitor reads an answer, files a ticket with a screenshot, and is acknow
   expect(reference).toMatch(/^SR-[0-9A-F]{8}$/);
   await expect(page.getByText(en('support.received.mailed', { email: visitor }))).toBeVisible();
   await expectNoAxeViolations(page);
-  // The acknowledgement went through the outbox to the address given, linking back to the ticket with its receipt
+  // The acknowledgement arrived in the local inbox at the address given, linking back to the ticket with its receipt
   // (a visitor has no account to read it with).
   const link = await linkMailedTo(visitor, 'support-ticket-received');
   expect(link).toMatch(new RegExp(`^${SHELL_ORIGIN}/support\\?ticket=${reference}&receipt=[0-9a-f-]{36}$`));

@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { message } from './catalogue';
-import { FRESH_ACCOUNT_PASSWORD, linkMailedTo, modalDialog } from './sessions';
+import { FRESH_ACCOUNT_PASSWORD, modalDialog } from './sessions';
+import { linkMailedTo } from './inbox';
 import { API_ORIGIN, SHELL_ORIGIN } from './site-origins';
 import { acceptTermsModal } from './terms';
 

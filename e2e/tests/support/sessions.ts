@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { linkMailedTo } from './inbox';
 import { acceptTermsModal } from './terms';
 
 import { API_ORIGIN, SHELL_ORIGIN } from './site-origins';
@@ -78,46 +79,9 @@ export async function submitIdentityPage(
   await page.goto(await confirmationLinkMailedTo(email));
 }
 
-/** The link of the newest sign-up confirmation in the API's outbox (the local stand-in for a mail provider). */
+/** The link of the sign-up confirmation, as the person follows it from the local inbox. */
 function confirmationLinkMailedTo(email: string): Promise<string> {
   return linkMailedTo(email, 'confirm-sign-up');
-}
-
-/** The link of the newest mail of `template` (`confirm-sign-up`, `verify-email`, …) to `email` in the API's outbox. */
-export async function linkMailedTo(email: string, template: string): Promise<string> {
-  const outbox = await fetch(`${API_ORIGIN}/api/admin/mail-outbox?email=${encodeURIComponent(email)}`, {
-    headers: { Authorization: `Bearer ${await adminToken()}` },
-  });
-  const mails = (await outbox.json()).payload as { template: string; link: string }[];
-  const mail = mails.find((entry) => entry.template === template);
-  expect(mail, `a ${template} mail to ${email}`).toBeTruthy();
-  return mail!.link;
-}
-
-let adminBearer: Promise<string> | null = null;
-/**
- * The seeded ADMIN's token, for reading the outbox: signed in with Node's fetch, not the page's request
- * context, whose cookies would sign the page in as the ADMIN too.
- */
-function adminToken(): Promise<string> {
-  adminBearer ??= (async () => {
-    const start = await fetch(`${API_ORIGIN}/oauth/authentications`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ authPath: 'login', redirect: '/' }),
-    });
-    const request = new URL((await start.json()).payload).searchParams.get('request') ?? '';
-    const form = new URLSearchParams({ request, intent: 'login', ...SEED_ADMIN });
-    const signedIn = await fetch(`${API_ORIGIN}/idp/authorize/password`, { method: 'POST', body: form, redirect: 'manual' });
-    const code = new URL(signedIn.headers.get('location') ?? '').searchParams.get('code') ?? '';
-    const exchanged = await fetch(`${API_ORIGIN}/oauth/token`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ code }),
-    });
-    return (await exchanged.json()).payload.token as string;
-  })();
-  return adminBearer;
 }
 
 /**

@@ -5,10 +5,16 @@ const KEY = 'k'.repeat(43);
 const MAIL = {
   id: 7,
   toEmail: 'ana@market.test',
-  template: 'verify-email',
-  link: `https://market.test/?verify-email=${KEY}`,
+  kind: 'verify-email',
+  category: 'account',
+  status: 'sent',
+  attempts: 1,
   antiphishingCode: 'blue fox 42',
   createdAt: '2025-05-01T10:00:00.000Z',
+  nextAttemptAt: '2025-05-01T10:00:00.000Z',
+  sentAt: '2025-05-01T10:00:01.000Z',
+  lastError: null,
+  foldedInto: null,
 };
 
 describe('e-mail keys api', () => {

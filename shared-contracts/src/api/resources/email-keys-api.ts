@@ -38,7 +38,7 @@ export function createEmailKeysApi(transport: ApiTransport) {
     /** Extension: `POST /api/keys/confirm-email-change` (key) → `{email}`, the account's new address; a key works once, for 24 hours. */
     confirmEmailChange: (key: string) =>
       transport.request('main', { method: 'POST', path: '/api/keys/confirm-email-change', body: { key }, schema: emailChangedPayloadSchema }),
-    /** Extension (ADMIN only): `GET /api/admin/mail-outbox?email=` → the mail the local stand-in would have sent, newest first; `listOrEmpty`. */
+    /** Extension (ADMIN only): `GET /api/admin/mail-outbox?email=` → the mail queue, newest first (kind, recipient, status, attempts, times; never a link); `listOrEmpty`. */
     mailOutbox: (email?: string) => listOrEmpty(transport.request('main', { path: '/api/admin/mail-outbox', query: { email }, schema: mailOutboxListSchema })),
   };
 }

@@ -46,3 +46,10 @@ export const resubscribeRequestSchema = emailKeyRequestSchema;
 /** Extension of spec §7: the answer of the undo, the master switch on again. */
 export const communicationsResubscribedPayloadSchema = z.object({ communications: z.literal(true) });
 export type CommunicationsResubscribedPayload = z.infer<typeof communicationsResubscribedPayloadSchema>;
+
+/**
+ * Extension of spec §7: the answer of `POST /api/keys/unsubscribe-communications/one-click?key=` (RFC 8058, sent by
+ * a mail client with the form body `List-Unsubscribe=One-Click`): the category of the mail, offers, is off.
+ */
+export const oneClickUnsubscribedPayloadSchema = z.object({ offers: z.literal(false) });
+export type OneClickUnsubscribedPayload = z.infer<typeof oneClickUnsubscribedPayloadSchema>;

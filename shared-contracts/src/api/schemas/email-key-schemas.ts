@@ -37,22 +37,57 @@ export const mailOutboxQuerySchema = z.strictObject({
 });
 export type MailOutboxQuery = z.input<typeof mailOutboxQuerySchema>;
 
-/** The kinds of mail the reference API sends. */
-export const MAIL_TEMPLATES = ['verify-email', 'unsubscribe-communications', 'confirm-sign-up', 'sign-up-attempt', 'support-ticket-received'] as const;
+/** The kinds of mail the reference API sends (the API's `MAIL_CATEGORY` table names the same, checked at compile time). */
+export const MAIL_KINDS = [
+  'confirm-sign-up',
+  'sign-up-attempt',
+  'confirm-email-change',
+  'verify-email',
+  'unsubscribe-communications',
+  'support-ticket-received',
+  'offer-received',
+  'offer-accepted',
+  'offer-declined',
+  'offer-withdrawn',
+  'item-sold',
+  'purchase-settled',
+  'referral-reward',
+  'new-device-sign-in',
+  'password-changed',
+  'two-factor-enabled',
+  'two-factor-disabled',
+  'wallet-password-rescued',
+  'email-changed',
+  'offers-digest',
+] as const;
+export type MailKindName = (typeof MAIL_KINDS)[number];
+
+/** Where a queued mail is: waiting or retrying, being sent, sent, not sent by the person's preferences, or sent inside a digest. */
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'suppressed', 'folded'] as const;
 
 /**
- * Extension of spec §7: one mail the local stand-in for a mail provider would have sent, newest first,
- * so a person running the site locally can follow its link.
+ * Extension of spec §7: one mail of the outbox (the API's durable mail queue), newest first, for an ADMIN
+ * to see what was sent to whom and what is failing. No link and no content: a link may hold a key, which
+ * after sending lives only in the recipient's mailbox (SECURITY.md, the mail queue).
  */
 export const mailOutboxEntrySchema = z.object({
   id: z.number().check(z.int()),
   toEmail: z.string(),
-  template: z.enum(MAIL_TEMPLATES),
-  /** Null for a mail with no link. */
-  link: z.nullable(z.url()),
+  kind: z.enum(MAIL_KINDS),
+  category: z.enum(['account', 'security', 'offers']),
+  status: z.enum(MAIL_STATUSES),
+  /** Delivery attempts made (a sent mail counts the one that went). */
+  attempts: z.number().check(z.int()),
   /** The recipient's antiphishing code the mail shows (spec §3), null when they have none or no account. */
   antiphishingCode: z.nullable(z.string()),
   createdAt: isoTimeSchema,
+  /** When a pending mail is tried (again). */
+  nextAttemptAt: isoTimeSchema,
+  sentAt: z.nullable(isoTimeSchema),
+  /** What went wrong with the last attempt (no secret), null once sent. */
+  lastError: z.nullable(z.string()),
+  /** The digest a folded mail went out in. */
+  foldedInto: z.nullable(z.number().check(z.int())),
 });
 export type MailOutboxEntry = z.infer<typeof mailOutboxEntrySchema>;
 export const mailOutboxListSchema = z.array(mailOutboxEntrySchema);

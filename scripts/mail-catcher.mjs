@@ -1,0 +1,39 @@
+import { MailDev } from 'maildev';
+import { HOST, portOf } from './site-layout.mjs';
+
+/**
+ * The local inbox: MailDev (SMTP on the `smtp` port, its web inbox and REST API on the `inbox` port, both
+ * on 127.0.0.1 only), run as a process of its own by `npm start`, `npm run dev` and the e2e set-up.
+ *
+ * Its SMTP side can be taken down and brought back without losing the inbox, so a test can play a mail
+ * server outage: SIGUSR2 stops accepting connections (they are refused, as with a server that is down),
+ * SIGHUP listens again. (SIGUSR1 is Node's debugger signal.) The process says which it did on stdout;
+ * a caller waits for the port itself, not for time to pass.
+ */
+const CATCHER_READY_LINE = 'Mail catcher ready';
+
+const maildev = new MailDev({ smtp: portOf('smtp'), web: portOf('inbox'), ip: HOST, webIp: HOST, silent: true });
+const { smtp } = await maildev.start();
+console.log(`${CATCHER_READY_LINE}: SMTP ${HOST}:${portOf('smtp')}, inbox http://${HOST}:${portOf('inbox')}`);
+
+let smtpUp = true;
+process.on('SIGUSR2', () => {
+  if (!smtpUp) return;
+  smtpUp = false;
+  smtp.stop().then(() => console.log('Mail catcher: SMTP stopped'));
+});
+process.on('SIGHUP', () => {
+  if (smtpUp) return;
+  smtpUp = true;
+  smtp.start().then(() => console.log('Mail catcher: SMTP listening again'));
+});
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await maildev.stop().catch(() => {});
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
