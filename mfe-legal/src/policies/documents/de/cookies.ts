@@ -1,8 +1,8 @@
 import type { PolicyDocument } from '../../policy-document';
 
 export default {
-  version: '2026-11-01',
-  lastUpdated: '2026-11-01',
+  version: '2026-12-02',
+  lastUpdated: '2026-12-02',
   summary: 'Die Cookies und den Browserspeicher, die der Marktplatz nutzt, wie lange jedes davon bleibt und wie du wählst.',
   sections: [
     {
@@ -19,6 +19,7 @@ export default {
         [
           'Sitzung: hält dich über Neuladen hinweg angemeldet; Skripte der Seite können sie nicht lesen.',
           'Gerät: erkennt diesen Browser unter deinen Geräten, 90 Tage lang.',
+          'Geräteschlüssel für die Anmeldung: unterscheidet eine Anmeldung aus einem Browser, den du schon benutzt hast, von einer auf einem neuen Gerät, damit wir dich per E-Mail warnen können; wird nur bei der Anmeldung gesendet, ist für Skripte der Seite nicht lesbar und gilt bis zu 400 Tage.',
           'Sprache: merkt sich die gewählte Sprache, 365 Tage lang.',
           'Wallet-Schlüssel: hält deine entsperrte Wallet eine Stunde lang nutzbar, in verschleierter Form.',
           'Händler und Empfehlung: merken sich den zuletzt besuchten Händler und, 7 Tage lang, wer dich eingeladen hat.',

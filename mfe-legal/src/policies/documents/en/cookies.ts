@@ -1,8 +1,8 @@
 import type { PolicyDocument } from '../../policy-document';
 
 export default {
-  version: '2026-11-01',
-  lastUpdated: '2026-11-01',
+  version: '2026-12-02',
+  lastUpdated: '2026-12-02',
   summary: 'The cookies and browser storage the marketplace uses, how long each lasts, and how you choose.',
   sections: [
     {
@@ -19,6 +19,7 @@ export default {
         [
           'Session: keeps you signed in across reloads; it cannot be read by page scripts.',
           'Device: recognises this browser among your devices, for 90 days.',
+          'Sign-in device key: tells a sign-in from a browser you have used before from one on a new device, so we can warn you by e-mail; sent only when you sign in, it cannot be read by page scripts, and lasts up to 400 days.',
           'Language: remembers the language you chose, for 365 days.',
           'Wallet key: keeps your unlocked wallet usable for one hour, in a scrambled form.',
           'Merchant and referral: remember the merchant you last visited and, for 7 days, who invited you.',

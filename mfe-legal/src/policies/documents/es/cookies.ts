@@ -1,8 +1,8 @@
 import type { PolicyDocument } from '../../policy-document';
 
 export default {
-  version: '2026-11-01',
-  lastUpdated: '2026-11-01',
+  version: '2026-12-02',
+  lastUpdated: '2026-12-02',
   summary: 'Las cookies y el almacenamiento del navegador que usa el mercado, cuánto dura cada uno y cómo decides.',
   sections: [
     {
@@ -19,6 +19,7 @@ export default {
         [
           'Sesión: mantiene tu sesión iniciada al recargar; los scripts de la página no pueden leerla.',
           'Dispositivo: reconoce este navegador entre tus dispositivos, durante 90 días.',
+          'Clave de dispositivo de inicio de sesión: distingue un inicio de sesión desde un navegador que ya usaste de uno en un dispositivo nuevo, para avisarte por correo; solo se envía al iniciar sesión, los scripts de la página no pueden leerla y dura hasta 400 días.',
           'Idioma: recuerda el idioma que elegiste, durante 365 días.',
           'Clave del monedero: mantiene utilizable tu monedero desbloqueado durante una hora, de forma codificada.',
           'Comerciante y referido: recuerdan el último comerciante que visitaste y, durante 7 días, quién te invitó.',

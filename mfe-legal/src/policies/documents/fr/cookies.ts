@@ -1,8 +1,8 @@
 import type { PolicyDocument } from '../../policy-document';
 
 export default {
-  version: '2026-11-01',
-  lastUpdated: '2026-11-01',
+  version: '2026-12-02',
+  lastUpdated: '2026-12-02',
   summary: 'Les cookies et le stockage du navigateur qu’utilise la place de marché, la durée de chacun, et comment vous choisissez.',
   sections: [
     {
@@ -19,6 +19,7 @@ export default {
         [
           'Session : vous garde connecté d’un rechargement à l’autre ; les scripts de la page ne peuvent pas la lire.',
           'Appareil : reconnaît ce navigateur parmi vos appareils, pendant 90 jours.',
+          'Clé d’appareil de connexion : distingue une connexion depuis un navigateur que vous avez déjà utilisé d’une connexion depuis un nouvel appareil, pour vous prévenir par e-mail ; elle n’est envoyée qu’à la connexion, les scripts de la page ne peuvent pas la lire et elle dure jusqu’à 400 jours.',
           'Langue : retient la langue choisie, pendant 365 jours.',
           'Clé du portefeuille : garde votre portefeuille déverrouillé utilisable pendant une heure, sous une forme brouillée.',
           'Marchand et parrainage : retiennent le dernier marchand visité et, pendant 7 jours, qui vous a invité.',

@@ -1,8 +1,8 @@
 import type { PolicyDocument } from '../../policy-document';
 
 export default {
-  version: '2026-11-01',
-  lastUpdated: '2026-11-01',
+  version: '2026-12-02',
+  lastUpdated: '2026-12-02',
   summary: 'I cookie e lo spazio del browser che il marketplace usa, quanto dura ciascuno e come scegli.',
   sections: [
     {
@@ -19,6 +19,7 @@ export default {
         [
           'Sessione: ti mantiene connesso quando ricarichi; gli script della pagina non possono leggerlo.',
           'Dispositivo: riconosce questo browser tra i tuoi dispositivi, per 90 giorni.',
+          'Chiave del dispositivo di accesso: distingue un accesso da un browser che hai già usato da uno su un nuovo dispositivo, per avvisarti via e-mail; viene inviata solo quando accedi, gli script della pagina non possono leggerla e dura fino a 400 giorni.',
           'Lingua: ricorda la lingua che hai scelto, per 365 giorni.',
           'Chiave del wallet: mantiene utilizzabile il wallet sbloccato per un’ora, in forma offuscata.',
           'Commerciante e invito: ricordano l’ultimo commerciante visitato e, per 7 giorni, chi ti ha invitato.',

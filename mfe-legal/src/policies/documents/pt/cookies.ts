@@ -1,8 +1,8 @@
 import type { PolicyDocument } from '../../policy-document';
 
 export default {
-  version: '2026-11-01',
-  lastUpdated: '2026-11-01',
+  version: '2026-12-02',
+  lastUpdated: '2026-12-02',
   summary: 'Os cookies e o armazenamento do navegador que o mercado usa, quanto tempo cada um dura e como você escolhe.',
   sections: [
     {
@@ -19,6 +19,7 @@ export default {
         [
           'Sessão: mantém você conectado ao recarregar; os scripts da página não conseguem lê-lo.',
           'Dispositivo: reconhece este navegador entre seus dispositivos, por 90 dias.',
+          'Chave de dispositivo de login: distingue um login feito em um navegador que você já usou de um feito em um dispositivo novo, para avisar você por e-mail; só é enviada quando você entra, os scripts da página não conseguem lê-la e dura até 400 dias.',
           'Idioma: lembra o idioma que você escolheu, por 365 dias.',
           'Chave da carteira: mantém sua carteira desbloqueada utilizável por uma hora, de forma embaralhada.',
           'Comerciante e indicação: lembram o último comerciante visitado e, por 7 dias, quem convidou você.',
