@@ -30,7 +30,7 @@ export const SPEC_OWNERS = {
   legal: ['legal/'],
 };
 
-/** Specs over the whole composition: every page (accessibility, routes, quiet console), every origin (react-once, security), deploys, maintenance. */
+/** Specs over the whole composition: every page (accessibility, routes, quiet console), every origin (react-once, security), deploys, maintenance, mail. */
 export const FULL_SUITE_ONLY = [
   'accessibility.spec.ts',
   'routes.spec.ts',
@@ -39,6 +39,8 @@ export const FULL_SUITE_ONLY = [
   'security/',
   'deploy/',
   'maintenance.spec.ts',
+  // Mail: a sale, an unsubscribe, an address change and a mail server outage, each read in the local inbox across the apps and the API.
+  'mail/',
 ];
 
 const TESTS_DIR = path.join(import.meta.dirname, 'tests');

@@ -14,6 +14,7 @@ import { seedNotificationInbox } from './seed-notification-inbox.js';
 import { seedSupportAccounts } from './seed-support-accounts.js';
 import { seedTranslations } from './seed-translations.js';
 import { seedExportArchive } from './seed-export-archive.js';
+import { seedMailAccounts } from './seed-mail-accounts.js';
 import { balances, MAINTENANCE_SETTING, merchants, rates, settings, users } from './schema.js';
 
 type NewMerchant = typeof merchants.$inferInsert;
@@ -97,6 +98,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   await seedOnce(db, 'seeded-offer-desk', seedOfferDesk);
   await seedOnce(db, 'seeded-lapsed-terms', seedLapsedTerms);
   await seedOnce(db, 'seeded-category-names', seedCategoryNames);
+  await seedOnce(db, 'seeded-mail-accounts', seedMailAccounts);
   return seeded;
 }
 
@@ -230,6 +232,30 @@ export const SEED_VERIFIER_USER = seedAccount('verifier', 'Vera Verifier');
 /** The account of the data export's end-to-end test: a small purchase history (`seed-export-archive`) to find in its download. No other suite signs it in. */
 export const SEED_ARCHIVIST_USER = seedAccount('archivist', 'Ada Archivist');
 
+/**
+ * The seller of the sale-mail end-to-end test: Japanese, an antiphishing code, offers and sales e-mails on,
+ * and one collectible to sell (`seed-mail-accounts`). No GEM. No other suite signs it in.
+ */
+export const SEED_VENDOR_USER = seedAccount('vendor', 'Vic Vendor');
+
+/** The buyer of the sale-mail end-to-end test: GEM for the seller's listing (a four-digit price, to show grouping). */
+export const SEED_CUSTOMER_USER = seedAccount('customer', 'Cass Customer', 2000n);
+
+/**
+ * The account of the one-click unsubscribe end-to-end test: offers and sales e-mails on and two collectibles
+ * others bid on (`seed-mail-accounts`); it unsubscribes from a mail, so no other suite may sign it in. No GEM.
+ */
+export const SEED_OPTOUT_USER = seedAccount('optout', 'Otto Optout');
+
+/** The bidder of the one-click unsubscribe end-to-end test: GEM to bid with. */
+export const SEED_SUITOR_USER = seedAccount('suitor', 'Sue Suitor', 300n);
+
+/**
+ * The buyer of the mail outage end-to-end test: offers and sales e-mails on and GEM for a market purchase whose
+ * mail waits out the mail server's outage (`seed-mail-accounts`). No other suite signs it in.
+ */
+export const SEED_PATIENT_USER = seedAccount('patient', 'Pat Patient', 300n);
+
 const USERS_SEEDED_SETTING = 'seeded-users';
 
 /**
@@ -257,6 +283,11 @@ async function seedUsersOnce(db: Database): Promise<void> {
     SEED_BIDDER_USER,
     SEED_LAPSED_USER,
     SEED_ARCHIVIST_USER,
+    SEED_VENDOR_USER,
+    SEED_CUSTOMER_USER,
+    SEED_OPTOUT_USER,
+    SEED_SUITOR_USER,
+    SEED_PATIENT_USER,
   ];
   // Hashing is slow, so it happens before the transaction holds any lock.
   const hashed = await Promise.all(seedUsers.map(async (user) => ({ user, hash: await hashPassword(user.password) })));

@@ -1,12 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/site-test';
-import { buildOfferMessage } from '../../../shared-contracts/src/commerce/offer-message';
 import { expectNoAxeViolations } from '../support/axe';
 import { localized, message } from '../support/catalogue';
 import { failReads } from '../support/failing-reads';
 import { expectNoSidewaysScroll } from '../support/phone-layout';
 import { saveScreenshot } from '../support/screenshots';
 import { API_ORIGIN, declineWalletPrompt, SEED_DEMO, signInThroughIdentityPage } from '../support/sessions';
+import { makeOffer } from '../support/market-trades';
 import { apiAs } from '../support/wallet';
 import { confirmInWallet, openAs, prepareWalletPerson, type WalletPerson } from '../support/wallet-person';
 
@@ -32,14 +32,6 @@ async function onlyCollectibleOf(page: Page, person: WalletPerson): Promise<stri
   const records = (await answer.json()).payload.records as { id: string }[];
   expect(records).toHaveLength(1);
   return records[0]!.id;
-}
-
-/** An offer made through the API, signed by the person's wallet as the selling panel would. */
-async function makeOffer(page: Page, person: WalletPerson, collectibleId: string, price: string): Promise<string> {
-  const signature = await person.wallet.signMessage(buildOfferMessage({ collectibleId, price, bidderAddress: person.wallet.address }));
-  const made = await apiAs(page.request, 'POST', `/api/collectibles/${collectibleId}/offers`, { price, signature });
-  expect(made.status, made.body.message).toBe(200);
-  return made.body.payload.id as string;
 }
 
 const gemOf = async (page: Page) => (await apiAs(page.request, 'GET', '/api/users/self/balance')).body.payload.GEM as number;

@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { test } from '../support/site-test';
 import { Wallet } from 'ethers';
-import { buildListingMessage } from '../../../shared-contracts/src/commerce/listing-message';
 import { expectNoAxeViolations } from '../support/axe';
 import { localized, message } from '../support/catalogue';
 import { saveScreenshot } from '../support/screenshots';
 import { API_ORIGIN, modalDialog, SHELL_ORIGIN, signInThroughIdentityPage } from '../support/sessions';
+import { buyFromTheMarket, expectOwner, listThroughApi } from '../support/market-trades';
 import { apiAs, registerWallet, selfOf } from '../support/wallet';
 
 /**
@@ -71,33 +70,6 @@ async function balanceWei(page: Page, person: Person): Promise<bigint> {
   const query = new URLSearchParams({ module: 'account', action: 'tokenbalance', contractaddress: LOCAL_GEM_CONTRACT, address: person.wallet.address });
   const answer = await page.request.get(`${API_ORIGIN}/explorer/api?${query}`);
   return BigInt((await answer.json()).result as string);
-}
-
-/**
- * Buys the cheapest copy of a set a seeded seller offers on the market, through the API as the
- * checkout would (reserve, the wallet's signature, settlement): the seller's stock for the journey.
- */
-async function buyFromTheMarket(page: Page, person: Person, merchantId: string, setId: string): Promise<string> {
-  const answer = await page.request.get(`${API_ORIGIN}/api/merchants/${merchantId}/market/listings?setId=${setId}&sort=PRICE_ASC&pageSize=10`);
-  for (const listing of (await answer.json()).payload.records as { collectible: { id: string } }[]) {
-    const mintId = randomUUID();
-    const reserved = await apiAs(page.request, 'POST', `/api/users/self/mints/${mintId}/purchases`, { collectibleId: listing.collectible.id });
-    // Bought or reserved by someone else meanwhile: the next copy.
-    if (reserved.status === 409) continue;
-    expect(reserved.status, reserved.body.message).toBe(200);
-    const signature = await person.wallet.signMessage(reserved.body.payload.message);
-    const signed = await apiAs(page.request, 'POST', `/api/users/self/mints/${mintId}/sign`, { signature });
-    expect(signed.status, signed.body.message).toBe(200);
-    await expectOwner(page, listing.collectible.id, person);
-    return listing.collectible.id;
-  }
-  throw new Error(`No copy of ${setId} could be bought`);
-}
-
-async function expectOwner(page: Page, collectibleId: string, person: Person): Promise<void> {
-  await expect
-    .poll(async () => (await (await page.request.get(`${API_ORIGIN}/api/collectibles/${collectibleId}`)).json()).payload.owner?.id, { timeout: 15_000 })
-    .toBe(person.id);
 }
 
 /** Confirms the wallet's own signature dialog, with the wallet password when the key is not open yet. */
@@ -208,12 +180,8 @@ test('an offer made on a phone in Japanese is accepted by the owner: the collect
   const [sellerBefore, bidderBefore] = [await balanceWei(seller, trader), await balanceWei(bidder, patron)];
 
   // The owner's listing of the second collectible, signed by their wallet (the listing flow is above).
-  const signature = await trader.wallet.signMessage(
-    buildListingMessage({ collectibleId: offeredCollectible, price: '40', sellerAddress: trader.wallet.address }),
-  );
-  const listed = await apiAs(seller.request, 'POST', '/api/users/self/listings', { collectibleId: offeredCollectible, price: '40', signature });
-  expect(listed.status, listed.body.message).toBe(200);
-  const listingPath = `/market/${OFFERED_MERCHANT}/${listed.body.payload.id}`;
+  const listingId = await listThroughApi(seller, trader, offeredCollectible, '40');
+  const listingPath = `/market/${OFFERED_MERCHANT}/${listingId}`;
 
   // The offer, at 360 px in Japanese: the amount, the fee on top, the wallet.
   const ja = (key: string, values?: Record<string, string>) => message('ja', key, values);
@@ -248,7 +216,7 @@ test('an offer made on a phone in Japanese is accepted by the owner: the collect
   expect(sale && gem(sale.fee)).toBeGreaterThan(0n);
   expect(await balanceWei(seller, trader)).toBe(sellerBefore + gem('12'));
   expect(await balanceWei(bidder, patron)).toBe(bidderBefore - gem('12') - gem(sale?.fee ?? '0'));
-  expect(await listingOf(seller, OFFERED_MERCHANT, listed.body.payload.id)).toMatchObject({ status: 'CANCELLED' });
+  expect(await listingOf(seller, OFFERED_MERCHANT, listingId)).toMatchObject({ status: 'CANCELLED' });
   await seller.context().close();
   await bidder.context().close();
 });

@@ -55,6 +55,7 @@ const LINK_OF_KIND = {
   'verify-email': /[?&]verify-email=/,
   'unsubscribe-communications': /\/communications\?unsubscribe=/,
   'support-ticket-received': /\/support\?ticket=/,
+  'confirm-email-change': /[?&]confirm-email-change=/,
 } as const;
 
 /** The link of the newest mail of `kind` to `address`, waiting for it to arrive in the local inbox. */

@@ -40,11 +40,13 @@ export async function signInThroughIdentityPage(
 /** The sign-in password of every account `signUpFresh` makes (a vault change asks for it again). */
 export const FRESH_ACCOUNT_PASSWORD = 'identity-password-1';
 
-/** A fresh account of the local identity provider, signed up through the real flow: for a test that changes its account. */
-export async function signUpFresh(page: Page, label: string, redirect = '/'): Promise<void> {
-  await signInThroughIdentityPage(page, { email: `${label}-${randomUUID()}@marketplace.test`, password: FRESH_ACCOUNT_PASSWORD, signUp: true, redirect });
+/** A fresh account of the local identity provider, signed up through the real flow: for a test that changes its account. Answers its address. */
+export async function signUpFresh(page: Page, label: string, redirect = '/'): Promise<string> {
+  const email = `${label}-${randomUUID()}@marketplace.test`;
+  await signInThroughIdentityPage(page, { email, password: FRESH_ACCOUNT_PASSWORD, signUp: true, redirect });
   // A new account is welcomed: the terms of service first (the welcome's wallet step follows in the same dialog).
   await acceptTermsModal(page);
+  return email;
 }
 
 /** A person without a wallet is offered one at sign-in (and on a new tab's first load): declined, for tests about something else. */
@@ -54,10 +56,11 @@ export async function declineWalletPrompt(page: Page): Promise<void> {
   await expect(modalDialog(page, 'wallet-create')).toBeHidden();
 }
 
-/** A fresh account that declines the wallet it is offered: for a test about something else that changes its account. */
-export async function signUpWithoutWallet(page: Page, label: string, redirect = '/'): Promise<void> {
-  await signUpFresh(page, label, redirect);
+/** A fresh account that declines the wallet it is offered: for a test about something else that changes its account. Answers its address. */
+export async function signUpWithoutWallet(page: Page, label: string, redirect = '/'): Promise<string> {
+  const email = await signUpFresh(page, label, redirect);
   await declineWalletPrompt(page);
+  return email;
 }
 
 /**

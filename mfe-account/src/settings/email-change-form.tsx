@@ -83,7 +83,7 @@ export function EmailChangeForm({ self, onSent, onCancel }: EmailChangeFormProps
 
   return (
     <form className={styles.form} noValidate aria-labelledby={headingId} aria-busy={busy} onSubmit={(event) => void submit(event)}>
-      <h3 id={headingId} className={form.label}>
+      <h3 id={headingId} className={styles.formHeading}>
         {t('accountSettings.emailChange.heading')}
       </h3>
       <p className={form.hint}>{t('accountSettings.emailChange.intro')}</p>
