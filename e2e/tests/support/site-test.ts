@@ -28,17 +28,15 @@ export function watchForMissingValues(target: BrowserContext | Page): { finish: 
 }
 
 /**
- * The suite's `test`: Playwright's, with a guard every spec gets without asking (an automatic fixture):
- * no page of the test's browser context may request a URL with an `undefined` or `null` path segment.
+ * The suite's `test`: Playwright's, with a guard every spec gets without asking: no page of the test's
+ * browser context may request a URL with an `undefined` or `null` path segment. It wraps the `context`
+ * fixture rather than being an automatic fixture of its own, so a test that opens no page of that context
+ * (a spec with tabs of its own, such as the routes spec, which watches them itself) does not start one.
  */
-// biome-ignore lint/suspicious/noConfusingVoidType: Playwright types a fixture that provides no value (an automatic guard) as void.
-export const test = base.extend<{ noRequestFromMissingValues: void }>({
-  noRequestFromMissingValues: [
-    async ({ context }, use) => {
-      const guard = watchForMissingValues(context);
-      await use();
-      guard.finish();
-    },
-    { auto: true },
-  ],
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    const guard = watchForMissingValues(context);
+    await use(context);
+    guard.finish();
+  },
 });
