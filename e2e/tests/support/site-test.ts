@@ -28,15 +28,46 @@ export function watchForMissingValues(target: BrowserContext | Page): { finish: 
 }
 
 /**
- * The suite's `test`: Playwright's, with a guard every spec gets without asking: no page of the test's
- * browser context may request a URL with an `undefined` or `null` path segment. It wraps the `context`
- * fixture rather than being an automatic fixture of its own, so a test that opens no page of that context
- * (a spec with tabs of its own, such as the routes spec, which watches them itself) does not start one.
+ * The suite's `test`: Playwright's, with two additions.
+ *
+ * - A guard every spec gets without asking: no page of the test's browser context may request a URL with an
+ *   `undefined` or `null` path segment. It wraps the `context` fixture rather than being an automatic fixture
+ *   of its own, so a test that opens no page of that context (one on a shared tab) does not start one.
+ * - `sharedTab`: a tab that the tests of one describe block share in a worker, as one person's browser would,
+ *   for tests that each open an address and look at it. Each test is still a fresh document (it starts with
+ *   `goto`), but the site's hashed files come from the tab's cache and a same-site load keeps its renderer
+ *   process, where a fresh context starts cold and compiles the site's code again (about a second a test
+ *   inside the suite). The tab is made with the describe block's options (signed-in state, viewport, locale,
+ *   user agent): a block shares one only among tests that leave nothing behind that another would see (a
+ *   route, a fake clock, another viewport, a cookie it relies on: those take `page`). Unprefixed addresses
+ *   follow the language a browser last showed, so a block's tests keep to one language or prefix them all.
  */
-export const test = base.extend({
+export const test = base.extend<{ sharedTab: Page }, { sharedTabs: Map<string, Page> }>({
   context: async ({ context }, use) => {
     const guard = watchForMissingValues(context);
     await use(context);
+    guard.finish();
+  },
+  sharedTabs: [
+    async ({ browser: _browser }, use) => {
+      const tabs = new Map<string, Page>();
+      await use(tabs);
+      await Promise.all([...tabs.values()].map((tab) => tab.context().close()));
+    },
+    { scope: 'worker' },
+  ],
+  sharedTab: async ({ browser, sharedTabs, baseURL, userAgent, storageState, locale, viewport }, use, testInfo) => {
+    // The spec file and its describe blocks, without the test's own title.
+    const key = testInfo.titlePath.slice(0, -1).join(' › ');
+    let tab = sharedTabs.get(key);
+    if (!tab || tab.isClosed()) {
+      const context: BrowserContext = await browser.newContext({ baseURL, userAgent, storageState, locale, viewport });
+      tab = await context.newPage();
+      sharedTabs.set(key, tab);
+    }
+    // The guard above watches the contexts Playwright makes for a test; this tab's context is the suite's own.
+    const guard = watchForMissingValues(tab);
+    await use(tab);
     guard.finish();
   },
 });
