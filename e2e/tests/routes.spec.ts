@@ -12,9 +12,7 @@ const viewerOf = (sample: RouteSample) => ('signedIn' in sample && sample.signed
 
 /**
  * The tests of one viewer in one language share one tab in a worker (`sharedTab`), as one person's browser
- * would, so 190 page loads do not each start the site cold (they were a third of the e2e time). The tab
- * is per language because an unprefixed address follows the language the browser last chose, and per
- * viewer because the session is in its cookies.
+ * would, so 190 page loads do not each start the site cold (they were a third of the e2e time).
  */
 function routeTest(locale: (typeof LOCALES)[number], sample: RouteSample) {
   if ('startsSignIn' in sample) {
