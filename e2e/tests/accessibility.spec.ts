@@ -11,8 +11,9 @@ async function expectNoViolations(page: Page) {
   await expectNoAxeViolations(page);
 }
 
+// The tests that open an address and look at it share a tab (`sharedTab`); the phone's takes its own (another viewport).
 for (const path of PAGES) {
-  test(`${path} has no detectable accessibility violations`, async ({ page }) => {
+  test(`${path} has no detectable accessibility violations`, async ({ sharedTab: page }) => {
     await page.goto(path);
     await expectNoViolations(page);
   });
@@ -22,7 +23,7 @@ test.describe('signed in', () => {
   test.use({ storageState: SIGNED_IN_STATE.user });
 
   for (const path of SIGNED_IN_PAGES) {
-    test(`${path} has no detectable accessibility violations, account header included`, async ({ page }) => {
+    test(`${path} has no detectable accessibility violations, account header included`, async ({ sharedTab: page }) => {
       await page.goto(path);
       await expect(page.getByTestId('header-balance')).toBeVisible();
       await expectNoViolations(page);
@@ -40,7 +41,7 @@ test('a narrow phone screen shows the page without sideways scrolling', async ({
   }
 });
 
-test('the skip link moves keyboard focus to the page content', async ({ page }) => {
+test('the skip link moves keyboard focus to the page content', async ({ sharedTab: page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');

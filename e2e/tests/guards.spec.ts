@@ -3,8 +3,10 @@ import { test } from './support/site-test';
 import { message } from './support/catalogue';
 import { API_ORIGIN, SHELL_ORIGIN, SIGNED_IN_STATE, signInThroughIdentityPage, submitIdentityPage, SEED_DEMO } from './support/sessions';
 
+// The tests that open an address and look at it share a tab (`sharedTab`); a test that routes requests or
+// signs someone in takes its own.
 test.describe('server redirect rules (builds/meta/{buildId}.json, written by the build)', () => {
-  test('a rule to a site path leads there in the visitor locale', async ({ page }) => {
+  test('a rule to a site path leads there in the visitor locale', async ({ sharedTab: page }) => {
     await page.goto('/ja/terms');
 
     await expect(page).toHaveURL(`${SHELL_ORIGIN}/ja/legal/terms`);
@@ -22,7 +24,7 @@ test.describe('server redirect rules (builds/meta/{buildId}.json, written by the
 });
 
 test.describe('the redirect query', () => {
-  test('sends a visitor to sign in first', async ({ page }) => {
+  test('sends a visitor to sign in first', async ({ sharedTab: page }) => {
     await page.goto('/?redirect=%2Fuser-portal%2Foffers');
 
     await expect(page).toHaveURL(new RegExp(`^${API_ORIGIN}/idp/authorize\\?`));
@@ -31,13 +33,13 @@ test.describe('the redirect query', () => {
   test.describe('signed in', () => {
     test.use({ storageState: SIGNED_IN_STATE.user });
 
-    test('sends a signed-in user to the target', async ({ page }) => {
+    test('sends a signed-in user to the target', async ({ sharedTab: page }) => {
       await page.goto('/?redirect=%2Fuser-portal%2Foffers');
 
       await expect(page).toHaveURL(`${SHELL_ORIGIN}/user-portal/offers`);
     });
 
-    test('drops a target on another origin, logs it, and stays', async ({ page }) => {
+    test('drops a target on another origin, logs it, and stays', async ({ sharedTab: page }) => {
       const logged = page.waitForRequest((request) => request.url() === `${API_ORIGIN}/api/log` && request.postData()?.includes('redirect-rejected') === true);
 
       await page.goto('/support?redirect=https%3A%2F%2Fevil.example%2F');
@@ -61,7 +63,7 @@ test('a visitor of a page behind login signs in and comes back to it', async ({ 
 
 test.describe('merchant pages', () => {
   for (const path of ['/store/shadow-forge', '/market/no-such-game', '/ja/craft/shadow-forge/category/gems']) {
-    test(`${path} of a merchant that is not active gives 'Merchant not found'`, async ({ page }) => {
+    test(`${path} of a merchant that is not active gives 'Merchant not found'`, async ({ sharedTab: page }) => {
       await page.goto(path);
 
       const locale = path.startsWith('/ja/') ? 'ja' : 'en';
@@ -69,7 +71,8 @@ test.describe('merchant pages', () => {
     });
   }
 
-  test('the merchant of the page is remembered in a cookie, diamond-dreams until then', async ({ page, context }) => {
+  test('the merchant of the page is remembered in a cookie, diamond-dreams until then', async ({ sharedTab: page }) => {
+    const context = page.context();
     await page.goto('/market/elemental-raiders');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -82,7 +85,7 @@ test.describe('merchant pages', () => {
 test.describe('a crawler', () => {
   test.use({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
 
-  test('gets no error page for an unknown path, only a no-index signal', async ({ page }) => {
+  test('gets no error page for an unknown path, only a no-index signal', async ({ sharedTab: page }) => {
     await page.goto('/no/such/page');
 
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -98,7 +101,7 @@ test('signing in from the header and reloading keeps the session; the header sho
   await expect(page.getByTestId('header-balance')).toContainText('750.00 GEM');
 });
 
-test("the header's store, market and craft links follow the current merchant", async ({ page }) => {
+test("the header's store, market and craft links follow the current merchant", async ({ sharedTab: page }) => {
   await page.goto('/market/elemental-raiders');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 

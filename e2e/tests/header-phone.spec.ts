@@ -18,11 +18,12 @@ async function rowsOf(controls: Locator[]): Promise<number> {
   return rows.length;
 }
 
+// The tests that open an address and look at it share a tab per block (`sharedTab`); the toasts' routes a request.
 test.describe('the signed-in header on a phone', () => {
   test.use({ storageState: SIGNED_IN_STATE.user, viewport: { width: 360, height: 800 } });
 
   for (const locale of ['en', 'ja'] as const) {
-    test(`in ${locale} it is two rows at most, every control on screen and named`, async ({ page }) => {
+    test(`in ${locale} it is two rows at most, every control on screen and named`, async ({ sharedTab: page }) => {
       await page.goto(localized(locale, '/'));
       const header = page.getByRole('banner');
       await expect(header.getByTestId('header-balance')).toBeVisible();
@@ -76,7 +77,7 @@ test.describe('the simple layout on a phone', () => {
   test.use({ storageState: SIGNED_IN_STATE.user, viewport: { width: 360, height: 800 } });
 
   for (const locale of ['en', 'ja'] as const) {
-    test(`in ${locale} the language sits on the first row with the brand and the account, no row of its own`, async ({ page }) => {
+    test(`in ${locale} the language sits on the first row with the brand and the account, no row of its own`, async ({ sharedTab: page }) => {
       await page.goto(localized(locale, '/support'));
       const header = page.getByRole('banner');
       await expect(header.getByTestId('header-balance')).toBeVisible();

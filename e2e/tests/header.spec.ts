@@ -4,8 +4,10 @@ import { localized, message } from './support/catalogue';
 import { saveScreenshot } from './support/screenshots';
 import { API_ORIGIN, modalDialog, SHELL_ORIGIN, SIGNED_IN_STATE, signUpWithoutWallet } from './support/sessions';
 
+// The tests that open an address and look at it share a tab (`sharedTab`); those with a fake clock, a
+// route, or a watch on the first load's requests take their own.
 for (const locale of ['en', 'ja'] as const) {
-  test(`the visitor header in ${locale} offers sign-in and sign-up`, async ({ page }) => {
+  test(`the visitor header in ${locale} offers sign-in and sign-up`, async ({ sharedTab: page }) => {
     await page.goto(localized(locale, '/'));
 
     // The site's header is the page's banner; the home's sections have headers of their own.
@@ -20,7 +22,7 @@ test.describe('signed in', () => {
   test.use({ storageState: SIGNED_IN_STATE.user });
 
   for (const locale of ['en', 'ja'] as const) {
-    test(`the header in ${locale} shows the balance in GEM and USD, the refresh countdown and the account menu`, async ({ page }) => {
+    test(`the header in ${locale} shows the balance in GEM and USD, the refresh countdown and the account menu`, async ({ sharedTab: page }) => {
       await page.goto(localized(locale, '/'));
 
       const balance = page.getByTestId('header-balance');
@@ -33,7 +35,7 @@ test.describe('signed in', () => {
     });
   }
 
-  test('a link of the account menu closes it, Back never opens it again, nor does the page you are on', async ({ page }) => {
+  test('a link of the account menu closes it, Back never opens it again, nor does the page you are on', async ({ sharedTab: page }) => {
     await page.goto(localized('ja', '/'));
     const menuButton = page.getByRole('button', { name: new RegExp(message('ja', 'header.accountMenu')) });
     const collection = page.getByRole('banner').getByRole('link', { name: message('ja', 'header.collection') });

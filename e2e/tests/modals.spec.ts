@@ -18,10 +18,11 @@ const QUERY_MODALS = [
   { query: 'existing-link', kind: 'wallet-locked', heading: 'wallet.lockedHeading', name: 'wallet-locked' },
 ] as const;
 
+// Each test opens an address and looks at it: the tests of a language share a tab (`sharedTab`), and so do the rest.
 for (const locale of ['en', 'ja'] as const) {
   test.describe(`query-parameter modals in ${locale}`, () => {
     for (const { query, kind, heading, ...rest } of QUERY_MODALS) {
-      test(`?${query} opens the ${kind} modal`, async ({ page }) => {
+      test(`?${query} opens the ${kind} modal`, async ({ sharedTab: page }) => {
         await page.goto(`${localized(locale, '/')}?${query}`);
 
         const modal = dialog(page, kind);
@@ -34,7 +35,7 @@ for (const locale of ['en', 'ja'] as const) {
   });
 }
 
-test('later modals wait and show one at a time, in order', async ({ page }) => {
+test('later modals wait and show one at a time, in order', async ({ sharedTab: page }) => {
   await page.goto('/?rescue&cause=error&link');
 
   await expect(page.locator('dialog[open]')).toHaveCount(1);
@@ -47,7 +48,7 @@ test('later modals wait and show one at a time, in order', async ({ page }) => {
   await expect(page.locator('dialog[open]')).toHaveCount(0);
 });
 
-test('keyboard focus stays in the open modal, and Escape closes it', async ({ page }) => {
+test('keyboard focus stays in the open modal, and Escape closes it', async ({ sharedTab: page }) => {
   await page.goto('/?cause=auth');
   const modal = dialog(page, 'login');
   await expect(modal).toBeVisible();
@@ -61,7 +62,7 @@ test('keyboard focus stays in the open modal, and Escape closes it', async ({ pa
   await expect(modal).toBeHidden();
 });
 
-test('the login modal leads to the sign-in of the page it opened on', async ({ page }) => {
+test('the login modal leads to the sign-in of the page it opened on', async ({ sharedTab: page }) => {
   await page.goto('/store/diamond-dreams?cause=auth');
 
   await dialog(page, 'login')

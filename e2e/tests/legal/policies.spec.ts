@@ -20,9 +20,10 @@ async function fixRate(page: Page, price: number): Promise<void> {
   await page.route(`${API_ORIGIN}/api/rates/gem-usd`, (route) => route.fulfill({ json: { status: 200, message: 'OK', payload: { price } } }));
 }
 
+// The tests that open addresses and look at them share a tab (`sharedTab`); those that change the tab take their own.
 test.describe('every policy in every language', () => {
   for (const locale of LOCALES) {
-    test(`opens in ${locale} with its version, contents and anchors, and jumps to a section`, async ({ page }) => {
+    test(`opens in ${locale} with its version, contents and anchors, and jumps to a section`, async ({ sharedTab: page }) => {
       for (const policy of POLICIES) {
         await page.goto(localized(locale, `/legal/${policy}`));
         const name = message(locale, `legal.${policy}`);
@@ -46,13 +47,13 @@ test.describe('every policy in every language', () => {
   }
 });
 
-test('an address with a section scrolls to it once the text has arrived', async ({ page }) => {
+test('an address with a section scrolls to it once the text has arrived', async ({ sharedTab: page }) => {
   await page.goto('/ja/legal/fees#refunds');
 
   await expect(page.locator('section#refunds h2')).toBeInViewport();
 });
 
-test('a link to another policy opens it at the top, in the same language', async ({ page }) => {
+test('a link to another policy opens it at the top, in the same language', async ({ sharedTab: page }) => {
   await page.goto('/de/legal/terms#payments');
   await expect(page.locator('section#payments h2')).toBeInViewport();
 
@@ -94,7 +95,7 @@ test('while the text arrives its place is held, so nothing jumps when it lands',
   expect(layoutShift).toBeLessThan(0.05);
 });
 
-test('an unknown policy is the page-not-found page', async ({ page }) => {
+test('an unknown policy is the page-not-found page', async ({ sharedTab: page }) => {
   await page.goto('/legal/refund-everything');
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('en', 'notFound.heading'));
