@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { MailDev } from 'maildev';
 import { HOST, portOf } from './site-layout.mjs';
 
@@ -12,7 +15,10 @@ import { HOST, portOf } from './site-layout.mjs';
  */
 const CATCHER_READY_LINE = 'Mail catcher ready';
 
-const maildev = new MailDev({ smtp: portOf('smtp'), web: portOf('inbox'), ip: HOST, webIp: HOST, silent: true });
+// A folder of its own for the mails: MailDev's default (`$TMPDIR/maildev`) is shared by every catcher on the
+// machine, and one starting prunes the folder another is serving mails from (two sites, a team's pipeline).
+const mailDirectory = mkdtempSync(path.join(tmpdir(), 'marketplace-inbox-'));
+const maildev = new MailDev({ smtp: portOf('smtp'), web: portOf('inbox'), ip: HOST, webIp: HOST, silent: true, mailDirectory });
 const { smtp } = await maildev.start();
 console.log(`${CATCHER_READY_LINE}: SMTP ${HOST}:${portOf('smtp')}, inbox http://${HOST}:${portOf('inbox')}`);
 
@@ -33,6 +39,7 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   await maildev.stop().catch(() => {});
+  rmSync(mailDirectory, { recursive: true, force: true });
   process.exit(0);
 }
 process.on('SIGINT', stop);
