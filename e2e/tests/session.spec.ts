@@ -107,9 +107,9 @@ for (const locale of ['en', 'ja'] as const) {
     );
     await submitIdentityPage(page, { email: `e2e-loader-${locale}-${Date.now()}@marketplace.test`, password: 'e2e-password-1', signUp: true });
 
-    // Shown at least 1000 ms while login startup runs (spec §9).
-    await expect(dialog(page, 'login-loader')).toBeVisible();
-    await expect(dialog(page, 'login-loader')).toHaveAccessibleName(message(locale, 'session.loaderHeading'));
+    // Shown at least 1000 ms while login startup runs (spec §9). One assertion for "the loader, named so, is
+    // visible": two in a row can see it open and then find it already closed on a loaded machine.
+    await expect(dialog(page, 'login-loader').and(page.getByRole('dialog', { name: message(locale, 'session.loaderHeading') }))).toBeVisible();
     await saveScreenshot(page, `modal-login-loader-${locale}`);
     await acceptTermsModal(page);
     await expect(dialog(page, 'wallet-create')).toBeVisible();
