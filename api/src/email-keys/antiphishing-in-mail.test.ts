@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { mailOutbox, users } from '../db/schema.js';
 import { mailSignUpAttempt, mailSignUpConfirmation } from '../idp/sign-up-mail.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
+import { enqueueMail } from '../mail/enqueue-mail.js';
 import { outboxEntries } from '../mail/outbox-entries.js';
 import { mailKeyLink } from './email-links.js';
 
@@ -55,5 +56,16 @@ describe('the antiphishing code in every mail', () => {
 
     expect((await mailOf(email))[0]?.antiphishingCode).toBeNull();
     expect((await mailOf(stranger))[0]?.antiphishingCode).toBeNull();
+  });
+
+  it('shows no code in the link to an address the account has not proven yet (a new address to confirm)', async () => {
+    const email = `proven-${Date.now()}@marketplace.test`;
+    const unproven = `typed-${Date.now()}@marketplace.test`;
+    const user = await t.createUser({ email, antiphishingCode: 'quiet heron' });
+    await enqueueMail(t.db, { userId: user.id, toEmail: unproven, kind: 'confirm-email-change', params: { link: `${SHELL_ORIGIN}/?confirm-email-change=k` } });
+    await mailKeyLink(t.db, { userId: user.id, purpose: 'VERIFY_EMAIL', shellOrigin: SHELL_ORIGIN });
+
+    expect((await mailOf(unproven))[0]?.antiphishingCode).toBeNull();
+    expect((await mailOf(email))[0]?.antiphishingCode).toBe('quiet heron');
   });
 });

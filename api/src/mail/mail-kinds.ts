@@ -105,3 +105,9 @@ export function isFoldable(kind: MailKind): kind is FoldableKind {
 
 /** A mail as the queue holds it: the kind and its params, typed together. */
 export type QueuedMailContent = { [K in MailKind]: { kind: K; params: MailParams[K] } }[MailKind];
+
+/**
+ * Mails to an address the account has not proven yet (the link that proves it): they never show the
+ * account's antiphishing code, which would otherwise go to whoever typed or mistyped that address.
+ */
+export const TO_UNPROVEN_ADDRESS: ReadonlySet<MailKind> = new Set<MailKind>(['confirm-email-change']);
