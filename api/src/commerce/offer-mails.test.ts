@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { PRODUCT } from '@marketplace/contracts/wire';
 import { balances, users } from '../db/schema.js';
 import { createCollectible, createWalletUser, offerThroughApi, setGemUsdPrice, signOfferAcceptance, type WalletUser } from '../testing/commerce-fixtures.js';
-import { queuedKindsOf, queuedMailsOf } from '../testing/queued-mails.js';
+import { emailOfAccount, queuedKindsOf, queuedMailsOf } from '../testing/queued-mails.js';
 import { send } from '../testing/send-request.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 import { gemToWei } from './gem-amounts.js';
@@ -17,11 +17,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => t.close());
-
-async function emailOf(userId: string): Promise<string> {
-  const [user] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return user!.email;
-}
 
 /** An owner (who reads the site in Spanish) of a collectible, and a bidder able to pay for it. */
 async function ownedCollectible(name: string) {
@@ -46,7 +41,7 @@ describe('offer mails', () => {
       {
         kind: 'offer-received',
         userId: owner.id,
-        toEmail: await emailOf(owner.id),
+        toEmail: await emailOfAccount(t.db, owner.id),
         category: 'offers',
         status: 'pending',
         params: { collectible: 'Amber Stag', price: '80.00', link: `${SHELL_ORIGIN}/es/user-portal/offers` },
@@ -64,7 +59,7 @@ describe('offer mails', () => {
     expect(await queuedMailsOf(t.db, bidder.id)).toEqual([
       expect.objectContaining({
         kind: 'offer-accepted',
-        toEmail: await emailOf(bidder.id),
+        toEmail: await emailOfAccount(t.db, bidder.id),
         category: 'offers',
         params: { collectible: 'Jade Heron', price: '120.50', link: `${SHELL_ORIGIN}/user-portal/offers` },
       }),
@@ -105,7 +100,7 @@ describe('offer mails', () => {
     const mails = await queuedMailsOf(t.db, owner.id);
     expect(mails.map((mail) => mail.kind)).toEqual(['offer-received', 'offer-withdrawn']);
     expect(mails[1]).toMatchObject({
-      toEmail: await emailOf(owner.id),
+      toEmail: await emailOfAccount(t.db, owner.id),
       category: 'offers',
       params: { collectible: 'Slate Wolf', price: '75.00', link: `${SHELL_ORIGIN}/es/user-portal/offers` },
     });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { offers, users } from '../db/schema.js';
 import { buyThroughApi, createListedCollectible, createWalletUser, setGemUsdPrice } from '../testing/commerce-fixtures.js';
-import { queuedKindsOf, queuedMailsOf } from '../testing/queued-mails.js';
+import { emailOfAccount, queuedKindsOf, queuedMailsOf } from '../testing/queued-mails.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 import { settlePendingTransactions } from './settlement.js';
 
@@ -16,11 +16,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => t.close());
-
-async function emailOf(userId: string): Promise<string> {
-  const [user] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return user!.email;
-}
 
 /** A seller's listed collectible, bought (paid, pending settlement), with a third person's offer still open on it. */
 async function boughtWithOpenOffer(name: string) {
@@ -45,7 +40,7 @@ describe('settlement mails', () => {
       {
         kind: 'item-sold',
         userId: seller.id,
-        toEmail: await emailOf(seller.id),
+        toEmail: await emailOfAccount(t.db, seller.id),
         category: 'offers',
         status: 'pending',
         params: { collectible: 'Opal Owl', price: '100.0', link: `${SHELL_ORIGIN}/fr/user-portal/activity` },
@@ -54,7 +49,7 @@ describe('settlement mails', () => {
     expect(await queuedMailsOf(t.db, buyer.id)).toEqual([
       expect.objectContaining({
         kind: 'purchase-settled',
-        toEmail: await emailOf(buyer.id),
+        toEmail: await emailOfAccount(t.db, buyer.id),
         category: 'offers',
         params: { collectible: 'Opal Owl', price: '100.0', link: `${SHELL_ORIGIN}/user-portal/activity` },
       }),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { mailOutbox } from '../db/schema.js';
+import { mailOutbox, users } from '../db/schema.js';
 import type { MailKind } from '../mail/mail-kinds.js';
 
 /** A queued mail as a test asserts on it: what it is, to whom, what it carries, and the rules it follows. */
@@ -38,4 +38,11 @@ export async function queuedLinkTo(db: Database, email: string, kind: MailKind):
     .limit(1);
   if (!mail?.link) throw new Error(`no queued ${kind} mail with a link to ${email}`);
   return mail.link;
+}
+
+/** The address an account's mail goes to, for asserting a queued mail's recipient. */
+export async function emailOfAccount(db: Database, userId: string): Promise<string> {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) throw new Error(`no account ${userId}`);
+  return user.email;
 }
