@@ -17,26 +17,23 @@ import { startApi } from './start-api.mjs';
  * The PostgreSQL run seeds an empty database and records a device for the demo user: point it at a
  * throwaway server (`bash scripts/start-test-postgres.sh` prints one's URL).
  * `--duration <s>`, `--warmup <s>` and `--connections <n>` change the load (default: 10 s, 2 s, 50).
+ * `--reads <set>[,<set>…]` picks what is measured (default `hot`): each set is a file of
+ * `scripts/bench-reads/` whose default export lists its reads, each a path, or `{ label, paths }` for a read
+ * measured over several paths in turn (so a cache keyed by the path does not answer every request).
  */
 const { values: options } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '50' },
+    reads: { type: 'string', default: 'hot' },
   },
 });
 const duration = wholeNumber(options.duration, '--duration', 1);
 const warmup = wholeNumber(options.warmup, '--warmup', 0);
 const connections = wholeNumber(options.connections, '--connections', 1);
 
-/** The hot reads; `{userId}` is the signed-in demo user's id. Page sizes are the spec §9 defaults. */
-const TARGETS = [
-  '/api/status/maintenance',
-  '/api/merchants',
-  '/api/rates/gem-usd',
-  '/api/users/{userId}/collectibles?merchantId=diamond-dreams&page=1&pageSize=10',
-  '/api/users/self/notifications?page=1&pageSize=4',
-];
+const TARGETS = await readSets(options.reads);
 
 // DATABASE_URL is passed to the API only for its own run, so the PGlite run never touches that server.
 const DATABASES = [
@@ -75,18 +72,22 @@ async function measureRoutes(origin, databaseName) {
   const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
   const measured = [];
   for (const target of TARGETS) {
-    const url = `${origin}${target.replace('{userId}', userId)}`;
-    const probe = await fetch(url, { headers });
-    await probe.arrayBuffer();
-    // Timing a route that fails would measure its error path, not the read: stop and say so.
-    if (!probe.ok) throw new Error(`GET ${target} answers ${probe.status} on ${databaseName}; nothing to measure`);
-    console.log(`${databaseName}: GET ${target} (${connections} connections, ${warmup} s warm-up, ${duration} s measured)…`);
+    const paths = target.paths.map((targetPath) => targetPath.replace('{userId}', userId));
+    for (const targetPath of paths) {
+      const probe = await fetch(`${origin}${targetPath}`, { headers });
+      await probe.arrayBuffer();
+      // Timing a route that fails would measure its error path, not the read: stop and say so.
+      if (!probe.ok) throw new Error(`GET ${targetPath} answers ${probe.status} on ${databaseName}; nothing to measure`);
+    }
+    console.log(`${databaseName}: GET ${target.label} (${connections} connections, ${warmup} s warm-up, ${duration} s measured)…`);
+    // Each connection sends the paths in turn (autocannon's request sequence), one path a plain URL.
+    const load = { url: origin, headers, connections, requests: paths.map((requestPath) => ({ method: 'GET', path: requestPath })) };
     // The warm-up lets the JIT compile the route and its caches fill, as on a server that has been up a while.
-    if (warmup > 0) await autocannon({ url, headers, connections, duration: warmup });
-    const result = await autocannon({ url, headers, connections, duration });
+    if (warmup > 0) await autocannon({ ...load, duration: warmup });
+    const result = await autocannon({ ...load, duration });
     measured.push({
       database: databaseName,
-      route: `GET ${target}`,
+      route: `GET ${target.label}`,
       requestsPerSecond: Math.round(result.requests.average).toLocaleString('en'),
       p50Ms: String(result.latency.p50),
       p99Ms: String(result.latency.p99),
@@ -113,6 +114,23 @@ function printTable(tableRows) {
   console.log(`\n${line(columns.map(([, title]) => title))}`);
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of tableRows) console.log(line(columns.map(([key]) => row[key])));
+}
+
+/** The reads of the named sets (`scripts/bench-reads/<name>.mjs`), each as a label and the paths it is measured over. */
+async function readSets(names) {
+  const targets = [];
+  for (const name of names.split(',')) {
+    if (!/^[a-z-]+$/.test(name)) {
+      console.error(`--reads takes names of scripts/bench-reads/ files, not '${name}'`);
+      process.exit(2);
+    }
+    const set = await import(new URL(`./bench-reads/${name}.mjs`, import.meta.url)).catch(() => {
+      console.error(`No read set '${name}' in scripts/bench-reads/`);
+      process.exit(2);
+    });
+    for (const read of set.default) targets.push(typeof read === 'string' ? { label: read, paths: [read] } : read);
+  }
+  return targets;
 }
 
 function wholeNumber(text, name, min) {
