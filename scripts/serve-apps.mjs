@@ -14,6 +14,7 @@ export async function serveApps({ apps = APPS } = {}) {
         spa: Boolean(app.spa),
         allowedOrigins: app.spa ? [] : [SHELL_ORIGIN, `http://localhost:${portOf('shell')}`],
         relocations: app.spa ? relocatedOrigins() : [],
+        publicOrigin: app.spa ? SHELL_ORIGIN : null,
       }),
     ),
   );

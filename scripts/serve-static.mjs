@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
+import { configuredApiOrigin, createPreviewedPages } from '../tooling/link-previews/previewed-page.mjs';
 import { contentSecurityPolicyOfBuild } from './content-security-policy.mjs';
 import { APP_PAGE } from './prerender-pages.mjs';
 import { NAMES_ORIGINS, relocateText } from './relocated-origins.mjs';
@@ -45,6 +47,11 @@ function pageFileFor(root, pathname) {
     const prerendered = path.join(pathname, 'index.html').slice(1);
     if (existsSync(path.join(root, prerendered))) return prerendered;
   }
+  return appPageOf(root);
+}
+
+/** The page that renders any path in the browser: `app.html` beside prerendered pages, else `index.html`. */
+function appPageOf(root) {
   return existsSync(path.join(root, APP_PAGE)) ? APP_PAGE : 'index.html';
 }
 
@@ -70,7 +77,7 @@ async function relocatedPayload(reply, payload, relocations) {
  * other ports, scripts/site-layout.mjs) rewrites the documented origins in the shell's configuration,
  * pages and page data as they are served, and in the policy derived from them; the build is left as published.
  */
-export async function serveStatic({ name, root, host, port, allowedOrigins = [], spa = false, logger = false, relocations = [] }) {
+export async function serveStatic({ name, root, host, port, allowedOrigins = [], spa = false, logger = false, relocations = [], publicOrigin = null }) {
   const builtFile = spa ? 'index.html' : 'mf-manifest.json';
   if (!existsSync(path.join(root, builtFile))) {
     throw new Error(`${name}: ${root} has no build (no ${builtFile}); run \`npm run build\` first`);
@@ -98,11 +105,24 @@ export async function serveStatic({ name, root, host, port, allowedOrigins = [],
     if (contentSecurityPolicy && needsOwnPolicy(request, reply)) reply.header('Content-Security-Policy', contentSecurityPolicy());
     return payload;
   });
-  app.setNotFoundHandler((request, reply) => {
+  // The shell's pages people share carry their link preview (tooling/link-previews/).
+  const previewedPage =
+    spa && publicOrigin
+      ? createPreviewedPages({
+          root,
+          publicOrigin,
+          apiOrigin: () => configuredApiOrigin(root, (text) => relocateText(text, relocations)),
+          template: () => readFile(path.join(root, appPageOf(root)), 'utf8'),
+        })
+      : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
     if (spa && wantsPage) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(pageFileFor(root, pathname), { cacheControl: false });
+      reply.header('Cache-Control', 'no-cache').type('text/html');
+      const previewed = await previewedPage?.(pathname);
+      if (previewed) return reply.send(previewed);
+      return reply.sendFile(pageFileFor(root, pathname), { cacheControl: false });
     }
     return reply.code(404).type('text/plain').send('Not found');
   });

@@ -30,6 +30,7 @@ export function CollectibleDetails({ collectibleId }: { collectibleId: string })
           <ItemDetailLayout
             imageUrl={collectible.imageUrl}
             imageAlt={collectible.name}
+            shareTitle={collectible.name}
             summary={<RarityBadge rarity={collectible.rarity} />}
             data-collectible={collectible.id}
           >

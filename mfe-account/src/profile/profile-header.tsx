@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { useLocale } from '@marketplace/contracts/browser';
 import type { PublicUserProfile } from '@marketplace/contracts/wire';
-import { ProfileBanner, ProfilePicture } from '@marketplace/contracts/ui';
+import { ProfileBanner, ProfilePicture, ShareButton } from '@marketplace/contracts/ui';
 import styles from './profile.module.css';
 
 interface ProfileHeaderProps {
@@ -13,7 +13,7 @@ interface ProfileHeaderProps {
   headingId: string;
 }
 
-/** A public profile's top: banner, round picture over it, name, tagline and the month they joined. */
+/** A public profile's top: banner, round picture over it, name, tagline, the month they joined, and Share. */
 export function ProfileHeader({ profile, name, headingId }: ProfileHeaderProps) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const locale = useLocale();
@@ -35,6 +35,9 @@ export function ProfileHeader({ profile, name, headingId }: ProfileHeaderProps) 
             <time dateTime={profile.registrationTime}>{t('profile.memberSince', { date: since })}</time>
           </p>
         </div>
+        <span className={styles.share}>
+          <ShareButton title={name} />
+        </span>
       </div>
     </header>
   );

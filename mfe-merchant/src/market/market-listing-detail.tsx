@@ -33,6 +33,7 @@ export function MarketListingDetail({ listing }: { listing: MarketListing }) {
     <ItemDetailLayout
       imageUrl={collectible.imageUrl}
       imageAlt={collectible.name}
+      shareTitle={collectible.name}
       summary={<RarityBadge rarity={collectible.rarity} />}
       data-listing={listing.id}
       data-status={listing.status}

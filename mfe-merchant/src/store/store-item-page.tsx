@@ -60,6 +60,7 @@ function StoreItemDetail({ item }: { item: StoreItem }) {
     <ItemDetailLayout
       imageUrl={collectible.imageUrl}
       imageAlt={collectible.name}
+      shareTitle={collectible.name}
       summary={
         <>
           <RarityBadge rarity={collectible.rarity} />

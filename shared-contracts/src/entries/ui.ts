@@ -31,6 +31,7 @@ export * from '../ui/catalogue/collectible-properties';
 export * from '../ui/catalogue/property-value-label';
 export * from '../ui/catalogue/item-detail-layout';
 export * from '../ui/catalogue/item-detail-skeleton';
+export * from '../ui/share/share-button';
 export * from '../ui/profile/profile-picture';
 export * from '../ui/consent/consent-categories';
 export * from '../ui/profile/profile-banner';

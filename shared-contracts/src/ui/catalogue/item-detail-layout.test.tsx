@@ -3,6 +3,7 @@
  */
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
+import { renderTranslated } from '../../../../tooling/testing/render-translated';
 import { ITEM_DETAIL_IMAGE_SIZES, ItemDetailLayout } from './item-detail-layout';
 import { ItemDetailSkeleton } from './item-detail-skeleton';
 
@@ -31,6 +32,17 @@ describe('ItemDetailLayout', () => {
     );
 
     expect(screen.getByText('12.00 GEM').parentElement!.children).toHaveLength(1);
+  });
+
+  it('ends the summary row with Share on a page people share', async () => {
+    await renderTranslated(
+      <ItemDetailLayout imageUrl="https://cdn.example/bow.png" imageAlt="Storm Bow" summary={<span>Epic</span>} shareTitle="Storm Bow">
+        <p>12.00 GEM</p>
+      </ItemDetailLayout>,
+    );
+
+    const summary = screen.getByText('Epic').parentElement!;
+    expect(summary.lastElementChild).toContainElement(screen.getByRole('button', { name: 'Share' }));
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ShareButton } from '../share/share-button';
 import { CollectibleImage } from './collectible-image';
 import styles from './item-detail-layout.module.css';
 
@@ -16,6 +17,8 @@ export interface ItemDetailLayoutProps {
   /** A row at the top of the details: the rarity and short facts beside it ("3 left"). */
   summary?: ReactNode;
   spacing?: ItemDetailSpacing;
+  /** A page people share (an item, a collectible) names itself here: Share then ends the summary row. */
+  shareTitle?: string;
   /** The details, one block under another: price, actions, properties, the way back. */
   children: ReactNode;
   /** `data-*` attributes naming what the page shows (`data-item`, `data-status`…). */
@@ -26,14 +29,23 @@ export interface ItemDetailLayoutProps {
  * The page of one item (a store item, a market listing, a recipe's result, a collectible): its art large
  * beside the details from a tablet up, above them on a phone. The art loads at once: it is the page.
  */
-export function ItemDetailLayout({ imageUrl, imageAlt, summary, spacing = 'regular', children, ...data }: ItemDetailLayoutProps) {
+export function ItemDetailLayout({ imageUrl, imageAlt, summary, spacing = 'regular', shareTitle, children, ...data }: ItemDetailLayoutProps) {
   return (
     <div className={styles.layout} {...data}>
       <div className={styles.media}>
         <CollectibleImage src={imageUrl} alt={imageAlt} sizes={ITEM_DETAIL_IMAGE_SIZES} eager />
       </div>
       <div className={styles.details} data-spacing={spacing}>
-        {summary && <div className={styles.summary}>{summary}</div>}
+        {(summary || shareTitle) && (
+          <div className={styles.summary}>
+            {summary}
+            {shareTitle && (
+              <span className={styles.share}>
+                <ShareButton title={shareTitle} />
+              </span>
+            )}
+          </div>
+        )}
         {children}
       </div>
     </div>
