@@ -12,6 +12,7 @@ export const SPEC_OWNERS = {
     'guards.spec.ts',
     'header.spec.ts',
     'identity-page.spec.ts',
+    'link-previews.spec.ts',
     'header-phone.spec.ts',
     'modals.spec.ts',
     'navigation-progress.spec.ts',

@@ -36,7 +36,12 @@ const READERS = {
     if (!item?.collectible) return null;
     const price = gemPrice(item.price);
     const merchant = await merchantNameOf(apiOrigin, merchantId);
-    return { title: item.collectible.name, description: words('storeItem', { price, merchant }), price, art: previewArtOf(apiOrigin, item.collectible.imageUrl) };
+    return {
+      title: item.collectible.name,
+      description: words('storeItem', { price, merchant }),
+      price,
+      art: previewArtOf(apiOrigin, item.collectible.imageUrl),
+    };
   },
   async 'market-item'({ merchantId, id }, apiOrigin, words) {
     const listing = await publicRead(apiOrigin, `/api/merchants/${merchantId}/market/${id}`);

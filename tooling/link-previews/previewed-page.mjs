@@ -33,7 +33,10 @@ export function createPreviewedPages({ root, publicOrigin, apiOrigin, template }
     if (kept.size >= PREVIEWS_KEPT) kept.delete(kept.keys().next().value);
     kept.set(pathname, { until: Date.now() + PREVIEW_KEPT_MS, value });
     // One that failed (the API away) is asked again by the next request, not kept for a minute.
-    value.then((found) => found ?? kept.delete(pathname), () => kept.delete(pathname));
+    value.then(
+      (found) => found ?? kept.delete(pathname),
+      () => kept.delete(pathname),
+    );
     return value;
   }
   return async function previewedPage(pathname) {

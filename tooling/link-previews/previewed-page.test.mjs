@@ -17,17 +17,24 @@ function fakeApi(answers) {
     response.end(JSON.stringify({ status: payload === undefined ? 404 : 200, message: '', payload: payload ?? null }));
   });
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve({ origin: `http://127.0.0.1:${server.address().port}`, asked, close: () => new Promise((done) => server.close(done)) }));
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ origin: `http://127.0.0.1:${server.address().port}`, asked, close: () => new Promise((done) => server.close(done)) }),
+    );
   });
 }
 
-const words = (storeItem) => ({ linkPreview: { siteName: 'Marketplace', price: 'Price', storeItem, marketItem: '', collectible: '', collectibleOnSale: '', profile: '' } });
+const words = (storeItem) => ({
+  linkPreview: { siteName: 'Marketplace', price: 'Price', storeItem, marketItem: '', collectible: '', collectibleOnSale: '', profile: '' },
+});
 
 let root;
 let api;
 beforeEach(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'link-previews-'));
-  for (const [locale, storeItem] of [['en', '{{price}} in the {{merchant}} store'], ['de', '{{price}} im Shop von {{merchant}}']]) {
+  for (const [locale, storeItem] of [
+    ['en', '{{price}} in the {{merchant}} store'],
+    ['de', '{{price}} im Shop von {{merchant}}'],
+  ]) {
     mkdirSync(path.join(root, '_i18n', locale), { recursive: true });
     writeFileSync(path.join(root, '_i18n', locale, 'messages.json'), JSON.stringify(words(storeItem)));
   }

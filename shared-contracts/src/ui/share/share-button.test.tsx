@@ -54,7 +54,10 @@ describe('ShareButton', () => {
   });
 
   it('says where the link is when it can be neither shared nor copied', async () => {
-    browserWith({ share: async () => Promise.reject(new DOMException('denied', 'NotAllowedError')), writeText: async () => Promise.reject(new Error('denied')) });
+    browserWith({
+      share: async () => Promise.reject(new DOMException('denied', 'NotAllowedError')),
+      writeText: async () => Promise.reject(new Error('denied')),
+    });
     const toasts = toastsShown();
     await renderTranslated(<ShareButton title="Ruby Heart" />, { locale: 'ja' });
     await userEvent.click(screen.getByRole('button', { name: '共有' }));
