@@ -18,8 +18,8 @@ function createJestConfig({ rootDir, environment = 'node', setupFiles = [], test
       '\\.module\\.css$': path.join(__dirname, 'css-module-stub.cjs'),
       '\\.css$': path.join(__dirname, 'css-module-stub.cjs'),
     },
-    // Workspace packages are TypeScript source behind node_modules symlinks.
-    transformIgnorePatterns: ['/node_modules/(?!@marketplace/)'],
+    // Workspace packages are TypeScript source behind node_modules symlinks; the lightbox ships ES modules only.
+    transformIgnorePatterns: ['/node_modules/(?!@marketplace/|yet-another-react-lightbox/)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     ...(testMatch ? { testMatch } : {}),
     setupFilesAfterEnv: [...(dom ? [path.join(__dirname, 'dom-setup.cjs')] : []), ...setupFiles],

@@ -8,8 +8,8 @@ import { ITEM_DETAIL_IMAGE_SIZES, ItemDetailLayout } from './item-detail-layout'
 import { ItemDetailSkeleton } from './item-detail-skeleton';
 
 describe('ItemDetailLayout', () => {
-  it('shows the art at once, at the size it is drawn, beside the summary row and the details in their order', () => {
-    const { container } = render(
+  it('shows the art at once, at the size it is drawn, beside the summary row and the details in their order', async () => {
+    const { container } = await renderTranslated(
       <ItemDetailLayout imageUrl="https://cdn.example/bow.png" imageAlt="Storm Bow" summary={<span>Epic</span>} data-item="item-1">
         <p>12.00 GEM</p>
         <a href="/store/elemental-raiders">Back to the store</a>
@@ -24,8 +24,8 @@ describe('ItemDetailLayout', () => {
     expect([...details.children].map((block) => block.textContent)).toEqual(['Epic', '12.00 GEM', 'Back to the store']);
   });
 
-  it('leaves out the summary row when there is none', () => {
-    render(
+  it('leaves out the summary row when there is none', async () => {
+    await renderTranslated(
       <ItemDetailLayout imageUrl="https://cdn.example/bow.png" imageAlt="Storm Bow">
         <p>12.00 GEM</p>
       </ItemDetailLayout>,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ZoomableArt } from '../lightbox/zoomable-art';
 import { ShareButton } from '../share/share-button';
 import { CollectibleImage } from './collectible-image';
 import styles from './item-detail-layout.module.css';
@@ -27,13 +28,16 @@ export interface ItemDetailLayoutProps {
 
 /**
  * The page of one item (a store item, a market listing, a recipe's result, a collectible): its art large
- * beside the details from a tablet up, above them on a phone. The art loads at once: it is the page.
+ * beside the details from a tablet up, above them on a phone. The art loads at once: it is the page; it opens
+ * full size and zoomable.
  */
 export function ItemDetailLayout({ imageUrl, imageAlt, summary, spacing = 'regular', shareTitle, children, ...data }: ItemDetailLayoutProps) {
   return (
     <div className={styles.layout} {...data}>
       <div className={styles.media}>
-        <CollectibleImage src={imageUrl} alt={imageAlt} sizes={ITEM_DETAIL_IMAGE_SIZES} eager />
+        <ZoomableArt src={imageUrl} alt={imageAlt}>
+          <CollectibleImage src={imageUrl} alt={imageAlt} sizes={ITEM_DETAIL_IMAGE_SIZES} eager />
+        </ZoomableArt>
       </div>
       <div className={styles.details} data-spacing={spacing}>
         {(summary || shareTitle) && (
