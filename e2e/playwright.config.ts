@@ -77,6 +77,8 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',
     stderr: 'pipe',
-    timeout: 60_000,
+    // Starting the API (migrations, seed), the mail catcher and five servers: a minute on a quiet machine is
+    // plenty, but a 2-core machine busy with builds takes longer; the wait ends as soon as the site answers.
+    timeout: 180_000,
   },
 });
