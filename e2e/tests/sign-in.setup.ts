@@ -1,6 +1,6 @@
 import { test as setup, type Page } from '@playwright/test';
 import { Wallet } from 'ethers';
-import { SEED_ADMIN, SIGNED_IN_STATE, signInThroughApi, signUpThroughApi, untilSignedIn } from './support/sessions';
+import { SEED_ADMIN, SIGNED_IN_STATE, sessionThroughApi, signUpThroughApi, untilSignedIn } from './support/sessions';
 import { acceptTermsThroughApi } from './support/terms';
 import { registerWallet } from './support/wallet';
 
@@ -32,7 +32,7 @@ setup('a signed-in user with a wallet', async ({ page }) => {
 });
 
 setup('the seeded ADMIN, with a wallet', async ({ page }) => {
-  await signInThroughApi(page, SEED_ADMIN);
+  await sessionThroughApi(page.request, SEED_ADMIN);
   await giveWalletAndKeys(page);
   await saveSignedInState(page, SIGNED_IN_STATE.admin);
 });

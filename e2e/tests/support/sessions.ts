@@ -74,14 +74,22 @@ export async function untilSignedIn(page: Page): Promise<void> {
  * through `signInThroughIdentityPage`). A person without a wallet is offered one on this first load.
  */
 export async function signInThroughApi(page: Page, { email, password, redirect = '/' }: { email: string; password: string; redirect?: string }): Promise<void> {
-  const signInRequest = await signInRequestFor(page.request, 'login', redirect);
-  const completed = await page.request.post(`${API_ORIGIN}/idp/authorize/password`, {
+  await sessionThroughApi(page.request, { email, password, redirect });
+  await page.goto(redirect);
+  await untilSignedIn(page);
+}
+
+/** The requests of `signInThroughApi` alone: the session's cookie in the context of `request`, no page opened. Answers its bearer token. */
+export async function sessionThroughApi(
+  request: APIRequestContext,
+  { email, password, redirect = '/' }: { email: string; password: string; redirect?: string },
+): Promise<string> {
+  const signInRequest = await signInRequestFor(request, 'login', redirect);
+  const completed = await request.post(`${API_ORIGIN}/idp/authorize/password`, {
     form: { request: signInRequest, intent: 'login', email, password },
     maxRedirects: 0,
   });
-  await exchangeCodeOf(page.request, completed);
-  await page.goto(redirect);
-  await untilSignedIn(page);
+  return exchangeCodeOf(request, completed);
 }
 
 /** The sign-in password of every account `signUpFresh` and `freshAccount` make (a vault change asks for it again). */
