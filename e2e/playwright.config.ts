@@ -77,8 +77,8 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',
     stderr: 'pipe',
-    // Starting the API (migrations, seed), the mail catcher and five servers: a minute on a quiet machine is
-    // plenty, but a 2-core machine busy with builds takes longer; the wait ends as soon as the site answers.
+    // The API compiles its TypeScript and seeds an empty database at start: about 15 s on a quiet 2-core
+    // machine, past 50 s beside other work (measured at load 14), which a minute's limit did not always allow.
     timeout: 180_000,
   },
 });

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/site-test';
 import { localized, message } from './support/catalogue';
 import { saveScreenshot } from './support/screenshots';
-import { API_ORIGIN, modalDialog, SHELL_ORIGIN, SIGNED_IN_STATE, signUpWithoutWallet } from './support/sessions';
+import { API_ORIGIN, modalDialog, SHELL_ORIGIN, SIGNED_IN_STATE, freshAccountWithoutWallet } from './support/sessions';
 
 // The tests that open an address and look at it share a tab (`sharedTab`); those with a fake clock, a
 // route, or a watch on the first load's requests take their own.
@@ -98,7 +98,7 @@ test.describe('signed in', () => {
 
 test.describe('the show-balance eye', () => {
   // A fresh account each: the choice is saved on the account, and other tests share the stored user.
-  const signUp = (page: Page) => signUpWithoutWallet(page, 'eye');
+  const signUp = (page: Page) => freshAccountWithoutWallet(page, 'eye');
 
   test('hides and shows the balance, and the choice is kept on the account', async ({ page }) => {
     await signUp(page);

@@ -3,7 +3,7 @@ import { test } from './support/site-test';
 import { ROUTE_SAMPLES, type RouteSample } from './support/route-samples';
 import { listenForNoise, type Noise } from './support/page-noise';
 import { seededFacts, withSeededFacts } from './support/seeded-facts';
-import { SIGNED_IN_STATE, signUpWithoutWallet } from './support/sessions';
+import { SIGNED_IN_STATE, freshAccountWithoutWallet } from './support/sessions';
 
 /**
  * The pages of the tour: every sample of the routes spec that shows a page to a signed-in user. Left out:
@@ -91,7 +91,7 @@ test.describe('a signed-in tour of every page is quiet: no console error, no ref
   });
 
   test('for a newcomer with no wallet, no game and no application yet', async ({ page }) => {
-    await signUpWithoutWallet(page, 'quiet-tour');
+    await freshAccountWithoutWallet(page, 'quiet-tour');
     expect(await tour(page, NEWCOMER_TOUR)).toEqual([]);
   });
 

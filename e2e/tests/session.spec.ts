@@ -5,10 +5,10 @@ import { saveScreenshot } from './support/screenshots';
 import { acceptTermsModal } from './support/terms';
 import { selfOf } from './support/wallet';
 import { keyCacheCookieName } from '../../mfe-wallet/src/cache/key-cache';
-import { API_ORIGIN, bearerOf, SHELL_ORIGIN, signUpWithoutWallet, modalDialog as dialog, submitIdentityPage } from './support/sessions';
+import { API_ORIGIN, bearerOf, SHELL_ORIGIN, freshAccountWithoutWallet, modalDialog as dialog, submitIdentityPage } from './support/sessions';
 
 /** A fresh account for each test that ends its session, so the shared signed-in states stay valid. */
-const signUpAndDecline = (page: Page, redirect = '/support') => signUpWithoutWallet(page, 'e2e-session', redirect);
+const signUpAndDecline = (page: Page, redirect = '/support') => freshAccountWithoutWallet(page, 'e2e-session', redirect);
 
 test('signing out clears the session, the user cookies and the referral, and keeps the device id', async ({ page, context }) => {
   await page.goto('/?referral=collector');
@@ -49,16 +49,18 @@ test('a 401 from the API sends the user back to the page with cause=expired, sig
 });
 
 test('a token that expires while the page is open gives way to the token-expired modal on focus', async ({ page }) => {
-  // The shell reads the expiry from the token exchange: this one says the token lives three seconds.
-  await page.route(`${API_ORIGIN}/oauth/token`, async (route) => {
+  // The shell reads the expiry from the session it is given back on load: this one says the token lives three
+  // seconds, on the page's clock, which the test then moves past the expiry instead of sitting through it.
+  await page.clock.install();
+  await page.route(`${API_ORIGIN}/oauth/session`, async (route) => {
     const response = await route.fetch();
     const body = await response.json();
-    body.payload.expiresAt = new Date(Date.now() + 3000).toISOString();
+    if (route.request().method() === 'POST' && body.payload) body.payload.expiresAt = new Date(Date.now() + 3000).toISOString();
     await route.fulfill({ response, json: body });
   });
   await signUpAndDecline(page);
 
-  await page.waitForTimeout(3500);
+  await page.clock.fastForward(3500);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
 
   await expect(dialog(page, 'token-expired')).toBeVisible();

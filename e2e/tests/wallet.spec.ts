@@ -13,6 +13,7 @@ import {
   modalDialog,
   SEED_DEMO,
   signInThroughIdentityPage,
+  freshAccount,
   signUpFresh,
   submitIdentityPage,
   API_ORIGIN,
@@ -84,7 +85,7 @@ test.describe('the wallet', () => {
 
   test('link mode (`?link`) adopts an existing wallet: its key is wrapped in the browser and its address registered', async ({ page }) => {
     const traffic = recordTraffic(page);
-    await signUpFresh(page, 'wallet-link');
+    await freshAccount(page, 'wallet-link');
     // The sign-in's create prompt gives way to the link mode the address asks for.
     await page.goto('/?link');
     const link = modalDialog(page, 'wallet-create');
@@ -130,7 +131,7 @@ test.describe('the wallet', () => {
   });
 
   test('a vault holding the key in clear opens the update flow, which cannot be dismissed and re-wraps the key', async ({ page }) => {
-    await signUpFresh(page, 'wallet-legacy');
+    await freshAccount(page, 'wallet-legacy');
     const legacy = Wallet.createRandom();
     // Storing a key in clear is a vault change only a freshly re-authenticated session may make.
     await apiAs(page.request, 'POST', '/api/auth/verify/password', { password: FRESH_ACCOUNT_PASSWORD });

@@ -6,7 +6,7 @@ import { localized, message } from '../support/catalogue';
 import { failReads } from '../support/failing-reads';
 import { expectNoSidewaysScroll } from '../support/phone-layout';
 import { saveScreenshot } from '../support/screenshots';
-import { API_ORIGIN, declineWalletPrompt, SEED_DEMO, signInThroughIdentityPage } from '../support/sessions';
+import { API_ORIGIN, declineWalletPrompt, SEED_DEMO, signInThroughApi } from '../support/sessions';
 import { apiAs } from '../support/wallet';
 import { confirmInWallet, openAs, prepareWalletPerson, type WalletPerson } from '../support/wallet-person';
 
@@ -136,7 +136,7 @@ test('on a 360 px phone in Japanese: the activity stacks into cards and the dash
 test('activity the API fails to read says so with a retry, never "no activity yet"', async ({ page }) => {
   test.setTimeout(60_000);
   const en = (key: string) => message('en', key);
-  await signInThroughIdentityPage(page, { ...SEED_DEMO, redirect: '/user-portal' });
+  await signInThroughApi(page, { ...SEED_DEMO, redirect: '/user-portal' });
   await declineWalletPrompt(page);
   const recover = await failReads(page, /\/api\/users\/self\/transactions/);
 

@@ -5,7 +5,7 @@ import { localized, message, pageTitle } from '../support/catalogue';
 import { expectNoSidewaysScroll, expectTwoColumns } from '../support/phone-layout';
 import { expectPicturesOnScreenShown } from '../support/pictures';
 import { saveScreenshot } from '../support/screenshots';
-import { API_ORIGIN, declineWalletPrompt, modalDialog, SEED_DEMO, signInThroughIdentityPage } from '../support/sessions';
+import { API_ORIGIN, declineWalletPrompt, modalDialog, SEED_DEMO, signInThroughApi } from '../support/sessions';
 
 /**
  * The collection, a collectible's page and a public profile. The demo user only looks (their collection
@@ -27,7 +27,7 @@ test('the demo user filters and pages their collection, opens a collectible and 
   const en = (key: string, values?: Record<string, string>) => message('en', key, values);
   await page.setViewportSize({ width: 1280, height: 900 });
   // demo@ has no wallet: the sign-in offers one, declined (the tab remembers, so later loads do not ask again).
-  await signInThroughIdentityPage(page, { ...SEED_DEMO, redirect: '/user-portal/collection' });
+  await signInThroughApi(page, { ...SEED_DEMO, redirect: '/user-portal/collection' });
   await declineWalletPrompt(page);
   await expect(page.getByRole('heading', { level: 1, name: en('routes.portalCollection.heading') })).toBeVisible();
   const cards = grid(page, en('collection.gridLabel')).getByRole('listitem');
@@ -144,7 +144,7 @@ test('an unknown collectible is the 404 page', async ({ page }) => {
 test('a collection the API fails to read says so with a retry, never that it is empty', async ({ page }) => {
   test.setTimeout(60_000);
   const en = (key: string, values?: Record<string, string>) => message('en', key, values);
-  await signInThroughIdentityPage(page, { ...SEED_DEMO, redirect: '/user-portal' });
+  await signInThroughApi(page, { ...SEED_DEMO, redirect: '/user-portal' });
   await declineWalletPrompt(page);
   // Every read of the collection's page fails (its filters still answer), retries included.
   let failing = true;

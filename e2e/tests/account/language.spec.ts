@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/site-test';
 import { localized, message } from '../support/catalogue';
-import { declineWalletPrompt, modalDialog, SHELL_ORIGIN, signInThroughIdentityPage } from '../support/sessions';
+import { declineWalletPrompt, modalDialog, SHELL_ORIGIN, signInThroughIdentityPage, signInThroughApi } from '../support/sessions';
 import { linkMailedTo } from '../support/inbox';
 import { apiAs } from '../support/wallet';
 
@@ -77,7 +77,7 @@ test('a person whose account speaks German signs in from an unprefixed page and 
 
 test('the link of a verification mail verifies the address, says so, and leaves no key in the address or history', async ({ page }) => {
   // A seeded account of this spec's own: its address is not verified yet.
-  await signInThroughIdentityPage(page, VERIFIER);
+  await signInThroughApi(page, VERIFIER);
   await declineWalletPrompt(page);
   expect((await apiAs(page.request, 'GET', '/api/users/self')).body.payload.emailVerified).toBe(false);
   expect((await apiAs(page.request, 'POST', '/api/users/self/verify-email')).status).toBe(200);

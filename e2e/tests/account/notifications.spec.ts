@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { localized, message } from '../support/catalogue';
 import { expectNoSidewaysScroll } from '../support/phone-layout';
 import { saveScreenshot } from '../support/screenshots';
-import { declineWalletPrompt, SHELL_ORIGIN, signInThroughIdentityPage } from '../support/sessions';
+import { declineWalletPrompt, SHELL_ORIGIN, signInThroughApi } from '../support/sessions';
 import { apiAs, registerWallet } from '../support/wallet';
 
 /** The seeded account this spec owns: seven notifications, the newest three unread (api/src/db/seed-notification-inbox.ts). */
@@ -25,7 +25,7 @@ async function inbox(page: Page): Promise<{ unread: number; total: number; recor
 test('the bell and the notifications page: pages of 4 in the person’s language, one read, then all', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInThroughIdentityPage(page, { ...NOTIFIED, redirect: '/user-portal/notifications' });
+  await signInThroughApi(page, { ...NOTIFIED, redirect: '/user-portal/notifications' });
   await declineWalletPrompt(page);
   // A wallet, so the pages this test opens offer none.
   await registerWallet(page, Wallet.createRandom(), 'notified-wallet-1');

@@ -5,7 +5,7 @@ import { localized, message } from '../support/catalogue';
 import { failReads } from '../support/failing-reads';
 import { expectNoSidewaysScroll } from '../support/phone-layout';
 import { saveScreenshot } from '../support/screenshots';
-import { API_ORIGIN, declineWalletPrompt, SEED_DEMO, signInThroughIdentityPage } from '../support/sessions';
+import { API_ORIGIN, declineWalletPrompt, SEED_DEMO, signInThroughApi } from '../support/sessions';
 import { makeOffer } from '../support/market-trades';
 import { apiAs } from '../support/wallet';
 import { confirmInWallet, openAs, prepareWalletPerson, type WalletPerson } from '../support/wallet-person';
@@ -111,7 +111,7 @@ test('the bidder’s side: a made offer is withdrawn; on a 360 px phone in Japan
 test('offers the API fails to read say so with a retry, never "no offers"', async ({ page }) => {
   test.setTimeout(60_000);
   const en = (key: string) => message('en', key);
-  await signInThroughIdentityPage(page, { ...SEED_DEMO, redirect: '/user-portal' });
+  await signInThroughApi(page, { ...SEED_DEMO, redirect: '/user-portal' });
   await declineWalletPrompt(page);
   const recover = await failReads(page, /\/api\/users\/self\/offers\?/);
 

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { localized, message } from '../support/catalogue';
 import { expectNoSidewaysScroll } from '../support/phone-layout';
 import { saveScreenshot } from '../support/screenshots';
-import { API_ORIGIN, declineWalletPrompt, SHELL_ORIGIN, signInThroughIdentityPage, signUpFresh } from '../support/sessions';
+import { API_ORIGIN, declineWalletPrompt, SHELL_ORIGIN, signUpFresh, signInThroughApi } from '../support/sessions';
 import { registerWallet, selfOf } from '../support/wallet';
 
 /**
@@ -31,7 +31,7 @@ async function referrerId(): Promise<string> {
 /** The referrer, signed in, with a wallet (so no page load offers one), on the page of `path`. */
 async function signInAsReferrer(browser: Browser, path: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signInThroughIdentityPage(page, { ...REFERRER, redirect: path });
+  await signInThroughApi(page, { ...REFERRER, redirect: path });
   const self = await selfOf(page.request);
   if (!self.walletAddress) {
     await declineWalletPrompt(page);

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { localized, message } from '../support/catalogue';
 import { expectNoSidewaysScroll } from '../support/phone-layout';
 import { saveScreenshot } from '../support/screenshots';
-import { signUpWithoutWallet } from '../support/sessions';
+import { freshAccountWithoutWallet } from '../support/sessions';
 
 const section = (page: Page, locale: string, titleKey: string) => page.getByRole('region', { name: message(locale, titleKey), exact: true });
 const header = (page: Page) => page.getByRole('banner');
@@ -13,7 +13,7 @@ const header = (page: Page) => page.getByRole('banner');
 test('a new person sets their name, picture, banner, antiphishing code, communications, balance and language', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signUpWithoutWallet(page, 'settings', '/user-portal/account');
+  await freshAccountWithoutWallet(page, 'settings', '/user-portal/account');
   await expect(page).toHaveURL(/\/user-portal\/account$/);
   const en = (key: string, values?: Record<string, string>) => message('en', key, values);
 

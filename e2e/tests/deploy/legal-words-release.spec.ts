@@ -3,6 +3,7 @@ import { test } from '../support/site-test';
 import { message } from '../support/catalogue';
 import { buildsBesides, compositionLog, shellEntryOf } from '../support/composed-builds';
 import { deployRemote, liveBuildVersion, rollBackTo } from '../support/deploy-remote';
+import { REMOTE_ORIGINS } from '../support/site-origins';
 
 /**
  * Issue 20, done-when 1: a team's words are its own. The legal team adds a sentence in nine languages
@@ -95,6 +96,6 @@ test("the remote's words are one file of its own origin for the page's language,
   });
   await page.goto('/ko/support');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('ko', 'routes.support.heading'));
-  expect(wordFiles.map((file) => [new URL(file.url).origin, file.locale])).toEqual([['http://127.0.0.1:8084', 'ko']]);
+  expect(wordFiles.map((file) => [new URL(file.url).origin, file.locale])).toEqual([[REMOTE_ORIGINS.legal, 'ko']]);
   expect(wordFiles[0]?.cacheControl).toContain('immutable');
 });

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { localized, message } from '../support/catalogue';
 import { expectNoSidewaysScroll } from '../support/phone-layout';
 import { saveScreenshot } from '../support/screenshots';
-import { declineWalletPrompt, SHELL_ORIGIN, signInThroughIdentityPage } from '../support/sessions';
+import { declineWalletPrompt, SHELL_ORIGIN, signInThroughApi } from '../support/sessions';
 import { linkMailedTo } from '../support/inbox';
 import { apiAs } from '../support/wallet';
 
@@ -41,7 +41,7 @@ test('the unsubscribe link works signed out, leaves no key in the address, and i
 test('a signed-in person chooses categories, in Japanese on a phone, and the choice is kept', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 360, height: 800 });
-  await signInThroughIdentityPage(page, { ...SUBSCRIBER, redirect: localized('ja', '/communications') });
+  await signInThroughApi(page, { ...SUBSCRIBER, redirect: localized('ja', '/communications') });
   await declineWalletPrompt(page);
   await expect(page).toHaveURL(`${SHELL_ORIGIN}/ja/communications`);
 

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { localized, message } from '../support/catalogue';
 import { expectNoSidewaysScroll } from '../support/phone-layout';
 import { saveScreenshot } from '../support/screenshots';
-import { declineWalletPrompt, SHELL_ORIGIN, signInThroughIdentityPage } from '../support/sessions';
+import { declineWalletPrompt, SHELL_ORIGIN, signInThroughApi } from '../support/sessions';
 
 /** The seeded account this spec owns: two settled store purchases and a pending two-factor secret (api/src/db/seed-export-archive.ts). */
 const ARCHIVIST = { email: 'archivist@marketplace.test', password: 'archivist-password-1' };
@@ -55,7 +55,7 @@ test('a visitor is asked to sign in, with a link back to the export page', async
 test('the export downloads and parses, holds the transactions and no secret, and its object URL is released after 40 s', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInThroughIdentityPage(page, { ...ARCHIVIST, redirect: '/export' });
+  await signInThroughApi(page, { ...ARCHIVIST, redirect: '/export' });
   await declineWalletPrompt(page);
   // The fake clock from here on: the release timer is moved on by hand, not waited for.
   await watchObjectUrls(page);
@@ -116,7 +116,7 @@ test('the export downloads and parses, holds the transactions and no secret, and
 test('the export page in Japanese on a phone: one column, nothing sideways', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 360, height: 800 });
-  await signInThroughIdentityPage(page, { ...ARCHIVIST, redirect: localized('ja', '/export') });
+  await signInThroughApi(page, { ...ARCHIVIST, redirect: localized('ja', '/export') });
   await declineWalletPrompt(page);
 
   await expect(page.getByRole('button', { name: ja('exportPage.files.everything.download') })).toBeVisible();

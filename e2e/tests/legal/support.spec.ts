@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { localized, message } from '../support/catalogue';
 import { expectNoSidewaysScroll } from '../support/phone-layout';
 import { saveScreenshot } from '../support/screenshots';
-import { declineWalletPrompt, SHELL_ORIGIN, signInThroughIdentityPage } from '../support/sessions';
+import { declineWalletPrompt, SHELL_ORIGIN, signInThroughApi } from '../support/sessions';
 import { linkMailedTo } from '../support/inbox';
 
 /** The seeded account this spec owns: it files a ticket and reads it back (api/src/db/seed.ts). */
@@ -121,7 +121,7 @@ test('a signed-in person files under their own address and sees the ticket and i
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 360, height: 800 });
   const ja = (key: string, values?: Record<string, string>) => message('ja', key, values);
-  await signInThroughIdentityPage(page, { ...ASKER, redirect: localized('ja', '/support') });
+  await signInThroughApi(page, { ...ASKER, redirect: localized('ja', '/support') });
   await declineWalletPrompt(page);
   await expect(page).toHaveURL(`${SHELL_ORIGIN}/ja/support`);
 

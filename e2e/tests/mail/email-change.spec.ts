@@ -7,7 +7,14 @@ import { linkMailedTo, waitForMail } from '../support/inbox';
 import { withSubject } from '../support/mail-words';
 import { expectNoSidewaysScroll } from '../support/phone-layout';
 import { saveScreenshot } from '../support/screenshots';
-import { API_ORIGIN, FRESH_ACCOUNT_PASSWORD, SHELL_ORIGIN, signInThroughIdentityPage, signUpWithoutWallet, submitIdentityPage } from '../support/sessions';
+import {
+  API_ORIGIN,
+  FRESH_ACCOUNT_PASSWORD,
+  SHELL_ORIGIN,
+  signInThroughIdentityPage,
+  freshAccountWithoutWallet,
+  submitIdentityPage,
+} from '../support/sessions';
 import { test } from '../support/site-test';
 import { selfOf } from '../support/wallet';
 
@@ -22,7 +29,7 @@ const en = (key: string, values?: Record<string, string>) => message('en', key, 
 test('the address changes through a link mailed to the new one; the old one is told, and the new one signs in', async ({ page, browser }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 360, height: 800 });
-  const oldEmail = await signUpWithoutWallet(page, 'mover', '/user-portal/account');
+  const oldEmail = await freshAccountWithoutWallet(page, 'mover', '/user-portal/account');
   await expect(page).toHaveURL(/\/user-portal\/account$/);
   const newEmail = `moved-${randomUUID()}@marketplace.test`;
 

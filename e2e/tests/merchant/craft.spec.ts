@@ -6,7 +6,7 @@ import { expectAreaNotFound, expectCurrentArea, expectMerchantNotFound } from '.
 import { expectNoSidewaysScroll, expectTwoColumns } from '../support/phone-layout';
 import { expectPicturesOnScreenShown } from '../support/pictures';
 import { saveScreenshot } from '../support/screenshots';
-import { API_ORIGIN, modalDialog, SHELL_ORIGIN, signInThroughIdentityPage } from '../support/sessions';
+import { API_ORIGIN, modalDialog, SHELL_ORIGIN, signInThroughApi } from '../support/sessions';
 import { apiAs, selfOf, submitNewWalletPassword } from '../support/wallet';
 
 interface RecipeAnswer {
@@ -125,7 +125,7 @@ test('on a 360 px phone in Japanese: two columns of recipes, and a recipe', asyn
 test('the crafter sees what a recipe lacks, then crafts one: the ingredients are consumed and the result is in the collection', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInThroughIdentityPage(page, { ...CRAFTER, redirect: '/craft/diamond-dreams' });
+  await signInThroughApi(page, { ...CRAFTER, redirect: '/craft/diamond-dreams' });
   await submitNewWalletPassword(modalDialog(page, 'wallet-create'), 'Crafter-wallet-pass-1!', message('en', 'wallet.createAction'));
   await expect(page.getByText(message('en', 'wallet.created'))).toBeVisible();
   const { id: crafterId } = await selfOf(page.request);

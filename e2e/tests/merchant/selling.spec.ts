@@ -4,7 +4,7 @@ import { Wallet } from 'ethers';
 import { expectNoAxeViolations } from '../support/axe';
 import { localized, message } from '../support/catalogue';
 import { saveScreenshot } from '../support/screenshots';
-import { API_ORIGIN, modalDialog, SHELL_ORIGIN, signInThroughIdentityPage } from '../support/sessions';
+import { API_ORIGIN, modalDialog, SHELL_ORIGIN, signInThroughApi } from '../support/sessions';
 import { buyFromTheMarket, expectOwner, listThroughApi } from '../support/market-trades';
 import { apiAs, registerWallet, selfOf } from '../support/wallet';
 
@@ -47,11 +47,11 @@ const gem = (amount: string) => {
   return BigInt(whole) * WEI_PER_GEM + BigInt(fraction.padEnd(18, '0').slice(0, 18));
 };
 
-/** Signs the person in through the identity page and gives them a wallet whose key the test also holds. */
+/** Signs the person in (through the API, as the identity page would) and gives them a wallet whose key the test also holds. */
 async function preparePerson(browser: Browser, account: { email: string; password: string }): Promise<Person> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInThroughIdentityPage(page, account);
+  await signInThroughApi(page, account);
   const wallet = Wallet.createRandom();
   await registerWallet(page, wallet, WALLET_PASSWORD);
   const { id } = await selfOf(page.request);

@@ -7,7 +7,7 @@ import { expectAreaNotFound, expectCurrentArea, expectMerchantNotFound } from '.
 import { expectTwoColumns } from '../support/phone-layout';
 import { expectPicturesOnScreenShown } from '../support/pictures';
 import { saveScreenshot } from '../support/screenshots';
-import { API_ORIGIN, modalDialog, SHELL_ORIGIN, SIGNED_IN_STATE, signInThroughIdentityPage, submitIdentityPage } from '../support/sessions';
+import { API_ORIGIN, modalDialog, SHELL_ORIGIN, SIGNED_IN_STATE, submitIdentityPage, signInThroughApi } from '../support/sessions';
 import { apiAs, selfOf, submitNewWalletPassword } from '../support/wallet';
 
 interface StoreItemAnswer {
@@ -261,7 +261,7 @@ test.describe('a signed-in person short of GEM', () => {
 
 test('a signed-in buyer buys a store item through the checkout: the balance pays price and fee, the collection gains it', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInThroughIdentityPage(page, { ...SHOPPER, redirect: '/store/elemental-raiders' });
+  await signInThroughApi(page, { ...SHOPPER, redirect: '/store/elemental-raiders' });
   await submitNewWalletPassword(modalDialog(page, 'wallet-create'), 'Shopper-wallet-pass-1!', message('en', 'wallet.createAction'));
   await expect(page.getByText(message('en', 'wallet.created'))).toBeVisible();
   const { id: buyerId } = await selfOf(page.request);

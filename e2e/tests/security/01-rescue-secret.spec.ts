@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/site-test';
 import { message } from '../support/catalogue';
-import { humanityToken, modalDialog, signUpFresh, API_ORIGIN } from '../support/sessions';
+import { humanityToken, modalDialog, freshAccount, API_ORIGIN } from '../support/sessions';
 import { apiAs, recordTraffic, submitNewWalletPassword, vaultOf } from '../support/wallet';
 
 const t = (key: string) => message('en', key);
@@ -9,7 +9,7 @@ const t = (key: string) => message('en', key);
 test.describe('finding 1: the rescue secret reaches only a rescue sign-in', () => {
   test('a new wallet is sealed for rescue with the public half: the page never receives the rescue secret', async ({ page }) => {
     const traffic = recordTraffic(page);
-    await signUpFresh(page, 'security-rescue');
+    await freshAccount(page, 'security-rescue');
 
     await submitNewWalletPassword(modalDialog(page, 'wallet-create'), 'Sealed-for-rescue-5!', t('wallet.createAction'));
     await expect(page.getByText(t('wallet.created'))).toBeVisible();
@@ -21,7 +21,7 @@ test.describe('finding 1: the rescue secret reaches only a rescue sign-in', () =
   });
 
   test('the same session, as a thief would use it, can neither drop the rescue copy nor read the secret', async ({ page }) => {
-    await signUpFresh(page, 'security-thief');
+    await freshAccount(page, 'security-thief');
     await submitNewWalletPassword(modalDialog(page, 'wallet-create'), 'Sealed-for-rescue-6!', t('wallet.createAction'));
     await expect(page.getByText(t('wallet.created'))).toBeVisible();
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { linkMailedTo } from './inbox';
-import { acceptTermsModal } from './terms';
+import { acceptTermsModal, acceptTermsThroughApi } from './terms';
 
 import { API_ORIGIN, SHELL_ORIGIN } from './site-origins';
 
@@ -37,7 +37,62 @@ export async function signInThroughIdentityPage(
   await page.waitForURL((url) => url.origin === SHELL_ORIGIN && !url.pathname.endsWith('/loading'));
 }
 
-/** The sign-in password of every account `signUpFresh` makes (a vault change asks for it again). */
+/** The identity page's `request` for a sign-in (or sign-up) the shell would start for `redirect`, as `POST /oauth/authentications` gives it. */
+async function signInRequestFor(request: APIRequestContext, authPath: 'login' | 'signup', redirect: string): Promise<string> {
+  const start = await request.post(`${API_ORIGIN}/oauth/authentications`, { data: { authPath, redirect } });
+  expect(start.status(), `the ${authPath} starts`).toBe(200);
+  return new URL((await start.json()).payload as string).searchParams.get('request') ?? '';
+}
+
+/**
+ * Exchanges the one-time code of a completed sign-in (the 303 to the shell's `/loading?code=`, read, not
+ * followed) for the session, as the shell's `/loading` does: its cookie lands in the context of `request`.
+ * Answers the session's bearer token.
+ */
+async function exchangeCodeOf(request: APIRequestContext, completed: APIResponse): Promise<string> {
+  expect(completed.status(), 'the sign-in completes with a code for the shell').toBe(303);
+  const code = new URL(completed.headers().location ?? '', SHELL_ORIGIN).searchParams.get('code');
+  const exchanged = await request.post(`${API_ORIGIN}/oauth/token`, { data: { code } });
+  expect(exchanged.status(), 'the one-time code gives a session').toBe(200);
+  return (await exchanged.json()).payload.token as string;
+}
+
+/**
+ * Resolves once the shell has taken the page's session up (the header's signed-in area is there): what the
+ * identity page's return to `/loading` waits for before it leaves, so the start-up's prompts (the terms, the
+ * wallet) are queued by then. Generous, as a sign-in through the page is: on a loaded machine the start-up's
+ * reads take a while.
+ */
+export async function untilSignedIn(page: Page): Promise<void> {
+  await expect(page.locator('[data-testid="header-balance"], [data-testid="header-balance-hidden"]').first()).toBeAttached({ timeout: 30_000 });
+}
+
+/**
+ * Signs a seeded account in through the same real endpoints as the identity page, with requests of the
+ * page's own context instead of page loads (the password form posted, its code exchanged), then opens
+ * `redirect` signed in as after a reload: for tests about something else than signing in (those go
+ * through `signInThroughIdentityPage`). A person without a wallet is offered one on this first load.
+ */
+export async function signInThroughApi(page: Page, { email, password, redirect = '/' }: { email: string; password: string; redirect?: string }): Promise<void> {
+  await sessionThroughApi(page.request, { email, password, redirect });
+  await page.goto(redirect);
+  await untilSignedIn(page);
+}
+
+/** The requests of `signInThroughApi` alone: the session's cookie in the context of `request`, no page opened. Answers its bearer token. */
+export async function sessionThroughApi(
+  request: APIRequestContext,
+  { email, password, redirect = '/' }: { email: string; password: string; redirect?: string },
+): Promise<string> {
+  const signInRequest = await signInRequestFor(request, 'login', redirect);
+  const completed = await request.post(`${API_ORIGIN}/idp/authorize/password`, {
+    form: { request: signInRequest, intent: 'login', email, password },
+    maxRedirects: 0,
+  });
+  return exchangeCodeOf(request, completed);
+}
+
+/** The sign-in password of every account `signUpFresh` and `freshAccount` make (a vault change asks for it again). */
 export const FRESH_ACCOUNT_PASSWORD = 'identity-password-1';
 
 /** A fresh account of the local identity provider, signed up through the real flow: for a test that changes its account. Answers its address. */
@@ -49,18 +104,52 @@ export async function signUpFresh(page: Page, label: string, redirect = '/'): Pr
   return email;
 }
 
+/**
+ * A fresh account of the local identity provider, made through the same real endpoints the identity page
+ * uses, but with requests of the page's own context instead of page loads: the sign-up form posted, the
+ * confirmation link of the local inbox followed, the one-time code it hands back exchanged for the session
+ * (its cookie lands in the page's context, as the shell's exchange would put it there). No test-only path
+ * exists: only the browser work of a sign-up is skipped, for tests about something else (sign-up itself is
+ * the subject of the identity-page, wallet-create and referral specs, which go through the page). Answers
+ * the session's bearer token.
+ */
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  { email, password, redirect = '/' }: { email: string; password: string; redirect?: string },
+): Promise<string> {
+  const signInRequest = await signInRequestFor(request, 'signup', redirect);
+  const form = await request.post(`${API_ORIGIN}/idp/authorize/password`, { form: { request: signInRequest, intent: 'signup', email, password } });
+  expect(form.status(), 'the sign-up form is taken').toBe(200);
+  // The confirmation link completes the sign-in the form began.
+  return exchangeCodeOf(request, await request.get(await confirmationLinkMailedTo(email), { maxRedirects: 0 }));
+}
+
+/**
+ * A fresh account (`signUpThroughApi`) with the terms in force accepted, its page open at `redirect` and
+ * signed in there as after a reload, its wallet offered (the prompt a new tab's first load shows a person
+ * without one): for a test that changes its account and is not about signing up. Answers its address.
+ */
+export async function freshAccount(page: Page, label: string, redirect = '/'): Promise<string> {
+  const email = `${label}-${randomUUID()}@marketplace.test`;
+  const bearer = await signUpThroughApi(page.request, { email, password: FRESH_ACCOUNT_PASSWORD, redirect });
+  await acceptTermsThroughApi(page.request, bearer);
+  await page.goto(redirect);
+  await untilSignedIn(page);
+  return email;
+}
+
+/** A `freshAccount` that declines the wallet it is offered: for a test about something else. Answers its address. */
+export async function freshAccountWithoutWallet(page: Page, label: string, redirect = '/'): Promise<string> {
+  const email = await freshAccount(page, label, redirect);
+  await declineWalletPrompt(page);
+  return email;
+}
+
 /** A person without a wallet is offered one at sign-in (and on a new tab's first load): declined, for tests about something else. */
 export async function declineWalletPrompt(page: Page): Promise<void> {
   await expect(modalDialog(page, 'wallet-create')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(modalDialog(page, 'wallet-create')).toBeHidden();
-}
-
-/** A fresh account that declines the wallet it is offered: for a test about something else that changes its account. Answers its address. */
-export async function signUpWithoutWallet(page: Page, label: string, redirect = '/'): Promise<string> {
-  const email = await signUpFresh(page, label, redirect);
-  await declineWalletPrompt(page);
-  return email;
 }
 
 /**

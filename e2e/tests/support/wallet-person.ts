@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { Wallet } from 'ethers';
 import { message } from './catalogue';
-import { modalDialog, signInThroughIdentityPage } from './sessions';
+import { modalDialog, signInThroughApi } from './sessions';
 import { registerWallet, selfOf } from './wallet';
 
 /** A seeded person signed in once, with a wallet whose key the test also holds (to sign set-ups in Node). */
@@ -12,11 +12,11 @@ export interface WalletPerson {
   state: Awaited<ReturnType<BrowserContext['storageState']>>;
 }
 
-/** Signs `account` in through the identity page and registers a fresh wallet opened by `walletPassword`. */
+/** Signs `account` in (through the API, as the identity page would) and registers a fresh wallet opened by `walletPassword`. */
 export async function prepareWalletPerson(browser: Browser, account: { email: string; password: string }, walletPassword: string): Promise<WalletPerson> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInThroughIdentityPage(page, account);
+  await signInThroughApi(page, account);
   const wallet = Wallet.createRandom();
   await registerWallet(page, wallet, walletPassword);
   const { id } = await selfOf(page.request);
