@@ -82,7 +82,14 @@ async function sendOne(deps: MailSenderDeps, row: OutboxRow, now: Date): Promise
     const recipient = await recipientOf(db, row);
     const unsubscribe: UnsubscribeLinks | null =
       row.category === 'offers' && row.userId !== null
-        ? await issueUnsubscribeLinks(db, { userId: row.userId, locale: recipient.locale, shellOrigin: deps.shellOrigin, publicOrigin: deps.publicOrigin, now })
+        ? await issueUnsubscribeLinks(db, {
+            userId: row.userId,
+            category: 'offers',
+            locale: recipient.locale,
+            shellOrigin: deps.shellOrigin,
+            publicOrigin: deps.publicOrigin,
+            now,
+          })
         : null;
     const mail = await deps.render(queuedContentOf(row), {
       locale: recipient.locale,

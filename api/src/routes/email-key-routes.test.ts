@@ -170,7 +170,7 @@ describe('POST /api/keys/unsubscribe-communications', () => {
     const second = await unsubscribe({ key });
 
     expect(first.statusCode).toBe(200);
-    expect(first.json().payload).toEqual({ communications: false });
+    expect(first.json().payload).toEqual({ communications: false, category: null });
     expect(second.statusCode).toBe(200);
     expect((await userRow(user.id)).communications).toBe(false);
   });

@@ -142,7 +142,10 @@ describe('renderMail', () => {
       ['de', 'Unknown device', 'einem unbekannten Gerät'],
       ['ko', 'Chrome', 'Chrome'],
     ] as const)('is named in %s: %s → %s', async (locale, device, shown) => {
-      const content: QueuedMailContent = { kind: 'new-device-sign-in', params: { link: `${SAMPLE_SITE_ORIGIN}/support`, device, at: '2026-03-05T14:30:00.000Z' } };
+      const content: QueuedMailContent = {
+        kind: 'new-device-sign-in',
+        params: { link: `${SAMPLE_SITE_ORIGIN}/support`, device, at: '2026-03-05T14:30:00.000Z' },
+      };
       const mail = await renderMail(content, context({ locale }));
       expect(mail.text).toContain(shown);
       if (locale !== 'en') expect(mail.text).not.toContain(' on ');

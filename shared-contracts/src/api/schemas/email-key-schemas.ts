@@ -12,10 +12,6 @@ export type EmailKeyRequest = z.infer<typeof emailKeyRequestSchema>;
 export const emailVerifiedPayloadSchema = z.object({ emailVerified: z.literal(true) });
 export type EmailVerifiedPayload = z.infer<typeof emailVerifiedPayloadSchema>;
 
-/** Extension of spec §7 (answer not shown): the key's user gets no more communications. */
-export const communicationsUnsubscribedPayloadSchema = z.object({ communications: z.literal(false) });
-export type CommunicationsUnsubscribedPayload = z.infer<typeof communicationsUnsubscribedPayloadSchema>;
-
 /** Extension of spec §7: `POST /api/users/self/verify-email` takes no body. */
 export const emailVerificationRequestSchema = z.nullable(z.strictObject({}));
 
