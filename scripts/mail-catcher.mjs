@@ -1,7 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createAPIServer } from '@maildev/api';
+import { registerUI } from '@maildev/ui/server';
 import { MailDev } from 'maildev';
+import { withMailLinksFollowed } from './inbox-links.mjs';
 import { HOST, portOf } from './site-layout.mjs';
 
 /**
@@ -18,8 +21,19 @@ const CATCHER_READY_LINE = 'Mail catcher ready';
 // A folder of its own for the mails: MailDev's default (`$TMPDIR/maildev`) is shared by every catcher on the
 // machine, and one starting prunes the folder another is serving mails from (two sites, a team's pipeline).
 const mailDirectory = mkdtempSync(path.join(tmpdir(), 'marketplace-inbox-'));
-const maildev = new MailDev({ smtp: portOf('smtp'), web: portOf('inbox'), ip: HOST, webIp: HOST, silent: true, mailDirectory });
-const { smtp } = await maildev.start();
+const maildev = new MailDev({ smtp: portOf('smtp'), ip: HOST, silent: true, mailDirectory, disableWeb: true });
+const { smtp, storage } = await maildev.start();
+// MailDev's own web inbox and REST API, set up as MailDev does (`disableWeb` above), with one hook between
+// building and listening: its page learns to follow the links of a mail (`inbox-links.mjs`).
+const inbox = createAPIServer({ port: portOf('inbox'), host: HOST, basePath: '', storage, smtp });
+await inbox.registerPlugins();
+await registerUI(inbox.server, { basePath: '' });
+inbox.server.addHook('onSend', async (request, reply, payload) =>
+  typeof payload === 'string' && !request.url.startsWith('/api/') && String(reply.getHeader('content-type')).startsWith('text/html')
+    ? withMailLinksFollowed(payload)
+    : payload,
+);
+await inbox.listen();
 console.log(`${CATCHER_READY_LINE}: SMTP ${HOST}:${portOf('smtp')}, inbox http://${HOST}:${portOf('inbox')}`);
 
 let smtpUp = true;
@@ -38,6 +52,7 @@ let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
+  await inbox.stop().catch(() => {});
   await maildev.stop().catch(() => {});
   rmSync(mailDirectory, { recursive: true, force: true });
   process.exit(0);

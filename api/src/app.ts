@@ -118,7 +118,7 @@ export interface AppOptions {
 
 export interface MailSending {
   transport: MailTransport;
-  /** `MAIL_FROM`; null: no-reply at the site's host. */
+  /** `MAIL_FROM`; null: `DEFAULT_MAIL_FROM` (`mail/mail-sender.ts`). */
   from: string | null;
   everyMs: number;
   digestWindowMs: number;

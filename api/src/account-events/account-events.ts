@@ -10,11 +10,16 @@ interface AccountEvent {
 }
 
 const OFFERS_PAGE = '/user-portal/offers';
+/** The offers the person made (`?agent=BUYER`, the offers page's "made" tab): where a bidder sees an answer to theirs. */
+const MADE_OFFERS_PAGE = '/user-portal/offers?agent=BUYER';
 const ACTIVITY_PAGE = '/user-portal/activity';
-/** Where password and two-factor settings are (the account page's security section). */
-const SECURITY_SETTINGS_PAGE = '/user-portal/account#security';
-/** Where every signed-in session is listed and can be signed out: what to open after a sign-in or rescue one did not make. */
-const DEVICES_PAGE = '/user-portal/account/devices';
+/**
+ * Where every security notice leads: the support page, which works signed out. A person who did not make the
+ * change may no longer be able to sign in (a changed password, a rescued wallet, a moved address): a link to the
+ * account page would open a sign-in they cannot pass. There is no self-service password reset (spec §3), so
+ * support is what the product offers to someone whose account was taken over.
+ */
+export const SECURITY_NOTICE_PAGE = '/support';
 
 /**
  * Every event the API tells an account about by mail, by its mail kind: one entry, so each event is
@@ -24,16 +29,16 @@ const DEVICES_PAGE = '/user-portal/account/devices';
 export const ACCOUNT_EVENTS = {
   'offer-received': { page: OFFERS_PAGE, notification: NOTIFICATION_TRANSLATION_IDS.offerReceived },
   'offer-accepted': { page: OFFERS_PAGE, notification: NOTIFICATION_TRANSLATION_IDS.offerAccepted },
-  'offer-declined': { page: OFFERS_PAGE, notification: NOTIFICATION_TRANSLATION_IDS.offerDeclined },
+  'offer-declined': { page: MADE_OFFERS_PAGE, notification: NOTIFICATION_TRANSLATION_IDS.offerDeclined },
   'offer-withdrawn': { page: OFFERS_PAGE, notification: null },
   'item-sold': { page: ACTIVITY_PAGE, notification: NOTIFICATION_TRANSLATION_IDS.saleComplete },
   'purchase-settled': { page: ACTIVITY_PAGE, notification: NOTIFICATION_TRANSLATION_IDS.purchaseComplete },
   'referral-reward': { page: '/user-portal/referrals', notification: null },
-  'new-device-sign-in': { page: DEVICES_PAGE, notification: null },
-  'password-changed': { page: SECURITY_SETTINGS_PAGE, notification: null },
-  'two-factor-enabled': { page: SECURITY_SETTINGS_PAGE, notification: null },
-  'two-factor-disabled': { page: SECURITY_SETTINGS_PAGE, notification: null },
-  'wallet-password-rescued': { page: DEVICES_PAGE, notification: null },
+  'new-device-sign-in': { page: SECURITY_NOTICE_PAGE, notification: null },
+  'password-changed': { page: SECURITY_NOTICE_PAGE, notification: null },
+  'two-factor-enabled': { page: SECURITY_NOTICE_PAGE, notification: null },
+  'two-factor-disabled': { page: SECURITY_NOTICE_PAGE, notification: null },
+  'wallet-password-rescued': { page: SECURITY_NOTICE_PAGE, notification: null },
 } as const satisfies Partial<Record<MailKind, AccountEvent>>;
 
 export type AccountEventKind = keyof typeof ACCOUNT_EVENTS;

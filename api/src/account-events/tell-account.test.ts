@@ -66,7 +66,7 @@ describe('tellAccount', () => {
       expect.objectContaining({
         kind: 'password-changed',
         category: 'security',
-        params: { at: '2030-01-02T03:04:05.000Z', link: `${SHELL_ORIGIN}/de/user-portal/account#security` },
+        params: { at: '2030-01-02T03:04:05.000Z', link: `${SHELL_ORIGIN}/de/support` },
       }),
     ]);
     expect(await notificationsOf(person.id)).toEqual([]);
@@ -77,7 +77,7 @@ describe('tellAccount', () => {
 
     await expect(
       t.db.transaction(async (tx) => {
-        await tellAccount(tx, LINKS, person.id, 'offer-declined', { collectible: 'Ruby Drake' });
+        await tellAccount(tx, LINKS, person.id, 'offer-declined', { collectible: 'Ruby Drake', price: '5' });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');

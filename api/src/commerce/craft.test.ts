@@ -188,7 +188,7 @@ describe('POST /api/users/self/crafts', () => {
       expect.objectContaining({
         kind: 'offer-declined',
         category: 'offers',
-        params: { collectible: name, link: `${DEFAULT_SHELL_ORIGIN}/user-portal/offers` },
+        params: { collectible: name, price: expect.any(String), link: `${DEFAULT_SHELL_ORIGIN}/user-portal/offers?agent=BUYER` },
       }),
     ]);
   });

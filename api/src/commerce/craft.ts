@@ -136,9 +136,9 @@ async function declineOpenOffersOn(tx: Database, links: MailLinkOrigin, consumed
         eq(offers.status, 'OPEN'),
       ),
     )
-    .returning({ bidderId: offers.bidderId, collectibleId: offers.collectibleId });
+    .returning({ bidderId: offers.bidderId, collectibleId: offers.collectibleId, price: offers.price });
   const nameOf = new Map(consumed.map((collectible) => [collectible.id, collectible.name]));
-  for (const { bidderId, collectibleId } of declined) {
-    await tellAccount(tx, links, bidderId, 'offer-declined', { collectible: nameOf.get(collectibleId) ?? '' });
+  for (const { bidderId, collectibleId, price } of declined) {
+    await tellAccount(tx, links, bidderId, 'offer-declined', { collectible: nameOf.get(collectibleId) ?? '', price });
   }
 }

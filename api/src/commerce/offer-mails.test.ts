@@ -86,7 +86,11 @@ describe('offer mails', () => {
     await send(t, 'POST', `/api/users/self/offers/${offerId}/decline`, owner.token);
 
     expect(await queuedMailsOf(t.db, bidder.id)).toEqual([
-      expect.objectContaining({ kind: 'offer-declined', category: 'offers', params: { collectible: 'Coral Fox', link: `${SHELL_ORIGIN}/user-portal/offers` } }),
+      expect.objectContaining({
+        kind: 'offer-declined',
+        category: 'offers',
+        params: { collectible: 'Coral Fox', price: expect.stringMatching(/^60(\.0+)?$/), link: `${SHELL_ORIGIN}/user-portal/offers?agent=BUYER` },
+      }),
     ]);
   });
 

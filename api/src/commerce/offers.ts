@@ -105,7 +105,7 @@ export async function declineOffer(db: Database, links: MailLinkOrigin, ownerId:
   return db.transaction(async (tx) => {
     const { name } = await offerOnCollectibleOf(tx, ownerId, offerId);
     const declined = await closeOpenOffer(tx, offerId, 'DECLINED');
-    await tellAccount(tx, links, declined.bidderId, 'offer-declined', { collectible: name });
+    await tellAccount(tx, links, declined.bidderId, 'offer-declined', { collectible: name, price: declined.price });
     return declined;
   });
 }

@@ -55,7 +55,11 @@ describe('settlement mails', () => {
       }),
     ]);
     expect(await queuedMailsOf(t.db, bidder.id)).toEqual([
-      expect.objectContaining({ kind: 'offer-declined', category: 'offers', params: { collectible: 'Opal Owl', link: `${SHELL_ORIGIN}/user-portal/offers` } }),
+      expect.objectContaining({
+        kind: 'offer-declined',
+        category: 'offers',
+        params: { collectible: 'Opal Owl', price: expect.any(String), link: `${SHELL_ORIGIN}/user-portal/offers?agent=BUYER` },
+      }),
     ]);
   });
 

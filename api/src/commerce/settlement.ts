@@ -65,8 +65,8 @@ async function settleTransaction(db: Database, links: MailLinkOrigin, transactio
         .update(offers)
         .set({ status: 'DECLINED', decidedAt: now })
         .where(and(eq(offers.collectibleId, collectibleId), eq(offers.status, 'OPEN')))
-        .returning({ bidderId: offers.bidderId });
-      for (const { bidderId } of declined) await tellAccount(tx, links, bidderId, 'offer-declined', { collectible: name });
+        .returning({ bidderId: offers.bidderId, price: offers.price });
+      for (const offer of declined) await tellAccount(tx, links, offer.bidderId, 'offer-declined', { collectible: name, price: offer.price });
     }
     if (sellerId) await creditBalance(tx, sellerId, BigInt(done.amountWei));
     if (done.mintId) {

@@ -75,7 +75,12 @@ export const users = pgTable('users', {
   profilePicture: text('profile_picture').notNull().default('DEFAULT'),
   profileBanner: text('profile_banner').notNull().default('banner0'),
   antiphishingCode: text('antiphishing_code'),
-  communications: boolean('communications').notNull().default(false),
+  /**
+   * The spec's master switch for optional mail. On for a new account (migration 0018): offers and sales mails are
+   * the answers to what the person does on the market, promised by the communications page; marketing and
+   * product news are opt-in by their own categories (`categoriesOf`).
+   */
+  communications: boolean('communications').notNull().default(true),
   twoFactorAuth: boolean('two_factor_auth').notNull().default(false),
   acceptTerms: boolean('accept_terms').notNull().default(false),
   /** The version of the terms of service the person last accepted, and when: a newer version asks again. */
@@ -173,6 +178,11 @@ export const emailKeys = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     /** CONFIRM_EMAIL_CHANGE only: the address the link makes the account's, the one it was mailed to. */
     newEmail: text('new_email'),
+    /**
+     * UNSUBSCRIBE_COMMUNICATIONS only: the category of the mail that carried the key (`offers`); its links turn off
+     * that category alone. Null: a key about every communication (the master switch).
+     */
+    category: text('category'),
     /** CONFIRM_EMAIL_CHANGE only: the session that asked; the change signs out every other one, as a password change does. */
     requestedByDeviceId: uuid('requested_by_device_id').references(() => devices.id, { onDelete: 'set null' }),
   },

@@ -27,11 +27,29 @@ function firstMatch(userAgent: string, table: ReadonlyArray<readonly [RegExp, st
   return table.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
 }
 
+/** What a device name says, for a reader in another language: the browser and the system, each null when not recognised. */
+export interface DeviceParts {
+  browser: string | null;
+  system: string | null;
+}
+
+/** The parts of a name `deviceNameOf` wrote (the mail of a new sign-in names the device in the reader's language). */
+export function devicePartsOfName(name: string): DeviceParts {
+  if (name === UNKNOWN_DEVICE_NAME) return { browser: null, system: null };
+  const onSystem = / on ([^ ]+)$/.exec(name);
+  if (onSystem === null) return { browser: name, system: null };
+  const browser = name.slice(0, onSystem.index);
+  return { browser: browser === SOME_BROWSER ? null : browser, system: onSystem[1] ?? null };
+}
+
+/** The word for a browser not told apart, on a system that was. */
+const SOME_BROWSER = 'Browser';
+
 export function deviceNameOf(userAgent: string | undefined): string {
   const browser = userAgent ? firstMatch(userAgent, BROWSERS) : null;
   const system = userAgent ? firstMatch(userAgent, SYSTEMS) : null;
   if (browser && system) return `${browser} on ${system}`;
   if (browser) return browser;
-  if (system) return `Browser on ${system}`;
+  if (system) return `${SOME_BROWSER} on ${system}`;
   return UNKNOWN_DEVICE_NAME;
 }

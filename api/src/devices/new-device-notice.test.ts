@@ -99,7 +99,7 @@ describe('the new-device notice', () => {
         toEmail: email,
         category: 'security',
         status: 'pending',
-        params: { device: 'Firefox on Windows', at: expect.any(String), link: `${SHELL_ORIGIN}/de/user-portal/account/devices` },
+        params: { device: 'Firefox on Windows', at: expect.any(String), link: `${SHELL_ORIGIN}/de/support` },
       },
     ]);
     const at = Date.parse(String(mails[0]!.params.at));

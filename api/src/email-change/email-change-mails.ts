@@ -1,4 +1,5 @@
 import { CONFIRM_EMAIL_CHANGE_PARAM, type Locale, localizePath } from '@marketplace/contracts/wire';
+import { SECURITY_NOTICE_PAGE } from '../account-events/account-events.js';
 import type { Database } from '../db/database.js';
 import { enqueueMail } from '../mail/enqueue-mail.js';
 import { maskEmail } from './mask-email.js';
@@ -26,13 +27,13 @@ export async function mailEmailChangeLink(
 
 /**
  * The security notice to the OLD address once the change is made: when, to which address (masked, as
- * the old mailbox may no longer be the owner's alone), and the account page, where someone who did not
- * ask for it sees the sessions that remain and can act.
+ * the old mailbox may no longer be the owner's alone), and the support page: someone who did not ask for it
+ * may no longer be able to sign in (`SECURITY_NOTICE_PAGE`).
  */
 export async function mailEmailChangedNotice(
   db: Database,
   { userId, locale, shellOrigin, oldEmail, newEmail, at }: ToAccount & { oldEmail: string; newEmail: string; at: Date },
 ): Promise<void> {
-  const link = new URL(localizePath('/user-portal/account', locale), shellOrigin).toString();
+  const link = new URL(localizePath(SECURITY_NOTICE_PAGE, locale), shellOrigin).toString();
   await enqueueMail(db, { userId, toEmail: oldEmail, kind: 'email-changed', params: { link, at: at.toISOString(), newEmailMasked: maskEmail(newEmail) } });
 }

@@ -3,7 +3,7 @@ import { mailOutbox, users } from '../db/schema.js';
 import { mailSignUpAttempt, mailSignUpConfirmation } from '../idp/sign-up-mail.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 import { enqueueMail } from '../mail/enqueue-mail.js';
-import { outboxEntries } from '../mail/outbox-entries.js';
+import { queuedCodesTo } from '../testing/queued-mails.js';
 import { mailKeyLink } from './email-links.js';
 
 const SHELL_ORIGIN = 'http://shell.test:8080';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function mailOf(email: string) {
-  return outboxEntries(t.db, { email });
+  return queuedCodesTo(t.db, email);
 }
 
 describe('the antiphishing code in every mail', () => {

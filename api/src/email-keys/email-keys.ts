@@ -48,11 +48,13 @@ export async function issueEmailKey(
   purpose: EmailKeyPurpose,
   now = new Date(),
   change: PendingEmailChange | null = null,
+  /** UNSUBSCRIBE_COMMUNICATIONS only: the category of the mail the key rides in; null: every communication. */
+  category: string | null = null,
 ): Promise<IssuedEmailKey> {
   const key = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + EMAIL_KEY_LIFETIMES_MS[purpose]);
   await db.delete(emailKeys).where(lt(emailKeys.expiresAt, now));
-  await db.insert(emailKeys).values({ keyHash: hashOf(key), userId, purpose, expiresAt, ...change });
+  await db.insert(emailKeys).values({ keyHash: hashOf(key), userId, purpose, expiresAt, category, ...change });
   return { key, expiresAt };
 }
 
@@ -68,7 +70,7 @@ async function redeemKeyRow(db: Database, key: string, purpose: EmailKeyPurpose,
     .update(emailKeys)
     .set({ usedAt: now })
     .where(SINGLE_USE[purpose] ? and(working, isNull(emailKeys.usedAt)) : working)
-    .returning({ userId: emailKeys.userId, newEmail: emailKeys.newEmail, requestedByDeviceId: emailKeys.requestedByDeviceId });
+    .returning({ userId: emailKeys.userId, newEmail: emailKeys.newEmail, requestedByDeviceId: emailKeys.requestedByDeviceId, category: emailKeys.category });
   return redeemed ?? null;
 }
 
@@ -78,6 +80,12 @@ async function redeemKeyRow(db: Database, key: string, purpose: EmailKeyPurpose,
  */
 export async function redeemEmailKey(db: Database, key: string, purpose: EmailKeyPurpose, now = new Date()): Promise<string | null> {
   return (await redeemKeyRow(db, key, purpose, now))?.userId ?? null;
+}
+
+/** The user of a working UNSUBSCRIBE_COMMUNICATIONS key and the category it is about (null: all), marking it used; null as `redeemEmailKey`. */
+export async function redeemUnsubscribeKey(db: Database, key: string, now = new Date()): Promise<{ userId: string; category: string | null } | null> {
+  const row = await redeemKeyRow(db, key, 'UNSUBSCRIBE_COMMUNICATIONS', now);
+  return row ? { userId: row.userId, category: row.category } : null;
 }
 
 /** The user and pending change of a working CONFIRM_EMAIL_CHANGE key, marking it used; null as `redeemEmailKey`. */
@@ -96,9 +104,15 @@ export async function redeemEmailChangeKey(
  * The user of a working key of that purpose that was redeemed less than `withinMs` ago; null otherwise.
  * Marks nothing: it only proves the holder followed the link just now (the unsubscribe's undo).
  */
-export async function recentlyRedeemedKeyUser(db: Database, key: string, purpose: EmailKeyPurpose, withinMs: number, now = new Date()): Promise<string | null> {
+export async function recentlyRedeemedKey(
+  db: Database,
+  key: string,
+  purpose: EmailKeyPurpose,
+  withinMs: number,
+  now = new Date(),
+): Promise<{ userId: string; category: string | null } | null> {
   const [redeemed] = await db
-    .select({ userId: emailKeys.userId })
+    .select({ userId: emailKeys.userId, category: emailKeys.category })
     .from(emailKeys)
     .where(
       and(
@@ -108,7 +122,7 @@ export async function recentlyRedeemedKeyUser(db: Database, key: string, purpose
         gt(emailKeys.usedAt, new Date(now.getTime() - withinMs)),
       ),
     );
-  return redeemed?.userId ?? null;
+  return redeemed ?? null;
 }
 
 /** Follows a verification link: the key's user has a verified address. */
@@ -117,16 +131,6 @@ export async function verifyEmailWithKey(db: Database, key: string): Promise<boo
     const userId = await redeemEmailKey(tx, key, 'VERIFY_EMAIL');
     if (!userId) return false;
     await tx.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
-    return true;
-  });
-}
-
-/** Follows an unsubscribe link: the key's user gets no more communications. */
-export async function unsubscribeWithKey(db: Database, key: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const userId = await redeemEmailKey(tx, key, 'UNSUBSCRIBE_COMMUNICATIONS');
-    if (!userId) return false;
-    await tx.update(users).set({ communications: false }).where(eq(users.id, userId));
     return true;
   });
 }

@@ -49,7 +49,7 @@ export interface MailParams {
   // offers and sales
   'offer-received': AboutPricedItem;
   'offer-accepted': AboutPricedItem;
-  'offer-declined': AboutItem;
+  'offer-declined': AboutPricedItem;
   'offer-withdrawn': AboutPricedItem;
   'item-sold': AboutPricedItem;
   'purchase-settled': AboutPricedItem;

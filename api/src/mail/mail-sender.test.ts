@@ -5,7 +5,7 @@ import { openTestApp, type TestApp } from '../testing/test-app.js';
 import { MAIL_LEASE_MS, claimDueMails } from './claim-due-mails.js';
 import { enqueueMail } from './enqueue-mail.js';
 import type { MailParams } from './mail-kinds.js';
-import { type MailSenderDeps, type RenderMail, sendDueMails, startMailSender } from './mail-sender.js';
+import { DEFAULT_MAIL_FROM, type MailSenderDeps, type RenderMail, sendDueMails, startMailSender } from './mail-sender.js';
 import { createSmtpTransport } from './mail-transport.js';
 import { type MailContext, renderMail } from './templates/render-mail.js';
 import type { WorkerTimers } from '../workers/repeating-round.js';
@@ -95,6 +95,18 @@ describe('the mail sender', () => {
     expect(catcher.mails[0]?.headers['list-unsubscribe']).toBeUndefined();
     expect(rendered[0]?.context).toEqual({ locale: 'en', antiphishingCode: 'green owl', siteOrigin: SHELL_ORIGIN, unsubscribeUrl: null });
     expect(row).toMatchObject({ status: 'sent', attempts: 1, link: null, params: {}, lastError: null, leaseUntil: null });
+  });
+
+  it('names a proper sender: MAIL_FROM when set, a named no-reply address on a local domain otherwise, never an IP', async () => {
+    const person = await personWithOffersOn();
+    const params = { link: `${SHELL_ORIGIN}/?verify-email=${'k'.repeat(43)}` };
+    await enqueueMail(t.db, { userId: person.id, toEmail: person.email, kind: 'verify-email', params });
+    await sendDueMails(sender(), testClock().now());
+    await enqueueMail(t.db, { userId: person.id, toEmail: person.email, kind: 'verify-email', params });
+    await sendDueMails(sender({ from: 'Shop <mail@shop.example>' }), testClock().now());
+
+    expect(catcher.mails.map((mail) => mail.headers.from)).toEqual([DEFAULT_MAIL_FROM, 'Shop <mail@shop.example>']);
+    expect(DEFAULT_MAIL_FROM).toBe('Marketplace <no-reply@marketplace.localhost>');
   });
 
   it('retries while the SMTP server is down, with backoff, and delivers after it comes back under the same Message-ID', async () => {
@@ -267,7 +279,7 @@ describe('the mail sender', () => {
       userId: person.id,
       toEmail: person.email,
       kind: 'offer-declined',
-      params: { link: `${SHELL_ORIGIN}/user-portal/offers`, collectible: 'Item 2' },
+      params: { link: `${SHELL_ORIGIN}/user-portal/offers`, collectible: 'Item 2', price: '2' },
     });
     clock.advance(1000);
     await sendDueMails(sender(), clock.now());

@@ -12,6 +12,13 @@ import { markFailed, markSent, markSuppressed } from './outbox-transitions.js';
 import { safeMailError } from './safe-mail-error.js';
 import type { renderMail } from './templates/render-mail.js';
 
+/**
+ * The sender when `MAIL_FROM` is not set: a named, well-formed address on a reserved local domain (RFC 6761
+ * `.localhost`), not `no-reply@127.0.0.1`, which mail clients show as a bare IP and filters distrust. A site that
+ * sends real mail sets `MAIL_FROM` to an address of its own domain (README).
+ */
+export const DEFAULT_MAIL_FROM = 'Marketplace <no-reply@marketplace.localhost>';
+
 /** The templates' renderer (`templates/render-mail.tsx`); a test may pass one that records what it was asked. */
 export type RenderMail = typeof renderMail;
 
@@ -23,7 +30,7 @@ export interface MailSenderDeps {
   shellOrigin: string;
   /** The API's origin, where the one-click unsubscribe is POSTed. */
   publicOrigin: string;
-  /** `MAIL_FROM`; null: `Marketplace <no-reply@site-host>`. */
+  /** `MAIL_FROM`; null: `DEFAULT_MAIL_FROM`. */
   from: string | null;
   digestWindowMs: number;
   /** Secrets that must not reach `last_error` (the SMTP password). */
@@ -75,7 +82,14 @@ async function sendOne(deps: MailSenderDeps, row: OutboxRow, now: Date): Promise
     const recipient = await recipientOf(db, row);
     const unsubscribe: UnsubscribeLinks | null =
       row.category === 'offers' && row.userId !== null
-        ? await issueUnsubscribeLinks(db, { userId: row.userId, locale: recipient.locale, shellOrigin: deps.shellOrigin, publicOrigin: deps.publicOrigin, now })
+        ? await issueUnsubscribeLinks(db, {
+            userId: row.userId,
+            category: 'offers',
+            locale: recipient.locale,
+            shellOrigin: deps.shellOrigin,
+            publicOrigin: deps.publicOrigin,
+            now,
+          })
         : null;
     const mail = await deps.render(queuedContentOf(row), {
       locale: recipient.locale,
@@ -84,7 +98,7 @@ async function sendOne(deps: MailSenderDeps, row: OutboxRow, now: Date): Promise
       unsubscribeUrl: unsubscribe?.pageUrl ?? null,
     });
     await deps.transport.send({
-      from: deps.from ?? `Marketplace <no-reply@${siteHost}>`,
+      from: deps.from ?? DEFAULT_MAIL_FROM,
       to: row.toEmail,
       ...mail,
       messageId: messageIdOf(row, siteHost),

@@ -6,7 +6,7 @@ export interface MailSettings {
    * sent and none is dropped, until an API with `SMTP_URL` runs on the same database.
    */
   smtpUrl: string | null;
-  /** The sender every mail names; by default `no-reply@` the site's host. */
+  /** The sender every mail names (`MAIL_FROM`); null: `DEFAULT_MAIL_FROM`, `Marketplace <no-reply@marketplace.localhost>`. */
   from: string | null;
   /** How often the sender looks for mail that is due. Short: a sign-up link should arrive while the person waits for it. */
   sendEveryMs: number;

@@ -1,4 +1,4 @@
-import type { Locale } from '@marketplace/contracts/wire';
+import type { CommunicationCategory, Locale } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { issueEmailKey } from '../email-keys/email-keys.js';
 import { unsubscribePageUrl } from '../email-keys/email-links.js';
@@ -14,15 +14,22 @@ export interface UnsubscribeLinks {
 }
 
 /**
- * A fresh `UNSUBSCRIBE_COMMUNICATIONS` key for an offers mail about to be sent, and the two links that
- * carry it. Issued at send time, never stored in the outbox: only its hash is kept (email_keys), so the
+ * A fresh `UNSUBSCRIBE_COMMUNICATIONS` key about the mail's category (offers), for a mail about to be sent, and
+ * the two links that carry it: both turn off that category alone (`unsubscribeWithKey`). Issued at send time, never stored in the outbox: only its hash is kept (email_keys), so the
  * working link exists in the sent mail alone.
  */
 export async function issueUnsubscribeLinks(
   db: Database,
-  { userId, locale, shellOrigin, publicOrigin, now }: { userId: string; locale: Locale; shellOrigin: string; publicOrigin: string; now: Date },
+  {
+    userId,
+    category,
+    locale,
+    shellOrigin,
+    publicOrigin,
+    now,
+  }: { userId: string; category: CommunicationCategory; locale: Locale; shellOrigin: string; publicOrigin: string; now: Date },
 ): Promise<UnsubscribeLinks> {
-  const { key } = await issueEmailKey(db, userId, 'UNSUBSCRIBE_COMMUNICATIONS', now);
+  const { key } = await issueEmailKey(db, userId, 'UNSUBSCRIBE_COMMUNICATIONS', now, null, category);
   const oneClick = new URL(ONE_CLICK_UNSUBSCRIBE_PATH, publicOrigin);
   oneClick.searchParams.set('key', key);
   return { pageUrl: unsubscribePageUrl(shellOrigin, key, locale).toString(), oneClickUrl: oneClick.toString() };

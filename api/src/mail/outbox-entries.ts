@@ -11,8 +11,9 @@ void KINDS_AGREE;
 
 /**
  * What the outbox holds, newest first, at most `limit` mails; one recipient's when `email` is given: the
- * kind, recipient, where the mail is (status, attempts, times, last error) and the antiphishing code it
- * shows. Never its links or params: those may hold keys, and a sent mail's are erased anyway.
+ * kind, recipient, where the mail is (status, attempts, times, last error) and whether it shows an antiphishing
+ * code. Never the code (the one secret a phisher lacks), nor its links or params: those may hold keys, and a
+ * sent mail's are erased anyway.
  */
 export async function outboxEntries(db: Database, { email, limit = 100 }: { email?: string; limit?: number }): Promise<MailOutboxEntry[]> {
   const rows = await db
@@ -28,7 +29,7 @@ export async function outboxEntries(db: Database, { email, limit = 100 }: { emai
     category: mail.category as MailCategory,
     status: mail.status as MailOutboxEntry['status'],
     attempts: mail.attempts,
-    antiphishingCode: mail.antiphishingCode,
+    showsAntiphishingCode: mail.antiphishingCode !== null,
     createdAt: mail.createdAt.toISOString(),
     nextAttemptAt: mail.nextAttemptAt.toISOString(),
     sentAt: mail.sentAt?.toISOString() ?? null,

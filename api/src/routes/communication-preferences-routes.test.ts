@@ -24,12 +24,20 @@ async function userRow(userId: string) {
 }
 
 describe('GET and PUT /api/users/self/communication-preferences', () => {
-  it('answers the master switch and every category, on until chosen', async () => {
+  it('answers the master switch and every category: offers and product news on until chosen, marketing off until chosen', async () => {
     const user = await t.createUser({ communications: true });
 
     const response = await send(t, 'GET', PREFERENCES, user.token);
 
-    expect(response.json().payload).toEqual({ communications: true, categories: { offers: true, productNews: true, marketing: true } });
+    expect(response.json().payload).toEqual({ communications: true, categories: { offers: true, productNews: true, marketing: false } });
+  });
+
+  it('has offers and sales mails on for a new account, marketing opt-in (the column default of migration 0018)', async () => {
+    const user = await t.createUser();
+
+    const response = await send(t, 'GET', PREFERENCES, user.token);
+
+    expect(response.json().payload).toEqual({ communications: true, categories: { offers: true, productNews: true, marketing: false } });
   });
 
   it('stores the categories, leaving the master switch as it is', async () => {
@@ -73,7 +81,7 @@ describe('POST /api/keys/resubscribe-communications', () => {
     const response = await resubscribe({ key });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json().payload).toEqual({ communications: true });
+    expect(response.json().payload).toEqual({ communications: true, category: null });
     expect((await userRow(user.id)).communications).toBe(true);
   });
 

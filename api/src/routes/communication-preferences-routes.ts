@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   type ApiEnvelope,
   type CommunicationPreferences,
-  type CommunicationsResubscribedPayload,
+  type UnsubscribeOutcome,
   communicationPreferencesUpdateSchema,
   resubscribeRequestSchema,
 } from '@marketplace/contracts/wire';
@@ -47,9 +47,10 @@ export const communicationPreferencesRoutes: FastifyPluginAsync<AppContext> = as
   app.post(
     '/api/keys/resubscribe-communications',
     { config: { rateLimit: { max: RESUBSCRIBE_ATTEMPTS_PER_MINUTE, timeWindow: 60_000 } } },
-    async (request, reply): Promise<ApiEnvelope<CommunicationsResubscribedPayload | null>> => {
+    async (request, reply): Promise<ApiEnvelope<UnsubscribeOutcome | null>> => {
       const { key } = parseRequest('body', resubscribeRequestSchema, request.body);
-      if (await resubscribeWithKey(db, key)) return okEnvelope({ communications: true });
+      const outcome = await resubscribeWithKey(db, key);
+      if (outcome) return okEnvelope(outcome);
       // The same answer for unknown, expired, other-purpose and too-late keys, as the unsubscribe gives.
       reply.code(404);
       return errorEnvelope(404, 'Key not found');

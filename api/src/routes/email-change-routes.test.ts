@@ -217,7 +217,7 @@ describe('POST /api/keys/confirm-email-change', () => {
     expect(response.json().payload).toEqual({ email: newEmail });
     expect(await selfEmail(user.token)).toMatchObject({ email: newEmail, emailVerified: true });
     const [notice] = await mailsTo(user.email);
-    expect(notice).toMatchObject({ template: 'email-changed', category: 'security', userId: user.id, link: 'http://127.0.0.1:8080/user-portal/account' });
+    expect(notice).toMatchObject({ template: 'email-changed', category: 'security', userId: user.id, link: 'http://127.0.0.1:8080/support' });
     expect(notice?.params).toEqual({ link: notice?.link, at: expect.any(String), newEmailMasked: 'a…@elsewhere.test' });
     expect(Date.now() - new Date(String(notice?.params.at)).getTime()).toBeLessThan(60_000);
   });
@@ -231,7 +231,7 @@ describe('POST /api/keys/confirm-email-change', () => {
 
     expect(new URL(link!.link!).pathname).toBe('/ja');
     await confirm(await keyMailedTo(newEmail));
-    expect((await mailsTo(user.email))[0]?.link).toBe('http://127.0.0.1:8080/ja/user-portal/account');
+    expect((await mailsTo(user.email))[0]?.link).toBe('http://127.0.0.1:8080/ja/support');
   });
 
   it('signs out every other session, as a password change does, and keeps the one that asked', async () => {

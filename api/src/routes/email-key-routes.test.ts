@@ -170,7 +170,7 @@ describe('POST /api/keys/unsubscribe-communications', () => {
     const second = await unsubscribe({ key });
 
     expect(first.statusCode).toBe(200);
-    expect(first.json().payload).toEqual({ communications: false });
+    expect(first.json().payload).toEqual({ communications: false, category: null });
     expect(second.statusCode).toBe(200);
     expect((await userRow(user.id)).communications).toBe(false);
   });
@@ -237,7 +237,7 @@ describe('GET /api/admin/mail-outbox', () => {
       category: 'account',
       status: 'pending',
       attempts: 0,
-      antiphishingCode: null,
+      showsAntiphishingCode: false,
       createdAt: expect.any(String),
       nextAttemptAt: expect.any(String),
       sentAt: null,
@@ -246,6 +246,18 @@ describe('GET /api/admin/mail-outbox', () => {
     });
     expect(JSON.stringify(mails)).not.toMatch(/verify-email=/);
     expect(mails[0].id).toBeGreaterThan(mails[1].id);
+  });
+
+  it('never shows an ADMIN the antiphishing code of a mail, only that the mail shows one', async () => {
+    const coded = await t.createUser({ email: 'coded-outbox@marketplace.test', antiphishingCode: 'violet lynx 19' });
+    await requestVerification(coded.token);
+
+    const response = await mailOutbox(t.admin.token, '?email=coded-outbox@marketplace.test');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().payload).toEqual([expect.objectContaining({ kind: 'verify-email', showsAntiphishingCode: true })]);
+    expect(response.body).not.toContain('violet lynx 19');
+    expect(response.json().payload[0]).not.toHaveProperty('antiphishingCode');
   });
 
   it("filters one recipient's mail, whatever the case of the e-mail", async () => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  type UnsubscribeOutcome,
   type ApiEnvelope,
-  type CommunicationsUnsubscribedPayload,
   emailKeyRequestSchema,
   emailVerificationRequestSchema,
   type EmailVerificationSentPayload,
@@ -15,7 +15,8 @@ import { sessionUserOf } from '../auth/authenticate.js';
 import { users } from '../db/schema.js';
 import { mailKeyLink } from '../email-keys/email-links.js';
 import { outboxEntries } from '../mail/outbox-entries.js';
-import { unsubscribeWithKey, verifyEmailWithKey } from '../email-keys/email-keys.js';
+import { unsubscribeWithKey } from '../communications/communication-preferences.js';
+import { verifyEmailWithKey } from '../email-keys/email-keys.js';
 import { errorEnvelope, okEnvelope } from '../envelope.js';
 import { parseRequest } from '../validation/parse-request.js';
 
@@ -39,13 +40,14 @@ export const emailKeyRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
     return okEnvelope({ emailVerified: true });
   });
 
-  app.post('/api/keys/unsubscribe-communications', async (request, reply): Promise<ApiEnvelope<CommunicationsUnsubscribedPayload | null>> => {
+  app.post('/api/keys/unsubscribe-communications', async (request, reply): Promise<ApiEnvelope<UnsubscribeOutcome | null>> => {
     const { key } = parseRequest('body', emailKeyRequestSchema, request.body);
-    if (!(await unsubscribeWithKey(db, key))) {
+    const outcome = await unsubscribeWithKey(db, key);
+    if (!outcome) {
       reply.code(404);
       return errorEnvelope(404, KEY_NOT_FOUND);
     }
-    return okEnvelope({ communications: false });
+    return okEnvelope(outcome);
   });
 
   app.post(

@@ -75,7 +75,7 @@ describe('POST /api/keys/unsubscribe-communications/one-click (RFC 8058)', () =>
 
     const response = await postOneClick(oneClickUriTo(person.email));
     expect(response.statusCode).toBe(200);
-    expect(response.json().payload).toEqual({ offers: false });
+    expect(response.json().payload).toEqual({ communications: true, category: 'offers' });
 
     await offerTo(person, 'Second Lamp');
     await enqueueMail(t.db, {
@@ -98,6 +98,27 @@ describe('POST /api/keys/unsubscribe-communications/one-click (RFC 8058)', () =>
     ]);
     const [user] = await t.db.select({ communications: users.communications }).from(users).where(eq(users.id, person.id));
     expect(user?.communications).toBe(true);
+  });
+
+  it('turns off the same category through the visible link and the second List-Unsubscribe address as through the one-click POST, and its undo turns it back on', async () => {
+    const person = await subscriber();
+    await offerTo(person, 'Page Lamp');
+    await sendQueue();
+    const mail = catcher.mails.filter((caught) => caught.to.includes(person.email)).at(-1);
+    const pageUri = [...(mail?.headers['list-unsubscribe'] ?? '').matchAll(/<([^>]+)>/g)].map((match) => match[1] ?? '')[1] ?? '';
+    const key = new URL(pageUri).searchParams.get('unsubscribe') ?? '';
+
+    const followed = await t.app.inject({ method: 'POST', url: '/api/keys/unsubscribe-communications', payload: { key } });
+
+    expect(followed.statusCode).toBe(200);
+    expect(followed.json().payload).toEqual({ communications: true, category: 'offers' });
+    const read = async () =>
+      (await t.db.select({ communications: users.communications, stored: users.communicationPreferences }).from(users).where(eq(users.id, person.id)))[0];
+    expect(await read()).toEqual({ communications: true, stored: { offers: false } });
+
+    const undone = await t.app.inject({ method: 'POST', url: '/api/keys/resubscribe-communications', payload: { key } });
+    expect(undone.json().payload).toEqual({ communications: true, category: 'offers' });
+    expect(await read()).toEqual({ communications: true, stored: { offers: true } });
   });
 
   it('answers a client that posts again the same way (the key works for its 30 days)', async () => {

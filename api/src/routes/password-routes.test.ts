@@ -215,7 +215,7 @@ describe('the password-changed notice', () => {
         toEmail: email,
         category: 'security',
         status: 'pending',
-        params: { at: expect.any(String), link: `${DEFAULT_SHELL_ORIGIN}/it/user-portal/account#security` },
+        params: { at: expect.any(String), link: `${DEFAULT_SHELL_ORIGIN}/it/support` },
       },
     ]);
     expect(Date.parse(String(mails[0]!.params.at))).toBeGreaterThanOrEqual(before - 1000);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SUPPORT_ATTACHMENT_MAX_BYTES } from '@marketplace/contracts/wire';
 import { TOKEN_AUDIENCES } from '../auth/token-service.js';
 import { mailOutbox, supportTickets } from '../db/schema.js';
-import { outboxEntries } from '../mail/outbox-entries.js';
+import { queuedCodesTo } from '../testing/queued-mails.js';
 import { send } from '../testing/send-request.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 import { SUPPORT_RECEIPTS_PER_HOUR, SUPPORT_TICKETS_PER_HOUR } from './support-ticket-routes.js';
@@ -88,7 +88,7 @@ describe('POST /api/support/tickets', () => {
 
     await file({ topic: 'security', message: MESSAGE }, user.token);
 
-    const [mail] = await outboxEntries(t.db, { email: 'coded-author@marketplace.test' });
+    const [mail] = await queuedCodesTo(t.db, 'coded-author@marketplace.test');
     expect(mail).toMatchObject({ kind: 'support-ticket-received', antiphishingCode: 'green owl 7' });
   });
 

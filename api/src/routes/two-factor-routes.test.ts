@@ -218,7 +218,7 @@ describe('the two-factor notices', () => {
       toEmail: email,
       category: 'security',
       status: 'pending',
-      params: { at: expect.any(String), link: `${DEFAULT_SHELL_ORIGIN}/user-portal/account#security` },
+      params: { at: expect.any(String), link: `${DEFAULT_SHELL_ORIGIN}/support` },
     });
     expect(mails).toEqual([notice('two-factor-enabled'), notice('two-factor-disabled')]);
     expect(Date.parse(String(mails[1]!.params.at))).toBeGreaterThanOrEqual(Date.parse(String(mails[0]!.params.at)));

@@ -174,7 +174,7 @@ describe('the wallet-password-rescued notice', () => {
         toEmail: email,
         category: 'security',
         status: 'pending',
-        params: { at: expect.any(String), link: `${DEFAULT_SHELL_ORIGIN}/ko/user-portal/account/devices` },
+        params: { at: expect.any(String), link: `${DEFAULT_SHELL_ORIGIN}/ko/support` },
       },
     ]);
   });

@@ -40,6 +40,15 @@ export async function queuedLinkTo(db: Database, email: string, kind: MailKind):
   return mail.link;
 }
 
+/** The mails queued to `email`, newest first, with the antiphishing code each shows (the admin outbox never answers it). */
+export async function queuedCodesTo(db: Database, email: string): Promise<{ kind: string; antiphishingCode: string | null }[]> {
+  return db
+    .select({ kind: mailOutbox.template, antiphishingCode: mailOutbox.antiphishingCode })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toEmail, email))
+    .orderBy(desc(mailOutbox.id));
+}
+
 /** The address an account's mail goes to, for asserting a queued mail's recipient. */
 export async function emailOfAccount(db: Database, userId: string): Promise<string> {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));

@@ -64,7 +64,7 @@ test('one click in an offers mail stops the next offers mail, and not the securi
     body: 'List-Unsubscribe=One-Click',
   });
   expect(unsubscribed.status).toBe(200);
-  expect((await unsubscribed.json()).payload).toEqual({ offers: false });
+  expect((await unsubscribed.json()).payload).toEqual({ communications: true, category: 'offers' });
 
   // The next offers event for the owner: queued, and never sent.
   await makeOffer(bidder, suitor, second.id, '12');

@@ -18,8 +18,8 @@ const keyNotFound = () => new ApiError('POST /api/keys/…', 404, 'Key not found
 
 describe('the one-click unsubscribe link', () => {
   it('unsubscribes signed out, takes the key out of the address, and undoes with the same key', async () => {
-    const unsubscribeCommunications = jest.fn(async () => ({ communications: false as const }));
-    const undoUnsubscribe = jest.fn(async () => ({ communications: true as const }));
+    const unsubscribeCommunications = jest.fn(async () => ({ communications: false, category: null }));
+    const undoUnsubscribe = jest.fn(async () => ({ communications: true, category: null }));
     await renderLegalPage(
       <>
         <CommunicationsCenter />
@@ -39,6 +39,20 @@ describe('the one-click unsubscribe link', () => {
     expect(await screen.findByRole('heading', { name: 'You are subscribed again' })).toBeInTheDocument();
     expect(undoUnsubscribe).toHaveBeenCalledWith(KEY);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/loading?auth=true&redirect=${encodeURIComponent('/communications')}`);
+  });
+
+  it.each([
+    ['en', 'You will no longer receive “Offers and sales” e-mails.'],
+    ['ja', '「オファーとセール」のメールは今後届きません。'],
+  ] as const)('says, in %s, which category the link of an offers mail turned off, and not that everything stopped', async (locale, said) => {
+    await renderLegalPage(<CommunicationsCenter />, {
+      locale,
+      path: `${locale === 'en' ? '' : `/${locale}`}/communications?unsubscribe=${KEY}`,
+      api: { emailKeys: { unsubscribeCommunications: async () => ({ communications: true, category: 'offers' }) } },
+    });
+
+    expect(await screen.findByText((text) => text.startsWith(said))).toBeInTheDocument();
+    expect(screen.queryByText(/product news|製品ニュース/)).not.toBeInTheDocument();
   });
 
   it('says a dead link no longer works', async () => {
@@ -61,7 +75,7 @@ describe('the one-click unsubscribe link', () => {
     await renderLegalPage(<CommunicationsCenter />, {
       path: `/communications?unsubscribe=${KEY}`,
       api: {
-        emailKeys: { unsubscribeCommunications: async () => ({ communications: false as const }) },
+        emailKeys: { unsubscribeCommunications: async () => ({ communications: false, category: null }) },
         communicationPreferences: {
           undoUnsubscribe: async () => {
             throw keyNotFound();

@@ -18,12 +18,12 @@ export function CommunicationsCenter() {
   const localize = useLocalizedPath();
   const { pathname } = useLocation();
   const signedIn = useIsLoggedIn();
-  const { state, undo } = useUnsubscribeLink();
+  const { state, category, undo } = useUnsubscribeLink();
 
   return (
     <div className={page.center}>
       <p className={page.lead}>{t('communicationsPage.lead')}</p>
-      {state !== 'none' && <UnsubscribeOutcome state={state} onUndo={undo} />}
+      {state !== 'none' && <UnsubscribeOutcome state={state} category={category} onUndo={undo} />}
       {signedIn ? (
         <CommunicationPreferencesForm />
       ) : (

@@ -2,12 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEGAL_NAMESPACE } from '../i18n/namespace';
 import { buttonStyles } from '@marketplace/contracts/ui';
-import { RESUBSCRIBE_WINDOW_MS } from '@marketplace/contracts/wire';
+import { type CommunicationCategory, RESUBSCRIBE_WINDOW_MS } from '@marketplace/contracts/wire';
 import type { UnsubscribeState } from './use-unsubscribe-link';
 import styles from './communications.module.css';
 
 interface UnsubscribeOutcomeProps {
   state: Exclude<UnsubscribeState, 'none'>;
+  /** What the link turned off: the category of the mail it came in; null for every communication (the master switch). */
+  category: CommunicationCategory | null;
   onUndo: () => void;
 }
 
@@ -21,7 +23,7 @@ const HEADINGS: Record<UnsubscribeOutcomeProps['state'], string> = {
 };
 
 /** What the unsubscribe link did, in words, with the undo while it is possible. */
-export function UnsubscribeOutcome({ state, onUndo }: UnsubscribeOutcomeProps) {
+export function UnsubscribeOutcome({ state, category, onUndo }: UnsubscribeOutcomeProps) {
   const { t } = useTranslation(LEGAL_NAMESPACE);
   const heading = useRef<HTMLHeadingElement>(null);
   const minutes = RESUBSCRIBE_WINDOW_MS / 60_000;
@@ -39,7 +41,11 @@ export function UnsubscribeOutcome({ state, onUndo }: UnsubscribeOutcomeProps) {
       </h2>
       {(state === 'unsubscribed' || state === 'undoing') && (
         <>
-          <p>{t('communicationsPage.unsubscribe.doneBody')}</p>
+          <p>
+            {category === null
+              ? t('communicationsPage.unsubscribe.doneBody')
+              : t('communicationsPage.unsubscribe.doneBodyCategory', { category: t(`communicationsPage.categories.${category}.name`) })}
+          </p>
           <p className={styles.muted}>{t('communicationsPage.unsubscribe.undoHint', { minutes })}</p>
           <div>
             <button type="button" className={buttonStyles.secondary} onClick={onUndo} aria-disabled={state === 'undoing' || undefined}>

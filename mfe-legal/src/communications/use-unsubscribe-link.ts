@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useMarketplaceApi } from '@marketplace/contracts/browser';
 import { communicationPreferencesKeys, invalidate, usersKeys } from '@marketplace/contracts/http';
+import type { CommunicationCategory } from '@marketplace/contracts/wire';
 
 export type UnsubscribeState = 'none' | 'working' | 'unsubscribed' | 'failed' | 'undoing' | 'resubscribed' | 'undoFailed';
 
@@ -15,12 +16,14 @@ export const UNSUBSCRIBE_PARAMETER = 'unsubscribe';
  * shared screenshot), unsubscribes with it, and can undo that with the same key for a short while.
  * The key stays in this component's memory only.
  */
-export function useUnsubscribeLink(): { state: UnsubscribeState; undo: () => void } {
+export function useUnsubscribeLink(): { state: UnsubscribeState; category: CommunicationCategory | null; undo: () => void } {
   const api = useMarketplaceApi();
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const [key] = useState(() => new URLSearchParams(search).get(UNSUBSCRIBE_PARAMETER));
   const [state, setState] = useState<UnsubscribeState>(key ? 'working' : 'none');
+  // What the link turned off, as the API answered: the category of the mail it came in, null for every communication.
+  const [category, setCategory] = useState<CommunicationCategory | null>(null);
   const followed = useRef(false);
   const client = useQueryClient();
   // A signed-in person on the page sees the switch follow the link (and its undo) at once.
@@ -36,7 +39,13 @@ export function useUnsubscribeLink(): { state: UnsubscribeState; undo: () => voi
     const query = rest.toString();
     // The router's navigate replaces the entry through history.replaceState, and keeps its own location in step.
     void navigate({ pathname, search: query ? `?${query}` : '', hash }, { replace: true, preventScrollReset: true });
-    unsubscribe.mutate(key, { onSuccess: () => setState('unsubscribed'), onError: () => setState('failed') });
+    unsubscribe.mutate(key, {
+      onSuccess: (outcome) => {
+        setCategory(outcome.category);
+        setState('unsubscribed');
+      },
+      onError: () => setState('failed'),
+    });
   }, [key, navigate, pathname, search, hash, unsubscribe]);
 
   function undo() {
@@ -45,5 +54,5 @@ export function useUnsubscribeLink(): { state: UnsubscribeState; undo: () => voi
     resubscribe.mutate(key, { onSuccess: () => setState('resubscribed'), onError: () => setState('undoFailed') });
   }
 
-  return { state, undo };
+  return { state, category, undo };
 }

@@ -120,6 +120,19 @@ describe('the route table', () => {
     expect(mint.view.to({ id: 'm-1' }, new URLSearchParams())).toBe('/user-portal/mint/m-1');
   });
 
+  it.each([
+    ['auth', 'login'],
+    ['auth/login', 'login'],
+    ['auth/signup', 'signup'],
+  ])('sends /%s to sign in without naming an English return address (the identity page speaks the return address language)', (path, authPath) => {
+    const signIn = entry(path);
+    if (signIn.view.kind !== 'redirect') throw new Error('expected a redirect');
+    const target = signIn.view.to({}, new URLSearchParams());
+    expect(target.split('?')[0]).toBe('/loading');
+    const query = new URLSearchParams(target.split('?')[1]);
+    expect(Object.fromEntries(query)).toEqual({ auth: 'true', authPath });
+  });
+
   it('lets category pages keep the scroll position and scrolls legal pages to the top', () => {
     expect(entry('store/:merchant/category/:categoryId').scrollToTop).toBe(false);
     expect(entry('legal/:policy').scrollToTop).toBe(true);

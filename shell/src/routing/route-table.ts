@@ -49,7 +49,10 @@ const signIn = (path: string, authPath: 'login' | 'signup'): RouteEntry => ({
   path,
   layout: 'default',
   scrollToTop: true,
-  view: { kind: 'redirect', to: () => `/loading?auth=true&authPath=${authPath}&redirect=%2F` },
+  // No `redirect`: /loading comes back to the home page of the address's language (`/ja`), and the identity page
+  // speaks the language of that return address. A fixed `redirect=%2F` named the English home, so `/ja/auth/login`
+  // opened the identity page in English.
+  view: { kind: 'redirect', to: () => `/loading?auth=true&authPath=${authPath}` },
 });
 
 /**

@@ -1,5 +1,6 @@
 import { formatGem, SUPPORTED_LOCALES } from '@marketplace/contracts/wire';
 import { MAIL_CATEGORY, MAIL_KINDS, type MailKind, type QueuedMailContent } from '../mail-kinds.js';
+import type { NoticeKind } from '../words/mail-words.js';
 import { MAIL_WORDS } from '../words/words-of-locale.js';
 import { pluralText } from './offers-digest-mail.js';
 import { type MailContext, renderMail } from './render-mail.js';
@@ -19,6 +20,7 @@ const context = (overrides: Partial<MailContext> = {}): MailContext => ({
 const hrefsOf = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => (match[1] ?? '').replaceAll('&amp;', '&'));
 
 const EVERY_KIND_IN_EVERY_LOCALE = SUPPORTED_LOCALES.flatMap((locale) => MAIL_KINDS.map((kind) => [kind, locale] as const));
+const SUPPORT_LOCALES_BY_KIND = (kinds: NoticeKind[]) => SUPPORTED_LOCALES.flatMap((locale) => kinds.map((kind) => [kind, locale] as const));
 const OFFERS_KINDS = MAIL_KINDS.filter((kind) => MAIL_CATEGORY[kind] === 'offers');
 const OTHER_KINDS = MAIL_KINDS.filter((kind) => MAIL_CATEGORY[kind] !== 'offers');
 
@@ -103,6 +105,58 @@ describe('renderMail', () => {
       const mail = await renderMail(SAMPLE_MAILS['password-changed'], context({ locale }));
       expect(mail.text).toContain(date);
       expect(mail.text).toContain('UTC');
+    });
+    it.each([
+      ['ja', '2026年3月5日 14:30 UTC'],
+      ['ko', '2026년 3월 5일 14:30 UTC'],
+      ['zh', '2026年3月5日 UTC 14:30'],
+      ['en', 'March 5, 2026 at 2:30 PM UTC'],
+    ] as const)('writes the time in %s with its own clock and the zone where the language puts it (%s)', async (locale, shown) => {
+      const mail = await renderMail(SAMPLE_MAILS['password-changed'], context({ locale }));
+      expect(mail.text.replace(/\s/g, ' ')).toContain(shown);
+      if (locale !== 'en') expect(mail.text).not.toMatch(/\b[AP]M\b/);
+    });
+  });
+
+  describe('security notices', () => {
+    const SECURITY_KINDS = MAIL_KINDS.filter((kind): kind is NoticeKind => MAIL_CATEGORY[kind] === 'security');
+    it.each(SUPPORT_LOCALES_BY_KIND(SECURITY_KINDS))('%s in %s leads to support, which works signed out, not to the account page', async (kind, locale) => {
+      const prefix = locale === 'en' ? '' : `/${locale}`;
+      const mail = await renderMail(SAMPLE_MAILS[kind], context({ locale }));
+      expect(hrefsOf(mail.html)).toContain(`${SAMPLE_SITE_ORIGIN}${prefix}/support`);
+      expect(hrefsOf(mail.html).some((href) => href.includes('/user-portal/'))).toBe(false);
+      expect(mail.text).toContain(MAIL_WORDS[locale].notices[kind].action);
+    });
+    it('names the action as support in every language', () => {
+      expect(MAIL_WORDS.en.notices['password-changed'].action).toBe('Contact support');
+      expect(MAIL_WORDS.ja.notices['email-changed'].action).toBe('サポートに連絡する');
+    });
+  });
+
+  describe('the device of a new sign-in', () => {
+    it.each([
+      ['en', 'Firefox on Windows', 'Firefox on Windows'],
+      ['ja', 'Firefox on Windows', 'Windows の Firefox'],
+      ['fr', 'Firefox on Windows', 'Firefox sous Windows'],
+      ['zh', 'Browser on Linux', 'Linux 上的 浏览器'],
+      ['de', 'Unknown device', 'einem unbekannten Gerät'],
+      ['ko', 'Chrome', 'Chrome'],
+    ] as const)('is named in %s: %s → %s', async (locale, device, shown) => {
+      const content: QueuedMailContent = {
+        kind: 'new-device-sign-in',
+        params: { link: `${SAMPLE_SITE_ORIGIN}/support`, device, at: '2026-03-05T14:30:00.000Z' },
+      };
+      const mail = await renderMail(content, context({ locale }));
+      expect(mail.text).toContain(shown);
+      if (locale !== 'en') expect(mail.text).not.toContain(' on ');
+    });
+  });
+
+  describe('the declined offer', () => {
+    it('says the amount that was declined and leads to the offers the person made', async () => {
+      const mail = await renderMail(SAMPLE_MAILS['offer-declined'], context({ locale: 'en' }));
+      expect(mail.text).toContain('The owner of Crystal Golem declined your offer of 42.00 GEM.');
+      expect(hrefsOf(mail.html)).toContain(`${SAMPLE_SITE_ORIGIN}/user-portal/offers?agent=BUYER`);
     });
   });
 

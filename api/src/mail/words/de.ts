@@ -12,6 +12,7 @@ export const de: MailWords = {
   },
   preferences: 'E-Mail-Einstellungen',
   unsubscribe: 'E-Mails zu Angeboten und Aktionen abbestellen',
+  device: { on: '{browser} unter {system}', someBrowser: 'einem Browser', unknown: 'einem unbekannten Gerät' },
   notices: {
     'confirm-sign-up': {
       subject: 'Bestätige dein Marketplace-Konto',
@@ -64,7 +65,7 @@ export const de: MailWords = {
     'offer-declined': {
       subject: 'Dein Angebot für {collectible} wurde abgelehnt',
       heading: 'Dein Angebot wurde abgelehnt',
-      body: 'Der Besitzer von {collectible} hat dein Angebot abgelehnt. Du kannst ein neues abgeben.',
+      body: 'Der Besitzer von {collectible} hat dein Angebot über {price} abgelehnt. Du kannst ein neues abgeben.',
       action: 'Meine Angebote ansehen',
     },
     'offer-withdrawn': {
@@ -96,42 +97,42 @@ export const de: MailWords = {
       heading: 'Neue Anmeldung von einem Gerät',
       body: 'Am {at} wurde dein Konto von {device} aus angemeldet.',
       notYou: 'Warst du das nicht, ändere jetzt dein Passwort und melde das Gerät auf deiner Geräteseite ab.',
-      action: 'Meine Geräte prüfen',
+      action: 'Support kontaktieren',
     },
     'password-changed': {
       subject: 'Dein Marketplace-Passwort wurde geändert',
       heading: 'Dein Passwort wurde geändert',
       body: 'Das Passwort deines Kontos wurde am {at} geändert.',
       notYou: 'Hast du es nicht selbst geändert, setze dein Passwort sofort zurück und prüfe dein Konto.',
-      action: 'Mein Konto prüfen',
+      action: 'Support kontaktieren',
     },
     'two-factor-enabled': {
       subject: 'Die Zwei-Faktor-Authentifizierung ist eingeschaltet',
       heading: 'Zwei-Faktor-Authentifizierung eingeschaltet',
       body: 'Am {at} wurde die Zwei-Faktor-Authentifizierung für dein Konto eingeschaltet. Ab jetzt wird zusätzlich ein Code aus deiner Authenticator-App verlangt.',
       notYou: 'Hast du sie nicht selbst eingeschaltet, hat womöglich jemand Zugriff auf dein Konto: Ändere dein Passwort und prüfe dein Konto.',
-      action: 'Mein Konto prüfen',
+      action: 'Support kontaktieren',
     },
     'two-factor-disabled': {
       subject: 'Die Zwei-Faktor-Authentifizierung ist ausgeschaltet',
       heading: 'Zwei-Faktor-Authentifizierung ausgeschaltet',
       body: 'Am {at} wurde die Zwei-Faktor-Authentifizierung für dein Konto ausgeschaltet. Ab jetzt reicht dein Passwort allein.',
       notYou: 'Hast du sie nicht selbst ausgeschaltet, ändere jetzt dein Passwort und schalte die Zwei-Faktor-Authentifizierung wieder ein.',
-      action: 'Mein Konto prüfen',
+      action: 'Support kontaktieren',
     },
     'wallet-password-rescued': {
       subject: 'Das Passwort deiner Wallet wurde ersetzt',
       heading: 'Deine Wallet wurde wiederhergestellt',
       body: 'Am {at} wurde das Passwort deiner Wallet über die Wallet-Wiederherstellung ersetzt.',
       notYou: 'Hast du deine Wallet nicht selbst wiederhergestellt, ändere jetzt dein Kontopasswort und prüfe deine Wallet.',
-      action: 'Mein Konto prüfen',
+      action: 'Support kontaktieren',
     },
     'email-changed': {
       subject: 'Die E-Mail-Adresse deines Kontos wurde geändert',
       heading: 'Deine E-Mail-Adresse wurde geändert',
       body: 'Am {at} wurde die E-Mail-Adresse deines Marketplace-Kontos in {newEmailMasked} geändert. Diesen Hinweis senden wir an deine bisherige Adresse.',
       notYou: 'Hast du sie nicht selbst geändert, wende dich sofort an unseren Support: Womöglich hat jemand dein Konto übernommen.',
-      action: 'Mein Konto prüfen',
+      action: 'Support kontaktieren',
     },
   },
   digest: {

@@ -12,6 +12,7 @@ export const en: MailWords = {
   },
   preferences: 'E-mail preferences',
   unsubscribe: 'Unsubscribe from offers and sales e-mails',
+  device: { on: '{browser} on {system}', someBrowser: 'a browser', unknown: 'an unknown device' },
   notices: {
     'confirm-sign-up': {
       subject: 'Confirm your Marketplace account',
@@ -64,7 +65,7 @@ export const en: MailWords = {
     'offer-declined': {
       subject: 'Your offer for {collectible} was declined',
       heading: 'Your offer was declined',
-      body: 'The owner of {collectible} declined your offer. You can make another one.',
+      body: 'The owner of {collectible} declined your offer of {price}. You can make another one.',
       action: 'See my offers',
     },
     'offer-withdrawn': {
@@ -96,42 +97,42 @@ export const en: MailWords = {
       heading: 'New sign-in from a device',
       body: 'Your account was signed in from {device} on {at}.',
       notYou: 'If this was not you, change your password now and sign that device out on your devices page.',
-      action: 'Review my devices',
+      action: 'Contact support',
     },
     'password-changed': {
       subject: 'Your Marketplace password was changed',
       heading: 'Your password was changed',
       body: 'The password of your account was changed on {at}.',
       notYou: 'If you did not change it, reset your password right away and check your account.',
-      action: 'Check my account',
+      action: 'Contact support',
     },
     'two-factor-enabled': {
       subject: 'Two-factor authentication is on',
       heading: 'Two-factor authentication turned on',
       body: 'Two-factor authentication was turned on for your account on {at}. Signing in now also asks for a code from your app.',
       notYou: 'If you did not turn it on, someone may have access to your account: change your password and check your account.',
-      action: 'Check my account',
+      action: 'Contact support',
     },
     'two-factor-disabled': {
       subject: 'Two-factor authentication is off',
       heading: 'Two-factor authentication turned off',
       body: 'Two-factor authentication was turned off for your account on {at}. Signing in now asks only for your password.',
       notYou: 'If you did not turn it off, change your password now and turn two-factor authentication back on.',
-      action: 'Check my account',
+      action: 'Contact support',
     },
     'wallet-password-rescued': {
       subject: 'Your wallet password was replaced',
       heading: 'Your wallet was rescued',
       body: 'The password of your wallet was replaced through the wallet rescue on {at}.',
       notYou: 'If you did not rescue your wallet, change your account password now and check your wallet.',
-      action: 'Check my account',
+      action: 'Contact support',
     },
     'email-changed': {
       subject: 'The e-mail address of your account was changed',
       heading: 'Your e-mail address was changed',
       body: 'On {at}, the e-mail address of your Marketplace account was changed to {newEmailMasked}. We send this notice to your previous address.',
       notYou: 'If you did not change it, contact our support right away: someone may have taken over your account.',
-      action: 'Check my account',
+      action: 'Contact support',
     },
   },
   digest: {

@@ -12,6 +12,7 @@ export const es: MailWords = {
   },
   preferences: 'Preferencias de correo',
   unsubscribe: 'Darme de baja de los correos de ofertas y rebajas',
+  device: { on: '{browser} en {system}', someBrowser: 'un navegador', unknown: 'un dispositivo desconocido' },
   notices: {
     'confirm-sign-up': {
       subject: 'Confirma tu cuenta de Marketplace',
@@ -64,7 +65,7 @@ export const es: MailWords = {
     'offer-declined': {
       subject: 'Han rechazado tu oferta por {collectible}',
       heading: 'Han rechazado tu oferta',
-      body: 'Quien tiene {collectible} ha rechazado tu oferta. Puedes hacer otra.',
+      body: 'Quien tiene {collectible} ha rechazado tu oferta de {price}. Puedes hacer otra.',
       action: 'Ver mis ofertas',
     },
     'offer-withdrawn': {
@@ -96,42 +97,42 @@ export const es: MailWords = {
       heading: 'Inicio de sesión desde un dispositivo nuevo',
       body: 'Se inició sesión en tu cuenta desde {device} el {at}.',
       notYou: 'Si no fuiste tú, cambia tu contraseña ahora y cierra la sesión de ese dispositivo en tu página de dispositivos.',
-      action: 'Revisar mis dispositivos',
+      action: 'Contactar con soporte',
     },
     'password-changed': {
       subject: 'Se ha cambiado tu contraseña de Marketplace',
       heading: 'Se ha cambiado tu contraseña',
       body: 'La contraseña de tu cuenta se cambió el {at}.',
       notYou: 'Si no la cambiaste tú, restablece tu contraseña de inmediato y revisa tu cuenta.',
-      action: 'Revisar mi cuenta',
+      action: 'Contactar con soporte',
     },
     'two-factor-enabled': {
       subject: 'La autenticación en dos pasos está activada',
       heading: 'Se ha activado la autenticación en dos pasos',
       body: 'La autenticación en dos pasos se activó en tu cuenta el {at}. Desde ahora también se te pedirá un código de tu app de autenticación.',
       notYou: 'Si no la activaste tú, puede que alguien tenga acceso a tu cuenta: cambia tu contraseña y revisa tu cuenta.',
-      action: 'Revisar mi cuenta',
+      action: 'Contactar con soporte',
     },
     'two-factor-disabled': {
       subject: 'La autenticación en dos pasos está desactivada',
       heading: 'Se ha desactivado la autenticación en dos pasos',
       body: 'La autenticación en dos pasos se desactivó en tu cuenta el {at}. Desde ahora solo se te pedirá la contraseña.',
       notYou: 'Si no la desactivaste tú, cambia tu contraseña ahora y vuelve a activar la autenticación en dos pasos.',
-      action: 'Revisar mi cuenta',
+      action: 'Contactar con soporte',
     },
     'wallet-password-rescued': {
       subject: 'Se ha sustituido la contraseña de tu billetera',
       heading: 'Has recuperado tu billetera',
       body: 'La contraseña de tu billetera se sustituyó mediante la recuperación de billetera el {at}.',
       notYou: 'Si no recuperaste tu billetera, cambia ahora la contraseña de tu cuenta y revisa tu billetera.',
-      action: 'Revisar mi cuenta',
+      action: 'Contactar con soporte',
     },
     'email-changed': {
       subject: 'Se ha cambiado la dirección de correo de tu cuenta',
       heading: 'Se ha cambiado tu dirección de correo',
       body: 'El {at}, la dirección de correo de tu cuenta de Marketplace se cambió a {newEmailMasked}. Te enviamos este aviso a tu dirección anterior.',
       notYou: 'Si no la cambiaste tú, escribe a nuestro soporte de inmediato: puede que alguien se haya hecho con tu cuenta.',
-      action: 'Revisar mi cuenta',
+      action: 'Contactar con soporte',
     },
   },
   digest: {

@@ -12,6 +12,7 @@ export const fr: MailWords = {
   },
   preferences: 'Préférences e-mail',
   unsubscribe: 'Se désinscrire des e-mails « Offres et soldes »',
+  device: { on: '{browser} sous {system}', someBrowser: 'un navigateur', unknown: 'un appareil inconnu' },
   notices: {
     'confirm-sign-up': {
       subject: 'Confirmez votre compte Marketplace',
@@ -64,7 +65,7 @@ export const fr: MailWords = {
     'offer-declined': {
       subject: 'Votre offre pour {collectible} a été refusée',
       heading: 'Votre offre a été refusée',
-      body: 'Le propriétaire de {collectible} a refusé votre offre. Vous pouvez en faire une autre.',
+      body: 'Le propriétaire de {collectible} a refusé votre offre de {price}. Vous pouvez en faire une autre.',
       action: 'Voir mes offres',
     },
     'offer-withdrawn': {
@@ -96,42 +97,42 @@ export const fr: MailWords = {
       heading: 'Nouvelle connexion depuis un appareil',
       body: 'Votre compte a été connecté depuis {device} le {at}.',
       notYou: 'Si ce n’était pas vous, changez votre mot de passe maintenant et déconnectez cet appareil depuis votre page d’appareils.',
-      action: 'Vérifier mes appareils',
+      action: 'Contacter le support',
     },
     'password-changed': {
       subject: 'Votre mot de passe Marketplace a été modifié',
       heading: 'Votre mot de passe a été modifié',
       body: 'Le mot de passe de votre compte a été modifié le {at}.',
       notYou: 'Si vous ne l’avez pas modifié vous-même, réinitialisez votre mot de passe immédiatement et vérifiez votre compte.',
-      action: 'Vérifier mon compte',
+      action: 'Contacter le support',
     },
     'two-factor-enabled': {
       subject: 'L’authentification à deux facteurs est activée',
       heading: 'Authentification à deux facteurs activée',
       body: 'L’authentification à deux facteurs a été activée sur votre compte le {at}. Un code de votre application d’authentification vous sera désormais aussi demandé.',
       notYou: 'Si vous ne l’avez pas activée vous-même, quelqu’un a peut-être accès à votre compte : changez votre mot de passe et vérifiez votre compte.',
-      action: 'Vérifier mon compte',
+      action: 'Contacter le support',
     },
     'two-factor-disabled': {
       subject: 'L’authentification à deux facteurs est désactivée',
       heading: 'Authentification à deux facteurs désactivée',
       body: 'L’authentification à deux facteurs a été désactivée sur votre compte le {at}. Seul votre mot de passe sera désormais demandé.',
       notYou: 'Si vous ne l’avez pas désactivée vous-même, changez votre mot de passe maintenant et réactivez l’authentification à deux facteurs.',
-      action: 'Vérifier mon compte',
+      action: 'Contacter le support',
     },
     'wallet-password-rescued': {
       subject: 'Le mot de passe de votre portefeuille a été remplacé',
       heading: 'Votre portefeuille a été récupéré',
       body: 'Le mot de passe de votre portefeuille a été remplacé par la récupération du portefeuille le {at}.',
       notYou: 'Si vous n’avez pas récupéré votre portefeuille vous-même, changez maintenant le mot de passe de votre compte et vérifiez votre portefeuille.',
-      action: 'Vérifier mon compte',
+      action: 'Contacter le support',
     },
     'email-changed': {
       subject: 'L’adresse e-mail de votre compte a été modifiée',
       heading: 'Votre adresse e-mail a été modifiée',
       body: 'Le {at}, l’adresse e-mail de votre compte Marketplace a été remplacée par {newEmailMasked}. Nous envoyons cette alerte à votre ancienne adresse.',
       notYou: 'Si vous ne l’avez pas modifiée vous-même, contactez immédiatement notre assistance : quelqu’un a peut-être pris le contrôle de votre compte.',
-      action: 'Vérifier mon compte',
+      action: 'Contacter le support',
     },
   },
   digest: {

@@ -12,6 +12,7 @@ export const it: MailWords = {
   },
   preferences: 'Preferenze e-mail',
   unsubscribe: 'Annulla l’iscrizione alle e-mail su offerte e saldi',
+  device: { on: '{browser} su {system}', someBrowser: 'un browser', unknown: 'un dispositivo sconosciuto' },
   notices: {
     'confirm-sign-up': {
       subject: 'Conferma il tuo account Marketplace',
@@ -64,7 +65,7 @@ export const it: MailWords = {
     'offer-declined': {
       subject: 'La tua offerta per {collectible} è stata rifiutata',
       heading: 'La tua offerta è stata rifiutata',
-      body: 'Il proprietario di {collectible} ha rifiutato la tua offerta. Puoi farne un’altra.',
+      body: 'Il proprietario di {collectible} ha rifiutato la tua offerta di {price}. Puoi farne un’altra.',
       action: 'Vedi le mie offerte',
     },
     'offer-withdrawn': {
@@ -96,42 +97,42 @@ export const it: MailWords = {
       heading: 'Nuovo accesso da un dispositivo',
       body: 'Il {at} è stato effettuato un accesso al tuo account da {device}.',
       notYou: 'Se non sei stato tu, cambia subito la password e disconnetti quel dispositivo dalla pagina dei dispositivi.',
-      action: 'Controlla i miei dispositivi',
+      action: "Contatta l'assistenza",
     },
     'password-changed': {
       subject: 'La tua password di Marketplace è stata cambiata',
       heading: 'La tua password è stata cambiata',
       body: 'La password del tuo account è stata cambiata il {at}.',
       notYou: 'Se non l’hai cambiata tu, reimposta subito la password e controlla il tuo account.',
-      action: 'Controlla il mio account',
+      action: "Contatta l'assistenza",
     },
     'two-factor-enabled': {
       subject: 'L’autenticazione a due fattori è attiva',
       heading: 'Autenticazione a due fattori attivata',
       body: 'Il {at} è stata attivata l’autenticazione a due fattori sul tuo account. D’ora in poi ti verrà chiesto anche un codice della tua app di autenticazione.',
       notYou: 'Se non l’hai attivata tu, qualcuno potrebbe avere accesso al tuo account: cambia la password e controlla il tuo account.',
-      action: 'Controlla il mio account',
+      action: "Contatta l'assistenza",
     },
     'two-factor-disabled': {
       subject: 'L’autenticazione a due fattori è disattivata',
       heading: 'Autenticazione a due fattori disattivata',
       body: 'Il {at} è stata disattivata l’autenticazione a due fattori sul tuo account. D’ora in poi basterà la password.',
       notYou: 'Se non l’hai disattivata tu, cambia subito la password e riattiva l’autenticazione a due fattori.',
-      action: 'Controlla il mio account',
+      action: "Contatta l'assistenza",
     },
     'wallet-password-rescued': {
       subject: 'La password del tuo portafoglio è stata sostituita',
       heading: 'Il tuo portafoglio è stato recuperato',
       body: 'Il {at} la password del tuo portafoglio è stata sostituita tramite il recupero del portafoglio.',
       notYou: 'Se non hai recuperato tu il portafoglio, cambia subito la password dell’account e controlla il portafoglio.',
-      action: 'Controlla il mio account',
+      action: "Contatta l'assistenza",
     },
     'email-changed': {
       subject: 'L’indirizzo e-mail del tuo account è stato cambiato',
       heading: 'Il tuo indirizzo e-mail è stato cambiato',
       body: 'Il {at} l’indirizzo e-mail del tuo account Marketplace è stato cambiato in {newEmailMasked}. Ti inviamo questo avviso al tuo indirizzo precedente.',
       notYou: 'Se non l’hai cambiato tu, contatta subito l’assistenza: qualcuno potrebbe essersi impossessato del tuo account.',
-      action: 'Controlla il mio account',
+      action: "Contatta l'assistenza",
     },
   },
   digest: {

@@ -12,6 +12,7 @@ export const ja: MailWords = {
   },
   preferences: 'メール設定',
   unsubscribe: 'オファーとセールのメールの配信を停止する',
+  device: { on: '{system} の {browser}', someBrowser: 'ブラウザ', unknown: '不明なデバイス' },
   notices: {
     'confirm-sign-up': {
       subject: 'Marketplace アカウントの確認',
@@ -64,7 +65,7 @@ export const ja: MailWords = {
     'offer-declined': {
       subject: '{collectible} へのオファーが辞退されました',
       heading: 'オファーが辞退されました',
-      body: '{collectible} の所有者が、あなたのオファーを辞退しました。別のオファーを出すこともできます。',
+      body: '{collectible} の所有者が、あなたの {price} のオファーを辞退しました。別のオファーを出すこともできます。',
       action: 'オファーを見る',
     },
     'offer-withdrawn': {
@@ -96,42 +97,42 @@ export const ja: MailWords = {
       heading: '新しいデバイスからのサインイン',
       body: '{at}に、{device} からあなたのアカウントにサインインがありました。',
       notYou: 'お心当たりがない場合は、今すぐパスワードを変更し、デバイスのページでそのデバイスをサインアウトしてください。',
-      action: 'デバイスを確認する',
+      action: 'サポートに連絡する',
     },
     'password-changed': {
       subject: 'Marketplace のパスワードが変更されました',
       heading: 'パスワードが変更されました',
       body: '{at}に、あなたのアカウントのパスワードが変更されました。',
       notYou: 'ご自身で変更していない場合は、すぐにパスワードを再設定し、アカウントを確認してください。',
-      action: 'アカウントを確認する',
+      action: 'サポートに連絡する',
     },
     'two-factor-enabled': {
       subject: '2 段階認証がオンになりました',
       heading: '2 段階認証がオンになりました',
       body: '{at}に、あなたのアカウントの 2 段階認証がオンになりました。今後は認証アプリのコードも必要になります。',
       notYou: 'ご自身でオンにしていない場合は、第三者がアカウントにアクセスしている可能性があります。パスワードを変更し、アカウントを確認してください。',
-      action: 'アカウントを確認する',
+      action: 'サポートに連絡する',
     },
     'two-factor-disabled': {
       subject: '2 段階認証がオフになりました',
       heading: '2 段階認証がオフになりました',
       body: '{at}に、あなたのアカウントの 2 段階認証がオフになりました。今後はパスワードだけで認証されます。',
       notYou: 'ご自身でオフにしていない場合は、今すぐパスワードを変更し、2 段階認証をもう一度オンにしてください。',
-      action: 'アカウントを確認する',
+      action: 'サポートに連絡する',
     },
     'wallet-password-rescued': {
       subject: 'ウォレットのパスワードが置き換えられました',
       heading: 'ウォレットが復旧されました',
       body: '{at}に、ウォレットの復旧によってウォレットのパスワードが置き換えられました。',
       notYou: 'ご自身で復旧していない場合は、今すぐアカウントのパスワードを変更し、ウォレットを確認してください。',
-      action: 'アカウントを確認する',
+      action: 'サポートに連絡する',
     },
     'email-changed': {
       subject: 'アカウントのメールアドレスが変更されました',
       heading: 'メールアドレスが変更されました',
       body: '{at}に、あなたの Marketplace アカウントのメールアドレスが {newEmailMasked} に変更されました。このお知らせは変更前のアドレスにお送りしています。',
       notYou: 'ご自身で変更していない場合は、すぐにサポートまでご連絡ください。第三者にアカウントを乗っ取られた可能性があります。',
-      action: 'アカウントを確認する',
+      action: 'サポートに連絡する',
     },
   },
   digest: {

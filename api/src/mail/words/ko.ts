@@ -12,6 +12,7 @@ export const ko: MailWords = {
   },
   preferences: '이메일 설정',
   unsubscribe: '제안 및 세일 이메일 수신 거부',
+  device: { on: '{system}의 {browser}', someBrowser: '브라우저', unknown: '알 수 없는 기기' },
   notices: {
     'confirm-sign-up': {
       subject: 'Marketplace 계정을 확인해 주세요',
@@ -64,7 +65,7 @@ export const ko: MailWords = {
     'offer-declined': {
       subject: '{collectible}에 대한 제안이 거절되었습니다',
       heading: '제안이 거절되었습니다',
-      body: '{collectible}의 소유자가 회원님의 제안을 거절했습니다. 다시 제안할 수 있습니다.',
+      body: '{collectible}의 소유자가 회원님의 {price} 제안을 거절했습니다. 다시 제안할 수 있습니다.',
       action: '내 제안 보기',
     },
     'offer-withdrawn': {
@@ -96,42 +97,42 @@ export const ko: MailWords = {
       heading: '새 기기에서 로그인했습니다',
       body: '{at}에 {device}에서 회원님의 계정에 로그인했습니다.',
       notYou: '본인이 아니라면 지금 비밀번호를 변경하고 기기 페이지에서 해당 기기를 로그아웃하세요.',
-      action: '내 기기 확인하기',
+      action: '고객 지원에 문의하기',
     },
     'password-changed': {
       subject: 'Marketplace 비밀번호가 변경되었습니다',
       heading: '비밀번호가 변경되었습니다',
       body: '{at}에 회원님 계정의 비밀번호가 변경되었습니다.',
       notYou: '직접 변경하지 않으셨다면 바로 비밀번호를 재설정하고 계정을 확인하세요.',
-      action: '내 계정 확인하기',
+      action: '고객 지원에 문의하기',
     },
     'two-factor-enabled': {
       subject: '2단계 인증이 켜졌습니다',
       heading: '2단계 인증이 켜졌습니다',
       body: '{at}에 회원님 계정의 2단계 인증이 켜졌습니다. 이제 인증 앱의 코드도 함께 입력해야 합니다.',
       notYou: '직접 켜지 않으셨다면 다른 사람이 계정에 접근했을 수 있습니다. 비밀번호를 변경하고 계정을 확인하세요.',
-      action: '내 계정 확인하기',
+      action: '고객 지원에 문의하기',
     },
     'two-factor-disabled': {
       subject: '2단계 인증이 꺼졌습니다',
       heading: '2단계 인증이 꺼졌습니다',
       body: '{at}에 회원님 계정의 2단계 인증이 꺼졌습니다. 이제 비밀번호만 있으면 됩니다.',
       notYou: '직접 끄지 않으셨다면 지금 비밀번호를 변경하고 2단계 인증을 다시 켜세요.',
-      action: '내 계정 확인하기',
+      action: '고객 지원에 문의하기',
     },
     'wallet-password-rescued': {
       subject: '지갑 비밀번호가 교체되었습니다',
       heading: '지갑이 복구되었습니다',
       body: '{at}에 지갑 복구를 통해 지갑 비밀번호가 교체되었습니다.',
       notYou: '직접 지갑을 복구하지 않으셨다면 지금 계정 비밀번호를 변경하고 지갑을 확인하세요.',
-      action: '내 계정 확인하기',
+      action: '고객 지원에 문의하기',
     },
     'email-changed': {
       subject: '계정의 이메일 주소가 변경되었습니다',
       heading: '이메일 주소가 변경되었습니다',
       body: '{at}에 회원님의 Marketplace 계정 이메일 주소가 {newEmailMasked}(으)로 변경되었습니다. 이 알림은 이전 주소로 보내 드립니다.',
       notYou: '직접 변경하지 않으셨다면 바로 고객 지원팀에 연락하세요. 다른 사람이 계정을 가져갔을 수 있습니다.',
-      action: '내 계정 확인하기',
+      action: '고객 지원에 문의하기',
     },
   },
   digest: {

@@ -39,6 +39,12 @@ export interface MailWords {
   why: Record<MailCategory, string>;
   preferences: string;
   unsubscribe: string;
+  /**
+   * A device as a sign-in notice names it, from the parts the devices page names in English ("Chrome on Linux"):
+   * `on` joins a browser and a system, `someBrowser` stands for a browser that was not recognised, `unknown` for a
+   * device of which nothing was; written to fit the notice's sentence where `{device}` stands.
+   */
+  device: { on: string; someBrowser: string; unknown: string };
   notices: { [K in NoticeKind]: NoticeWordsOf<K> };
   digest: {
     /** `{count}` updates folded into one mail. */

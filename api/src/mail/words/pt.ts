@@ -12,6 +12,7 @@ export const pt: MailWords = {
   },
   preferences: 'Preferências de e-mail',
   unsubscribe: 'Cancelar os e-mails de ofertas e promoções',
+  device: { on: '{browser} no {system}', someBrowser: 'um navegador', unknown: 'um dispositivo desconhecido' },
   notices: {
     'confirm-sign-up': {
       subject: 'Confirme sua conta no Marketplace',
@@ -64,7 +65,7 @@ export const pt: MailWords = {
     'offer-declined': {
       subject: 'Sua oferta por {collectible} foi recusada',
       heading: 'Sua oferta foi recusada',
-      body: 'O dono de {collectible} recusou sua oferta. Você pode fazer outra.',
+      body: 'O dono de {collectible} recusou sua oferta de {price}. Você pode fazer outra.',
       action: 'Ver minhas ofertas',
     },
     'offer-withdrawn': {
@@ -96,42 +97,42 @@ export const pt: MailWords = {
       heading: 'Novo acesso de um dispositivo',
       body: 'Sua conta foi acessada de {device} em {at}.',
       notYou: 'Se não foi você, troque sua senha agora e desconecte esse dispositivo na sua página de dispositivos.',
-      action: 'Ver meus dispositivos',
+      action: 'Falar com o suporte',
     },
     'password-changed': {
       subject: 'Sua senha do Marketplace foi alterada',
       heading: 'Sua senha foi alterada',
       body: 'A senha da sua conta foi alterada em {at}.',
       notYou: 'Se não foi você, redefina sua senha imediatamente e verifique sua conta.',
-      action: 'Verificar minha conta',
+      action: 'Falar com o suporte',
     },
     'two-factor-enabled': {
       subject: 'A autenticação de dois fatores está ativada',
       heading: 'Autenticação de dois fatores ativada',
       body: 'A autenticação de dois fatores foi ativada na sua conta em {at}. Agora também será pedido um código do seu app autenticador.',
       notYou: 'Se não foi você que ativou, alguém pode ter acesso à sua conta: troque sua senha e verifique sua conta.',
-      action: 'Verificar minha conta',
+      action: 'Falar com o suporte',
     },
     'two-factor-disabled': {
       subject: 'A autenticação de dois fatores está desativada',
       heading: 'Autenticação de dois fatores desativada',
       body: 'A autenticação de dois fatores foi desativada na sua conta em {at}. Agora só a sua senha será pedida.',
       notYou: 'Se não foi você que desativou, troque sua senha agora e ative de novo a autenticação de dois fatores.',
-      action: 'Verificar minha conta',
+      action: 'Falar com o suporte',
     },
     'wallet-password-rescued': {
       subject: 'A senha da sua carteira foi substituída',
       heading: 'Sua carteira foi recuperada',
       body: 'A senha da sua carteira foi substituída pela recuperação de carteira em {at}.',
       notYou: 'Se não foi você que recuperou a carteira, troque agora a senha da sua conta e verifique sua carteira.',
-      action: 'Verificar minha conta',
+      action: 'Falar com o suporte',
     },
     'email-changed': {
       subject: 'O e-mail da sua conta foi alterado',
       heading: 'Seu endereço de e-mail foi alterado',
       body: 'Em {at}, o endereço de e-mail da sua conta do Marketplace foi alterado para {newEmailMasked}. Enviamos este aviso para o seu endereço anterior.',
       notYou: 'Se não foi você, fale com o nosso suporte imediatamente: alguém pode ter tomado sua conta.',
-      action: 'Verificar minha conta',
+      action: 'Falar com o suporte',
     },
   },
   digest: {

@@ -12,6 +12,7 @@ export const zh: MailWords = {
   },
   preferences: '邮件偏好',
   unsubscribe: '退订“报价与促销”邮件',
+  device: { on: '{system} 上的 {browser}', someBrowser: '浏览器', unknown: '未知设备' },
   notices: {
     'confirm-sign-up': {
       subject: '请确认你的 Marketplace 账户',
@@ -64,7 +65,7 @@ export const zh: MailWords = {
     'offer-declined': {
       subject: '你对 {collectible} 的出价已被拒绝',
       heading: '你的出价已被拒绝',
-      body: '{collectible} 的持有者拒绝了你的出价。你可以重新出价。',
+      body: '{collectible} 的持有者拒绝了你 {price} 的出价。你可以重新出价。',
       action: '查看我的报价',
     },
     'offer-withdrawn': {
@@ -96,42 +97,42 @@ export const zh: MailWords = {
       heading: '有新设备登录',
       body: '你的账户于 {at} 在 {device} 上登录。',
       notYou: '如果不是你本人，请立即更改密码，并在设备页面让该设备退出登录。',
-      action: '查看我的设备',
+      action: '联系客服',
     },
     'password-changed': {
       subject: '你的 Marketplace 密码已更改',
       heading: '你的密码已更改',
       body: '你的账户密码已于 {at} 更改。',
       notYou: '如果不是你本人更改的，请立即重置密码并检查你的账户。',
-      action: '检查我的账户',
+      action: '联系客服',
     },
     'two-factor-enabled': {
       subject: '双重身份验证已开启',
       heading: '双重身份验证已开启',
       body: '你的账户已于 {at} 开启双重身份验证。今后还需要输入身份验证器应用中的验证码。',
       notYou: '如果不是你本人开启的，可能有人能访问你的账户：请更改密码并检查你的账户。',
-      action: '检查我的账户',
+      action: '联系客服',
     },
     'two-factor-disabled': {
       subject: '双重身份验证已关闭',
       heading: '双重身份验证已关闭',
       body: '你的账户已于 {at} 关闭双重身份验证。今后只需输入密码。',
       notYou: '如果不是你本人关闭的，请立即更改密码并重新开启双重身份验证。',
-      action: '检查我的账户',
+      action: '联系客服',
     },
     'wallet-password-rescued': {
       subject: '你的钱包密码已被替换',
       heading: '你的钱包已恢复',
       body: '你的钱包密码已于 {at} 通过钱包恢复被替换。',
       notYou: '如果不是你本人恢复的钱包，请立即更改账户密码并检查你的钱包。',
-      action: '检查我的账户',
+      action: '联系客服',
     },
     'email-changed': {
       subject: '你账户的邮箱地址已更改',
       heading: '你的邮箱地址已更改',
       body: '你的 Marketplace 账户邮箱地址已于 {at} 更改为 {newEmailMasked}。我们将此通知发送到你之前的地址。',
       notYou: '如果不是你本人更改的，请立即联系我们的支持团队：你的账户可能已被他人盗用。',
-      action: '检查我的账户',
+      action: '联系客服',
     },
   },
   digest: {

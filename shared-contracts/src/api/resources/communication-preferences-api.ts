@@ -1,8 +1,4 @@
-import {
-  type CommunicationPreferencesUpdate,
-  communicationPreferencesSchema,
-  communicationsResubscribedPayloadSchema,
-} from '../schemas/communication-preference-schemas';
+import { type CommunicationPreferencesUpdate, communicationPreferencesSchema, unsubscribeOutcomeSchema } from '../schemas/communication-preference-schemas';
 import type { ApiTransport } from '../transport/create-api-transport';
 import type { RequestOptions } from '../transport/request-options';
 
@@ -28,7 +24,7 @@ export function createCommunicationPreferencesApi(transport: ApiTransport) {
         method: 'POST',
         path: '/api/keys/resubscribe-communications',
         body: { key },
-        schema: communicationsResubscribedPayloadSchema,
+        schema: unsubscribeOutcomeSchema,
       }),
   };
 }

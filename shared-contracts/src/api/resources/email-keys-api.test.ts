@@ -9,7 +9,7 @@ const MAIL = {
   category: 'account',
   status: 'sent',
   attempts: 1,
-  antiphishingCode: 'blue fox 42',
+  showsAntiphishingCode: true,
   createdAt: '2025-05-01T10:00:00.000Z',
   nextAttemptAt: '2025-05-01T10:00:00.000Z',
   sentAt: '2025-05-01T10:00:01.000Z',

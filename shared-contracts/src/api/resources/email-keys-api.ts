@@ -1,10 +1,6 @@
 import { type EmailChangeRequest, emailChangedPayloadSchema, emailChangeSentPayloadSchema } from '../schemas/email-change-schemas';
-import {
-  communicationsUnsubscribedPayloadSchema,
-  emailVerificationSentPayloadSchema,
-  emailVerifiedPayloadSchema,
-  mailOutboxListSchema,
-} from '../schemas/email-key-schemas';
+import { emailVerificationSentPayloadSchema, emailVerifiedPayloadSchema, mailOutboxListSchema } from '../schemas/email-key-schemas';
+import { unsubscribeOutcomeSchema } from '../schemas/communication-preference-schemas';
 import type { ApiTransport } from '../transport/create-api-transport';
 import { listOrEmpty } from '../transport/list-or-empty';
 
@@ -17,13 +13,13 @@ export function createEmailKeysApi(transport: ApiTransport) {
     /** §7 `POST /api/keys/verify-email` (key) → `{emailVerified: true}`; a key works once, for 24 hours. */
     verifyEmail: (key: string) =>
       transport.request('main', { method: 'POST', path: '/api/keys/verify-email', body: { key }, schema: emailVerifiedPayloadSchema }),
-    /** §7 `POST /api/keys/unsubscribe-communications` (key) → `{communications: false}`; a key works for 30 days, again and again. */
+    /** §7 `POST /api/keys/unsubscribe-communications` (key) → what it turned off (`UnsubscribeOutcome`); a key works for 30 days, again and again. */
     unsubscribeCommunications: (key: string) =>
       transport.request('main', {
         method: 'POST',
         path: '/api/keys/unsubscribe-communications',
         body: { key },
-        schema: communicationsUnsubscribedPayloadSchema,
+        schema: unsubscribeOutcomeSchema,
       }),
     /** Extension: `POST /api/users/self/verify-email` → mails the signed-in user a verification link; a failure rejects (409 when verified already). */
     requestEmailVerification: () =>

@@ -29,9 +29,12 @@ export const communicationPreferencesSchema = z.object({
 });
 export type CommunicationPreferences = z.infer<typeof communicationPreferencesSchema>;
 
-/** A category nobody chose yet is on: the person asked for communications when signing up. */
+/**
+ * A category nobody chose yet: offers and sales, and product news, are on (the answers to what the person does on
+ * the market, and what changes in the product they use); marketing is opt-in, off until the person turns it on.
+ */
 export function categoriesOf(stored: Record<string, boolean>): CommunicationCategories {
-  return { offers: stored.offers ?? true, productNews: stored.productNews ?? true, marketing: stored.marketing ?? true };
+  return { offers: stored.offers ?? true, productNews: stored.productNews ?? true, marketing: stored.marketing ?? false };
 }
 
 /**
@@ -43,13 +46,15 @@ export const RESUBSCRIBE_WINDOW_MS = 15 * 60_000;
 /** Extension of spec §7: `POST /api/keys/resubscribe-communications` body, the key of the unsubscribe link. */
 export const resubscribeRequestSchema = emailKeyRequestSchema;
 
-/** Extension of spec §7: the answer of the undo, the master switch on again. */
-export const communicationsResubscribedPayloadSchema = z.object({ communications: z.literal(true) });
-export type CommunicationsResubscribedPayload = z.infer<typeof communicationsResubscribedPayloadSchema>;
-
 /**
- * Extension of spec §7: the answer of `POST /api/keys/unsubscribe-communications/one-click?key=` (RFC 8058, sent by
- * a mail client with the form body `List-Unsubscribe=One-Click`): the category of the mail, offers, is off.
+ * Extension of spec §7: what an unsubscribe link did (`POST /api/keys/unsubscribe-communications`, the page's, and
+ * `POST /api/keys/unsubscribe-communications/one-click?key=`, a mail client's RFC 8058 POST), and what its undo
+ * (`POST /api/keys/resubscribe-communications`) did back: `category` is the category of the mail the link came in
+ * (turned off, or on again by the undo); null when the link was about every communication (the master switch).
+ * `communications` is the master switch afterwards.
  */
-export const oneClickUnsubscribedPayloadSchema = z.object({ offers: z.literal(false) });
-export type OneClickUnsubscribedPayload = z.infer<typeof oneClickUnsubscribedPayloadSchema>;
+export const unsubscribeOutcomeSchema = z.object({
+  communications: z.boolean(),
+  category: z.nullable(z.enum(COMMUNICATION_CATEGORIES)),
+});
+export type UnsubscribeOutcome = z.infer<typeof unsubscribeOutcomeSchema>;

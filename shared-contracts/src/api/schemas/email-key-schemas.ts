@@ -12,10 +12,6 @@ export type EmailKeyRequest = z.infer<typeof emailKeyRequestSchema>;
 export const emailVerifiedPayloadSchema = z.object({ emailVerified: z.literal(true) });
 export type EmailVerifiedPayload = z.infer<typeof emailVerifiedPayloadSchema>;
 
-/** Extension of spec §7 (answer not shown): the key's user gets no more communications. */
-export const communicationsUnsubscribedPayloadSchema = z.object({ communications: z.literal(false) });
-export type CommunicationsUnsubscribedPayload = z.infer<typeof communicationsUnsubscribedPayloadSchema>;
-
 /** Extension of spec §7: `POST /api/users/self/verify-email` takes no body. */
 export const emailVerificationRequestSchema = z.nullable(z.strictObject({}));
 
@@ -78,8 +74,11 @@ export const mailOutboxEntrySchema = z.object({
   status: z.enum(MAIL_STATUSES),
   /** Delivery attempts made (a sent mail counts the one that went). */
   attempts: z.number().check(z.int()),
-  /** The recipient's antiphishing code the mail shows (spec §3), null when they have none or no account. */
-  antiphishingCode: z.nullable(z.string()),
+  /**
+   * Whether the mail shows the recipient's antiphishing code (spec §3). Never the code itself: it is the
+   * secret a phisher lacks, and an ADMIN's read (or a leaked admin session) must not hand it out.
+   */
+  showsAntiphishingCode: z.boolean(),
   createdAt: isoTimeSchema,
   /** When a pending mail is tried (again). */
   nextAttemptAt: isoTimeSchema,
