@@ -29,6 +29,7 @@ export const ACCOUNT_EVENTS = {
   'item-sold': { page: ACTIVITY_PAGE, notification: NOTIFICATION_TRANSLATION_IDS.saleComplete },
   'purchase-settled': { page: ACTIVITY_PAGE, notification: NOTIFICATION_TRANSLATION_IDS.purchaseComplete },
   'referral-reward': { page: '/user-portal/referrals', notification: null },
+  'favourite-price-drop': { page: '/user-portal/favourites', notification: NOTIFICATION_TRANSLATION_IDS.favouritePriceDrop },
   'new-device-sign-in': { page: DEVICES_PAGE, notification: null },
   'password-changed': { page: SECURITY_SETTINGS_PAGE, notification: null },
   'two-factor-enabled': { page: SECURITY_SETTINGS_PAGE, notification: null },
