@@ -47,8 +47,10 @@ export async function favouriteAccountsSeed(): Promise<(tx: SeedTransaction) => 
       await seedBalance(tx, created.id, user);
       ids.set(user.username, created.id);
     }
+    const listerId = ids.get(SEED_LISTER_USER.username);
+    const watcherId = ids.get(SEED_WATCHER_USER.username);
     const set = SEED_MARKET_SETS.find((candidate) => candidate.setId === DROPPED_SET);
-    if (!set) throw new Error(`No market set ${DROPPED_SET}`);
+    if (!set || !listerId || !watcherId) throw new Error(`No market set ${DROPPED_SET} or no favourites accounts`);
     await tx.insert(collectibles).values({
       id: seedUuid(`collectible:favourites:lister:${DROPPED_SET}`),
       merchantId: set.merchantId,
@@ -57,14 +59,14 @@ export async function favouriteAccountsSeed(): Promise<(tx: SeedTransaction) => 
       rarity: set.rarity,
       imageUrl: collectibleImagePath(DROPPED_SET),
       properties: set.properties,
-      ownerId: ids.get(SEED_LISTER_USER.username)!,
+      ownerId: listerId,
       receivedTime: new Date('2026-11-01T10:00:00Z'),
     });
     for (const [index, setId] of WATCHED_SETS.entries()) {
       const watched = SEED_MARKET_SETS.find((candidate) => candidate.setId === setId);
       if (!watched) throw new Error(`No market set ${setId}`);
       await tx.insert(favourites).values({
-        userId: ids.get(SEED_WATCHER_USER.username)!,
+        userId: watcherId,
         merchantId: watched.merchantId,
         setId,
         priceWhenFavourited: await lowestListingPrice(tx, watched.merchantId, setId),

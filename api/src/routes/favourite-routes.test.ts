@@ -41,7 +41,10 @@ async function reprice(seller: WalletUser, collectibleId: string, listingId: str
 }
 
 async function dropNoticesOf(userId: string) {
-  const told = await t.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.translationId, 'favourite.price-drop')));
+  const told = await t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.translationId, 'favourite.price-drop')));
   const mailed = (await queuedMailsOf(t.db, userId)).filter((mail) => mail.kind === 'favourite-price-drop');
   return { told: told.map((row) => row.params), mailed: mailed.map((mail) => ({ ...mail.params, category: mail.category })) };
 }
@@ -115,7 +118,13 @@ describe('a favourite’s price drop', () => {
     const first = await dropNoticesOf(watcher.id);
     expect(first.told).toEqual([{ collectible: name, price: '8.0', previousPrice: '10.0' }]);
     expect(first.mailed).toEqual([
-      expect.objectContaining({ collectible: name, price: '8.0', previousPrice: '10.0', category: 'offers', link: expect.stringMatching(/\/user-portal\/favourites$/) }),
+      expect.objectContaining({
+        collectible: name,
+        price: '8.0',
+        previousPrice: '10.0',
+        category: 'offers',
+        link: expect.stringMatching(/\/user-portal\/favourites$/),
+      }),
     ]);
 
     // Up and back to the same price: no new drop; below it: one more, measured from the price told.

@@ -28,8 +28,10 @@ export const favouriteRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
     return okEnvelope(await favouritesPageOf(db, sessionUserOf(request).id, query));
   });
 
-  app.get('/api/users/self/favourites/keys', guarded, async (request): Promise<ApiEnvelope<FavouriteKeys>> =>
-    okEnvelope(await favouriteKeysOf(db, sessionUserOf(request).id)),
+  app.get(
+    '/api/users/self/favourites/keys',
+    guarded,
+    async (request): Promise<ApiEnvelope<FavouriteKeys>> => okEnvelope(await favouriteKeysOf(db, sessionUserOf(request).id)),
   );
 
   app.put('/api/users/self/favourites/:merchantId/:setId', guarded, async (request): Promise<ApiEnvelope<FavouriteKey>> => {

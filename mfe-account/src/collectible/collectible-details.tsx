@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { collectiblesQueries } from '@marketplace/contracts/http';
 import { useMarketplaceApi } from '@marketplace/contracts/browser';
-import { CollectibleProperties, FavouriteButton, ItemDetailLayout, ItemDetailSkeleton, LoadError, PageFrame, RarityBadge, usePageTitle } from '@marketplace/contracts/ui';
+import {
+  CollectibleProperties,
+  FavouriteButton,
+  ItemDetailLayout,
+  ItemDetailSkeleton,
+  LoadError,
+  PageFrame,
+  RarityBadge,
+  usePageTitle,
+} from '@marketplace/contracts/ui';
 import { NotFoundPage } from '../portal-kit/not-found-page';
 import { CollectibleActions } from './collectible-actions';
 import { CollectibleMarketFacts } from './collectible-market-facts';

@@ -1,10 +1,4 @@
-import {
-  type FavouriteKey,
-  FAVOURITES_PAGE_SIZE,
-  favouriteKeySchema,
-  favouriteKeysSchema,
-  favouritesPageSchema,
-} from '../schemas/favourite-schemas';
+import { type FavouriteKey, FAVOURITES_PAGE_SIZE, favouriteKeySchema, favouriteKeysSchema, favouritesPageSchema } from '../schemas/favourite-schemas';
 import type { PageQuery } from '../schemas/paging-schemas';
 import type { ApiTransport } from '../transport/create-api-transport';
 import type { RequestOptions } from '../transport/request-options';
