@@ -23,8 +23,8 @@ import { openAs, prepareWalletPerson } from '../support/wallet-person';
 const WATCHER = { email: SEED_WATCHER_USER.email, password: SEED_WATCHER_USER.password };
 const LISTER = { email: SEED_LISTER_USER.email, password: SEED_LISTER_USER.password };
 const MERCHANT = 'elemental-raiders';
-/** A set on the market's first page (its names sort first) the watcher has not favourited yet. */
-const HEARTED = { setId: 'er-abyssal-edge', name: 'Abyssal Edge' };
+/** A set on the market's first page (newest first, as seeded) the watcher has not favourited yet. */
+const HEARTED = { setId: 'er-spirit-shard', name: 'Spirit Shard' };
 
 const en = (key: string, values?: Record<string, string>) => message('en', key, values);
 const heartOf = (page: Page, name: string) => page.getByRole('button', { name: en('favourites.button', { name }) });
