@@ -240,7 +240,7 @@ export const PACKAGE_LAYERS = {
   'mfe-account': [
     ['i18n'],
     ['portal-kit'],
-    ['mint', 'collection', 'collectible', 'activity', 'offers', 'notifications', 'settings', 'security', 'referrals', 'influencer', 'kyc'],
+    ['mint', 'collection', 'collectible', 'activity', 'offers', 'notifications', 'settings', 'security', 'referrals', 'influencer', 'kyc', 'favourites'],
     ['dashboard', 'profile'],
     ['pages'],
     ['harness'],

@@ -49,6 +49,7 @@ import { playerRoutes } from './routes/player-routes.js';
 import { mintRoutes } from './routes/mint-routes.js';
 import { transactionRoutes } from './routes/transaction-routes.js';
 import { offerRoutes } from './routes/offer-routes.js';
+import { favouriteRoutes } from './routes/favourite-routes.js';
 import { notificationRoutes } from './routes/notification-routes.js';
 import { deviceRoutes } from './routes/device-routes.js';
 import { twoFactorRoutes } from './routes/two-factor-routes.js';
@@ -263,6 +264,7 @@ export async function buildApp({
   await app.register(transactionRoutes, context);
   await app.register(offerRoutes, context);
   await app.register(notificationRoutes, context);
+  await app.register(favouriteRoutes, context);
   await app.register(deviceRoutes, context);
   await app.register(twoFactorRoutes, context);
   await app.register(passwordRoutes, context);

@@ -34,6 +34,7 @@ export const ACCOUNT_EVENTS = {
   'item-sold': { page: ACTIVITY_PAGE, notification: NOTIFICATION_TRANSLATION_IDS.saleComplete },
   'purchase-settled': { page: ACTIVITY_PAGE, notification: NOTIFICATION_TRANSLATION_IDS.purchaseComplete },
   'referral-reward': { page: '/user-portal/referrals', notification: null },
+  'favourite-price-drop': { page: '/user-portal/favourites', notification: NOTIFICATION_TRANSLATION_IDS.favouritePriceDrop },
   'new-device-sign-in': { page: SECURITY_NOTICE_PAGE, notification: null },
   'password-changed': { page: SECURITY_NOTICE_PAGE, notification: null },
   'two-factor-enabled': { page: SECURITY_NOTICE_PAGE, notification: null },

@@ -7,12 +7,20 @@ import { STANDING_LISTING_STATUSES } from './collectible-detail.js';
 import { marketListing } from './market-queries.js';
 import { requireActiveMerchant } from './merchant-lookup.js';
 import { insertedRow } from '../db/inserted-row.js';
+import type { MailLinkOrigin } from '../account-events/tell-account.js';
+import { tellFavouritesOfDrop } from '../favourites/favourite-price-drop.js';
 
 /**
  * The owner puts a collectible on its merchant's market. The collectible's row stays locked until the
- * listing is written, so two requests at once cannot list it twice.
+ * listing is written, so two requests at once cannot list it twice. A new lowest price tells the people
+ * who favourited the item (`origin`: where their mails' links point).
  */
-export async function listOnMarket(db: Database, sellerId: string, { collectibleId, price }: { collectibleId: string; price: string }): Promise<MarketListing> {
+export async function listOnMarket(
+  db: Database,
+  origin: MailLinkOrigin,
+  sellerId: string,
+  { collectibleId, price }: { collectibleId: string; price: string },
+): Promise<MarketListing> {
   const created = await db.transaction(async (tx) => {
     const [collectible] = await tx.select().from(collectibles).where(eq(collectibles.id, collectibleId)).for('update');
     if (!collectible) throw notFound('Collectible not found');
@@ -29,7 +37,9 @@ export async function listOnMarket(db: Database, sellerId: string, { collectible
       .insert(listings)
       .values({ kind: 'MARKET', merchantId: collectible.merchantId, collectibleId, sellerId, price })
       .returning({ id: listings.id, merchantId: listings.merchantId });
-    return insertedRow(inserted, 'a market listing');
+    const row = insertedRow(inserted, 'a market listing');
+    await tellFavouritesOfDrop(tx, origin, { merchantId: collectible.merchantId, setId: collectible.setId, listerId: sellerId });
+    return row;
   });
   return marketListing(db, created.merchantId, created.id);
 }

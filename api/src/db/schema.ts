@@ -540,6 +540,34 @@ export const offers = pgTable(
   (table) => [index('offers_collectible_status_idx').on(table.collectibleId, table.status), index('offers_bidder_idx').on(table.bidderId)],
 );
 
+// ---- Favourites --------------------------------------------------------------------------------------
+
+/**
+ * An item type (a merchant's set, as the store, market and collectible pages identify items) a person
+ * keeps in their favourites. `priceWhenFavourited` is the lowest listing of the type then (null: none
+ * listed); `notifiedPrice` the lowest listing they were last told about, so each drop is told once.
+ */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    setId: text('set_id').notNull(),
+    priceWhenFavourited: numeric('price_when_favourited', { precision: 13, scale: 2, mode: 'string' }),
+    notifiedPrice: numeric('notified_price', { precision: 13, scale: 2, mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.merchantId, table.setId] }),
+    index('favourites_user_created_idx').on(table.userId, table.createdAt),
+    index('favourites_merchant_set_idx').on(table.merchantId, table.setId),
+  ],
+);
+
 // ---- Sign-in provider wrapping secrets -------------------------------------------------------------
 
 /**

@@ -15,6 +15,7 @@ import { seedSupportAccounts } from './seed-support-accounts.js';
 import { seedTranslations } from './seed-translations.js';
 import { seedExportArchive } from './seed-export-archive.js';
 import { seedMailAccounts } from './seed-mail-accounts.js';
+import { FAVOURITE_ACCOUNTS_MARKER, favouriteAccountsSeed } from './seed-favourite-accounts.js';
 import { balances, MAINTENANCE_SETTING, merchants, rates, settings, users } from './schema.js';
 
 type NewMerchant = typeof merchants.$inferInsert;
@@ -99,6 +100,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   await seedOnce(db, 'seeded-lapsed-terms', seedLapsedTerms);
   await seedOnce(db, 'seeded-category-names', seedCategoryNames);
   await seedOnce(db, 'seeded-mail-accounts', seedMailAccounts);
+  if (!(await isSeeded(db, FAVOURITE_ACCOUNTS_MARKER))) await seedOnce(db, FAVOURITE_ACCOUNTS_MARKER, await favouriteAccountsSeed());
   return seeded;
 }
 

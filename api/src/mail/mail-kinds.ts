@@ -54,6 +54,8 @@ export interface MailParams {
   'item-sold': AboutPricedItem;
   'purchase-settled': AboutPricedItem;
   'referral-reward': WithLink & { amount: string };
+  /** A favourite's lowest listing (`price`) dropped below the price the person last knew (`previousPrice`, decimal GEM too). */
+  'favourite-price-drop': AboutPricedItem & { previousPrice: string };
   // security notices
   'new-device-sign-in': AboutDevice;
   'password-changed': WithLink & { at: string };
@@ -85,6 +87,7 @@ export const MAIL_CATEGORY = {
   'item-sold': 'offers',
   'purchase-settled': 'offers',
   'referral-reward': 'offers',
+  'favourite-price-drop': 'offers',
   'new-device-sign-in': 'security',
   'password-changed': 'security',
   'two-factor-enabled': 'security',

@@ -34,7 +34,7 @@ import { parseRequest } from '../validation/parse-request.js';
 const LISTING_PAGES_KEPT = 200;
 
 /** Extension of spec §7: a merchant's market (`/market/{merchant}`), public to browse; listing needs the owner. */
-export const marketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth, hotReadTtlMs }) => {
+export const marketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth, hotReadTtlMs, shellOrigin }) => {
   // Browsing the market is the hot read of a marketplace. Every table a listing page shows or filters
   // on counts (a sale, a new listing, a seller's new name, a merchant switched off, a category), and
   // users and merchants also because deleting one takes listings with it by cascade.
@@ -97,13 +97,13 @@ export const marketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, au
     const { collectibleId, price, signature } = parseRequest('body', marketListingCreateSchema, request.body);
     const sellerId = sessionUserOf(request).id;
     await assertListingSignedBySeller(db, sellerId, { collectibleId, price, signature });
-    return okEnvelope(await listOnMarket(db, sellerId, { collectibleId, price }));
+    return okEnvelope(await listOnMarket(db, { shellOrigin }, sellerId, { collectibleId, price }));
   });
 
   app.put('/api/users/self/listings/:id/price', { preHandler: auth.requireUser }, async (request): Promise<ApiEnvelope<MarketListing>> => {
     const { id } = parseRequest('params', uuidParamsSchema, request.params);
     const { price, signature } = parseRequest('body', marketListingPriceSchema, request.body);
-    return okEnvelope(await changeListingPrice(db, { sellerId: sessionUserOf(request).id, listingId: id, price, signature }));
+    return okEnvelope(await changeListingPrice(db, { shellOrigin }, { sellerId: sessionUserOf(request).id, listingId: id, price, signature }));
   });
 
   app.delete('/api/users/self/listings/:id', { preHandler: auth.requireUser }, async (request): Promise<ApiEnvelope<MarketListing>> => {

@@ -12,6 +12,7 @@ const DOCUMENTED_PARAMS: Record<NotificationTranslationId, string[]> = {
   'deposit.confirmed': ['amount'],
   'gem.sent': ['address', 'amount'],
   'gem.received': ['amount'],
+  'favourite.price-drop': ['collectible', 'previousPrice', 'price'],
   welcome: [],
 };
 

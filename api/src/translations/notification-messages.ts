@@ -18,6 +18,7 @@ export const NOTIFICATION_MESSAGES: Record<Locale, Record<NotificationTranslatio
     'deposit.confirmed': '{{amount}} GEM arrived in your wallet.',
     'gem.sent': 'You sent {{amount}} GEM to {{address}}.',
     'gem.received': 'You received {{amount}} GEM.',
+    'favourite.price-drop': '{{collectible}} in your favourites is now {{price}} GEM, down from {{previousPrice}} GEM.',
     welcome: 'Welcome to Marketplace!',
   },
   es: {
@@ -30,6 +31,7 @@ export const NOTIFICATION_MESSAGES: Record<Locale, Record<NotificationTranslatio
     'deposit.confirmed': 'Han llegado {{amount}} GEM a tu monedero.',
     'gem.sent': 'Has enviado {{amount}} GEM a {{address}}.',
     'gem.received': 'Has recibido {{amount}} GEM.',
+    'favourite.price-drop': '{{collectible}}, de tus favoritos, está ahora a {{price}} GEM (antes {{previousPrice}} GEM).',
     welcome: '¡Te damos la bienvenida a Marketplace!',
   },
   pt: {
@@ -42,6 +44,7 @@ export const NOTIFICATION_MESSAGES: Record<Locale, Record<NotificationTranslatio
     'deposit.confirmed': '{{amount}} GEM chegaram à sua carteira.',
     'gem.sent': 'Você enviou {{amount}} GEM para {{address}}.',
     'gem.received': 'Você recebeu {{amount}} GEM.',
+    'favourite.price-drop': '{{collectible}}, dos seus favoritos, agora custa {{price}} GEM (antes {{previousPrice}} GEM).',
     welcome: 'Boas-vindas ao Marketplace!',
   },
   ja: {
@@ -54,6 +57,7 @@ export const NOTIFICATION_MESSAGES: Record<Locale, Record<NotificationTranslatio
     'deposit.confirmed': '{{amount}} GEMがウォレットに入金されました。',
     'gem.sent': '{{address}}に{{amount}} GEMを送金しました。',
     'gem.received': '{{amount}} GEMを受け取りました。',
+    'favourite.price-drop': 'お気に入りの{{collectible}}が{{previousPrice}} GEMから{{price}} GEMに値下がりしました。',
     welcome: 'Marketplaceへようこそ！',
   },
   ko: {
@@ -66,6 +70,7 @@ export const NOTIFICATION_MESSAGES: Record<Locale, Record<NotificationTranslatio
     'deposit.confirmed': '{{amount}} GEM이 지갑에 입금되었습니다.',
     'gem.sent': '{{address}}(으)로 {{amount}} GEM을 보냈습니다.',
     'gem.received': '{{amount}} GEM을 받았습니다.',
+    'favourite.price-drop': '즐겨찾기한 {{collectible}}의 가격이 {{previousPrice}} GEM에서 {{price}} GEM으로 내려갔습니다.',
     welcome: 'Marketplace에 오신 것을 환영합니다!',
   },
   de: {
@@ -78,6 +83,7 @@ export const NOTIFICATION_MESSAGES: Record<Locale, Record<NotificationTranslatio
     'deposit.confirmed': '{{amount}} GEM sind in deiner Wallet eingegangen.',
     'gem.sent': 'Du hast {{amount}} GEM an {{address}} gesendet.',
     'gem.received': 'Du hast {{amount}} GEM erhalten.',
+    'favourite.price-drop': '{{collectible}} aus deinen Favoriten kostet jetzt {{price}} GEM statt {{previousPrice}} GEM.',
     welcome: 'Willkommen bei Marketplace!',
   },
   it: {
@@ -90,6 +96,7 @@ export const NOTIFICATION_MESSAGES: Record<Locale, Record<NotificationTranslatio
     'deposit.confirmed': '{{amount}} GEM sono arrivati nel tuo portafoglio.',
     'gem.sent': 'Hai inviato {{amount}} GEM a {{address}}.',
     'gem.received': 'Hai ricevuto {{amount}} GEM.',
+    'favourite.price-drop': '{{collectible}}, tra i tuoi preferiti, ora costa {{price}} GEM (prima {{previousPrice}} GEM).',
     welcome: 'Ti diamo il benvenuto su Marketplace!',
   },
   fr: {
@@ -102,6 +109,7 @@ export const NOTIFICATION_MESSAGES: Record<Locale, Record<NotificationTranslatio
     'deposit.confirmed': '{{amount}} GEM sont arrivés dans votre portefeuille.',
     'gem.sent': 'Vous avez envoyé {{amount}} GEM à {{address}}.',
     'gem.received': 'Vous avez reçu {{amount}} GEM.',
+    'favourite.price-drop': '{{collectible}}, dans vos favoris, coûte maintenant {{price}} GEM au lieu de {{previousPrice}} GEM.',
     welcome: 'Bienvenue sur Marketplace !',
   },
   zh: {
@@ -114,6 +122,7 @@ export const NOTIFICATION_MESSAGES: Record<Locale, Record<NotificationTranslatio
     'deposit.confirmed': '{{amount}} GEM 已到账，存入你的钱包。',
     'gem.sent': '你已向 {{address}} 发送 {{amount}} GEM。',
     'gem.received': '你收到了 {{amount}} GEM。',
+    'favourite.price-drop': '你收藏的 {{collectible}} 已从 {{previousPrice}} GEM 降至 {{price}} GEM。',
     welcome: '欢迎来到 Marketplace！',
   },
 };

@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { collectiblesQueries } from '@marketplace/contracts/http';
 import { useMarketplaceApi } from '@marketplace/contracts/browser';
-import { CollectibleProperties, ItemDetailLayout, ItemDetailSkeleton, LoadError, PageFrame, RarityBadge, usePageTitle } from '@marketplace/contracts/ui';
+import {
+  CollectibleProperties,
+  FavouriteButton,
+  ItemDetailLayout,
+  ItemDetailSkeleton,
+  LoadError,
+  PageFrame,
+  RarityBadge,
+  usePageTitle,
+} from '@marketplace/contracts/ui';
 import { NotFoundPage } from '../portal-kit/not-found-page';
 import { CollectibleActions } from './collectible-actions';
 import { CollectibleMarketFacts } from './collectible-market-facts';
@@ -35,6 +44,7 @@ export function CollectibleDetails({ collectibleId }: { collectibleId: string })
             data-collectible={collectible.id}
           >
             <CollectibleOwner collectible={collectible} />
+            <FavouriteButton item={{ merchantId: collectible.merchantId, setId: collectible.setId }} name={collectible.name} variant="labelled" />
             <CollectibleMarketFacts collectible={collectible} />
             <CollectibleActions collectible={collectible} />
             <CollectibleProperties heading={t('collectible.properties')} properties={collectible.properties} />

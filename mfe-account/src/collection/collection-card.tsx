@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { marketplaceBus, useLocale, useLocalizedPath } from '@marketplace/contracts/browser';
 import type { CollectionItem } from '@marketplace/contracts/wire';
-import { buttonStyles, ItemCard } from '@marketplace/contracts/ui';
+import { buttonStyles, FavouriteButton, ItemCard } from '@marketplace/contracts/ui';
 import styles from './collection.module.css';
 
 interface CollectionCardProps {
@@ -54,6 +54,7 @@ export function CollectionCard({ collectible, gameName, owned, eager }: Collecti
         </span>
       }
       eager={eager}
+      corner={<FavouriteButton item={{ merchantId: collectible.merchantId, setId: collectible.setId }} name={collectible.name} />}
       footer={
         owned ? (
           <button

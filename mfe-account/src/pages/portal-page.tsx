@@ -16,6 +16,7 @@ import { DevicesSection } from '../security/devices-section';
 import { AccountSection } from './account-section';
 import { ReferralsSection } from '../referrals/referrals-section';
 import { KycSection } from '../kyc/kyc-section';
+import { FavouritesSection } from '../favourites/favourites-section';
 
 /** The checkout is a page of its own, whose heading follows the purchase (mint/mint-checkout.tsx); every other section sits in one frame. */
 type FramedSection = Exclude<PortalSection, 'mint'>;
@@ -31,6 +32,7 @@ const SECTION_HEADINGS: Record<FramedSection, string> = {
   'collection-item': 'routes.portalCollectionItem.heading',
   kyc: 'routes.portalKyc.heading',
   notifications: 'routes.portalNotifications.heading',
+  favourites: 'routes.portalFavourites.heading',
 };
 
 /** What each section shows: every `/user-portal/…` path has one (the type refuses a section without). */
@@ -45,6 +47,7 @@ const SECTION_CONTENT: Record<FramedSection, (id: string | null) => ReactNode> =
   account: () => <AccountSection />,
   referrals: () => <ReferralsSection />,
   kyc: () => <KycSection />,
+  favourites: () => <FavouritesSection />,
 };
 
 /** The signed-in user's portal, one section per `/user-portal/…` path. */

@@ -3,7 +3,7 @@ import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { Link } from 'react-router';
 import type { MarketListing } from '@marketplace/contracts/wire';
 import { useLocale, useLocalizedPath, useSessionUser } from '@marketplace/contracts/browser';
-import { CollectibleProperties, GemPrice, ItemDetailLayout, RarityBadge } from '@marketplace/contracts/ui';
+import { CollectibleProperties, FavouriteButton, GemPrice, ItemDetailLayout, RarityBadge } from '@marketplace/contracts/ui';
 import { BuyPanel } from '../buying/buy-panel';
 import { BackLink } from '../merchant-frame/back-link';
 import { ListingActions } from '../selling/listing-actions';
@@ -60,6 +60,7 @@ export function MarketListingDetail({ listing }: { listing: MarketListing }) {
         </div>
       </dl>
       {!over && <GemPrice amount={listing.price} size="lg" />}
+      <FavouriteButton item={{ merchantId: listing.merchantId, setId: collectible.setId }} name={collectible.name} variant="labelled" />
       {!mine && !over && (
         <BuyPanel merchantId={listing.merchantId} collectibleId={collectible.id} price={listing.price} available={listing.status === 'ACTIVE'} />
       )}

@@ -62,7 +62,12 @@ function MarketStack({ merchantId, setId, completion }: MarketStackPageProps & {
   return (
     <div className={styles.stack} data-set={set.setId}>
       <div className={styles.top}>
-        <StackSummary completion={set} listed={listings.data?.total} floor={page === 1 ? listings.data?.records[0]?.price : undefined} />
+        <StackSummary
+          merchantId={merchantId}
+          completion={set}
+          listed={listings.data?.total}
+          floor={page === 1 ? listings.data?.records[0]?.price : undefined}
+        />
         <StackCompletionPanel merchantId={merchantId} completion={set} />
       </div>
       {set.owned.length > 0 && <OwnedCopies merchantId={merchantId} completion={set} />}

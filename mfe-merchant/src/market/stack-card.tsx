@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { formatGem, type MarketStack } from '@marketplace/contracts/wire';
 import { useLocalizedPath } from '@marketplace/contracts/browser';
-import { ItemCard } from '@marketplace/contracts/ui';
+import { FavouriteButton, ItemCard } from '@marketplace/contracts/ui';
 import { marketPaths } from './market-paths';
 
 interface StackCardProps {
@@ -27,6 +27,7 @@ export function StackCard({ merchantId, stack, eager }: StackCardProps) {
       rarity={stack.rarity}
       meta={t('market.stackCard.summary', { count: stack.listed, price: formatGem(stack.floorPrice) })}
       eager={eager}
+      corner={<FavouriteButton item={{ merchantId, setId: stack.setId }} name={stack.name} />}
     />
   );
 }

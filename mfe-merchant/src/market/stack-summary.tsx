@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import type { StackCompletion } from '@marketplace/contracts/wire';
-import { CollectibleImage, GemPrice, RarityBadge } from '@marketplace/contracts/ui';
+import { CollectibleImage, FavouriteButton, GemPrice, RarityBadge } from '@marketplace/contracts/ui';
 import styles from './market-stack.module.css';
 
 interface StackSummaryProps {
+  merchantId: string;
   completion: StackCompletion;
   /** How many copies others have on sale; undefined while that loads. */
   listed: number | undefined;
@@ -13,7 +14,7 @@ interface StackSummaryProps {
 }
 
 /** The set at a glance: its art, rarity, how many are on sale and from what price. */
-export function StackSummary({ completion, listed, floor }: StackSummaryProps) {
+export function StackSummary({ merchantId, completion, listed, floor }: StackSummaryProps) {
   const { t } = useTranslation(MERCHANT_NAMESPACE);
   return (
     <section className={styles.summary} aria-label={t('market.stack.summaryLabel', { name: completion.name })}>
@@ -29,6 +30,7 @@ export function StackSummary({ completion, listed, floor }: StackSummaryProps) {
             <GemPrice amount={floor} />
           </div>
         )}
+        <FavouriteButton item={{ merchantId, setId: completion.setId }} name={completion.name} variant="labelled" />
       </div>
     </section>
   );

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CATALOGUE_PAGE_SIZE } from '@marketplace/contracts/wire';
 import { storeQueries } from '@marketplace/contracts/http';
 import { useLocalizedPath, useMarketplaceApi } from '@marketplace/contracts/browser';
-import { buttonStyles, EmptyState, GemPrice, ItemCard, ItemGrid, ItemGridSkeleton, LoadError, Pager } from '@marketplace/contracts/ui';
+import { buttonStyles, EmptyState, FavouriteButton, GemPrice, ItemCard, ItemGrid, ItemGridSkeleton, LoadError, Pager } from '@marketplace/contracts/ui';
 import { useMerchantFrame } from '../merchant-frame/merchant-frame-context';
 import { isCategoryMissingAnswer } from '../merchant-frame/merchant-closed-answer';
 import { useMerchantClosedAnswer } from '../merchant-frame/use-merchant-closed-answer';
@@ -101,6 +101,7 @@ export function StoreFront({ merchantId, categoryId }: StoreFrontProps) {
                 badge={supplyLeftLabel(t, item.supplyLeft)}
                 luxury={frame?.merchant.luxury === true}
                 eager={index < EAGER_CARDS}
+                corner={<FavouriteButton item={{ merchantId, setId: item.collectible.setId }} name={item.collectible.name} />}
               />
             ))}
           </ItemGrid>

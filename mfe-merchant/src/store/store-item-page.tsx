@@ -4,7 +4,7 @@ import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import type { StoreItem } from '@marketplace/contracts/wire';
 import { storeQueries } from '@marketplace/contracts/http';
 import { useMarketplaceApi } from '@marketplace/contracts/browser';
-import { CollectibleProperties, GemPrice, ItemDetailLayout, ItemDetailSkeleton, LoadError, RarityBadge } from '@marketplace/contracts/ui';
+import { CollectibleProperties, FavouriteButton, GemPrice, ItemDetailLayout, ItemDetailSkeleton, LoadError, RarityBadge } from '@marketplace/contracts/ui';
 import { BuyPanel } from '../buying/buy-panel';
 import type { PlayersOnlySale } from '../buying/players-only-sale';
 import { externalHref } from '../merchant-frame/external-link';
@@ -71,6 +71,7 @@ function StoreItemDetail({ item }: { item: StoreItem }) {
       data-item={item.id}
     >
       <GemPrice amount={item.price} size="lg" />
+      <FavouriteButton item={{ merchantId: item.merchantId, setId: collectible.setId }} name={collectible.name} variant="labelled" />
       <BuyPanel merchantId={item.merchantId} collectibleId={collectible.id} price={item.price} available={item.status === 'ACTIVE'} playersOnly={playersOnly} />
       <CollectibleProperties heading={t('store.item.properties')} properties={collectible.properties} />
       <BackLink path={item.categoryId ? storePaths.category(item.merchantId, item.categoryId) : storePaths.front(item.merchantId)}>

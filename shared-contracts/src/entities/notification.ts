@@ -39,6 +39,8 @@ export const NOTIFICATION_TRANSLATION_IDS = {
   transferSent: 'gem.sent',
   /** params: amount — GEM sent to the user's address arrived in the balance. */
   gemReceived: 'gem.received',
+  /** params: collectible, price, previousPrice — a favourite's lowest listing dropped below the price last told. */
+  favouritePriceDrop: 'favourite.price-drop',
   /** no params — sent once when the account is created. */
   welcome: 'welcome',
 } as const;

@@ -18,6 +18,7 @@ export * from '../ui/catalogue/rarity-badge';
 export * from '../ui/catalogue/gem-price';
 export * from '../ui/balance/balance-shortfall';
 export * from '../ui/catalogue/item-card';
+export * from '../ui/favourites/lazy-favourite-button';
 export * from '../ui/catalogue/item-grid';
 export * from '../ui/catalogue/item-grid-skeleton';
 export * from '../ui/catalogue/pager-pages';

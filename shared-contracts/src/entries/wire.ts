@@ -60,6 +60,7 @@ export * from '../api/schemas/kyc-schemas';
 export * from '../api/schemas/support-schemas';
 export * from '../api/schemas/communication-preference-schemas';
 export * from '../api/schemas/analytics-schemas';
+export * from '../api/schemas/favourite-schemas';
 export * from '../locale/locales';
 export * from '../locale/localized-text';
 export * from '../locale/category-name';

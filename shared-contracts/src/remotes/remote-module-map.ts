@@ -16,6 +16,7 @@ export const PORTAL_SECTIONS = [
   'collection-item',
   'kyc',
   'notifications',
+  'favourites',
 ] as const;
 export type PortalSection = (typeof PORTAL_SECTIONS)[number];
 

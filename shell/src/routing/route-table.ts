@@ -121,6 +121,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   portalPage('portalCollection', 'collection', 'collection'),
   portalPage('portalCollectionItem', 'collection/:id', 'collection-item'),
   portalPage('portalNotifications', 'notifications', 'notifications'),
+  portalPage('portalFavourites', 'favourites', 'favourites'),
   { id: 'walletReceive', path: 'user-portal/wallet', layout: 'default', scrollToTop: true, view: remoteView('wallet', 'ReceivePage', () => ({})) },
   { id: 'walletSend', path: 'user-portal/wallet/send', layout: 'default', scrollToTop: true, view: remoteView('wallet', 'SendPage', () => ({})) },
   ...['dashboard', 'offers', 'activity', 'mint/:id', 'referrals', 'account', 'account/devices', 'collection', 'notifications', 'wallet', 'wallet/send'].map(

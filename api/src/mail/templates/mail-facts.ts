@@ -12,6 +12,7 @@ const FACT_WRITERS = {
   collectible: (value: string) => value,
   price: (value: string) => formatGem(value),
   amount: (value: string) => formatGem(value),
+  previousPrice: (value: string) => formatGem(value),
   device: (value: string, locale: Locale) => formatDevice(value, locale),
   at: (value: string, locale: Locale) => formatMailTime(value, locale),
   receipt: (value: string) => value,

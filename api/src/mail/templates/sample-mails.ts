@@ -23,6 +23,10 @@ export const SAMPLE_MAILS: { [K in MailKind]: { kind: K; params: MailParams[K] }
   'item-sold': { kind: 'item-sold', params: { link: `${SITE}/user-portal/activity`, collectible: 'Sky Lantern', price: '12.999' } },
   'purchase-settled': { kind: 'purchase-settled', params: { link: `${SITE}/user-portal/activity`, collectible: 'Iron Samurai', price: '310.25' } },
   'referral-reward': { kind: 'referral-reward', params: { link: `${SITE}/user-portal/referrals`, amount: '5' } },
+  'favourite-price-drop': {
+    kind: 'favourite-price-drop',
+    params: { link: `${SITE}/user-portal/favourites`, collectible: 'Moonlit Koi', price: '8.5', previousPrice: '12' },
+  },
   'new-device-sign-in': { kind: 'new-device-sign-in', params: { link: `${SITE}/support`, device: 'Firefox on Windows', at: AT } },
   'password-changed': { kind: 'password-changed', params: { link: `${SITE}/support`, at: AT } },
   'two-factor-enabled': { kind: 'two-factor-enabled', params: { link: `${SITE}/support`, at: AT } },

@@ -92,6 +92,12 @@ export const de: MailWords = {
       body: 'Jemand, den du eingeladen hast, ist Marketplace beigetreten, und deinem Guthaben wurden {amount} gutgeschrieben.',
       action: 'Meine Empfehlungen ansehen',
     },
+    'favourite-price-drop': {
+      subject: 'Ein Favorit ist günstiger: {collectible}',
+      heading: 'Ein Favorit ist im Preis gefallen',
+      body: '{collectible} wird jetzt für {price} angeboten, vorher {previousPrice}.',
+      action: 'Meine Favoriten ansehen',
+    },
     'new-device-sign-in': {
       subject: 'Neue Anmeldung bei deinem Marketplace-Konto',
       heading: 'Neue Anmeldung von einem Gerät',
@@ -148,6 +154,7 @@ export const de: MailWords = {
       'item-sold': 'Verkauft',
       'purchase-settled': 'Kauf abgeschlossen',
       'referral-reward': 'Prämie erhalten',
+      'favourite-price-drop': 'Preis gesunken',
     },
     noItem: 'Empfehlungen',
   },

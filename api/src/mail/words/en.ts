@@ -92,6 +92,12 @@ export const en: MailWords = {
       body: 'Someone you invited joined Marketplace, and {amount} was added to your balance.',
       action: 'See my referrals',
     },
+    'favourite-price-drop': {
+      subject: 'A favourite of yours is cheaper: {collectible}',
+      heading: 'A favourite dropped in price',
+      body: '{collectible} is now listed for {price}, down from {previousPrice}.',
+      action: 'See my favourites',
+    },
     'new-device-sign-in': {
       subject: 'New sign-in to your Marketplace account',
       heading: 'New sign-in from a device',
@@ -148,6 +154,7 @@ export const en: MailWords = {
       'item-sold': 'Sold',
       'purchase-settled': 'Purchase complete',
       'referral-reward': 'Reward earned',
+      'favourite-price-drop': 'Price drop',
     },
     noItem: 'Referrals',
   },

@@ -92,6 +92,12 @@ export const es: MailWords = {
       body: 'Alguien a quien invitaste se ha unido a Marketplace y hemos añadido {amount} a tu saldo.',
       action: 'Ver mis referidos',
     },
+    'favourite-price-drop': {
+      subject: 'Un favorito tuyo ha bajado: {collectible}',
+      heading: 'Un favorito ha bajado de precio',
+      body: '{collectible} está ahora a la venta por {price}, antes {previousPrice}.',
+      action: 'Ver mis favoritos',
+    },
     'new-device-sign-in': {
       subject: 'Nuevo inicio de sesión en tu cuenta de Marketplace',
       heading: 'Inicio de sesión desde un dispositivo nuevo',
@@ -156,6 +162,7 @@ export const es: MailWords = {
       'item-sold': 'Vendido',
       'purchase-settled': 'Compra completada',
       'referral-reward': 'Recompensa obtenida',
+      'favourite-price-drop': 'Bajada de precio',
     },
     noItem: 'Referidos',
   },

@@ -92,6 +92,12 @@ export const fr: MailWords = {
       body: 'Une personne que vous avez invitée a rejoint Marketplace, et {amount} ont été ajoutés à votre solde.',
       action: 'Voir mon parrainage',
     },
+    'favourite-price-drop': {
+      subject: 'Un de vos favoris est moins cher : {collectible}',
+      heading: 'Un favori a baissé de prix',
+      body: '{collectible} est maintenant en vente à {price}, contre {previousPrice} auparavant.',
+      action: 'Voir mes favoris',
+    },
     'new-device-sign-in': {
       subject: 'Nouvelle connexion à votre compte Marketplace',
       heading: 'Nouvelle connexion depuis un appareil',
@@ -156,6 +162,7 @@ export const fr: MailWords = {
       'item-sold': 'Vendu',
       'purchase-settled': 'Achat finalisé',
       'referral-reward': 'Récompense gagnée',
+      'favourite-price-drop': 'Baisse de prix',
     },
     noItem: 'Parrainage',
   },

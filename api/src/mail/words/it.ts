@@ -92,6 +92,12 @@ export const it: MailWords = {
       body: 'Una persona che hai invitato si è iscritta a Marketplace e abbiamo aggiunto {amount} al tuo saldo.',
       action: 'Vedi i miei inviti',
     },
+    'favourite-price-drop': {
+      subject: 'Un tuo preferito costa meno: {collectible}',
+      heading: 'Il prezzo di un preferito è sceso',
+      body: '{collectible} ora è in vendita a {price}, prima {previousPrice}.',
+      action: 'Vedi i miei preferiti',
+    },
     'new-device-sign-in': {
       subject: 'Nuovo accesso al tuo account Marketplace',
       heading: 'Nuovo accesso da un dispositivo',
@@ -156,6 +162,7 @@ export const it: MailWords = {
       'item-sold': 'Venduto',
       'purchase-settled': 'Acquisto completato',
       'referral-reward': 'Premio ottenuto',
+      'favourite-price-drop': 'Prezzo sceso',
     },
     noItem: 'Inviti',
   },

@@ -92,6 +92,12 @@ export const ja: MailWords = {
       body: 'あなたが招待した方が Marketplace に参加し、残高に {amount} が追加されました。',
       action: '紹介を見る',
     },
+    'favourite-price-drop': {
+      subject: 'お気に入りが値下がりしました：{collectible}',
+      heading: 'お気に入りが値下がりしました',
+      body: '{collectible} が {previousPrice} から {price} で出品されています。',
+      action: 'お気に入りを見る',
+    },
     'new-device-sign-in': {
       subject: 'Marketplace アカウントへの新しいサインイン',
       heading: '新しいデバイスからのサインイン',
@@ -148,6 +154,7 @@ export const ja: MailWords = {
       'item-sold': '売れました',
       'purchase-settled': '購入が完了しました',
       'referral-reward': '報酬を獲得しました',
+      'favourite-price-drop': '値下がり',
     },
     noItem: '紹介',
   },

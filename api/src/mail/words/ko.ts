@@ -92,6 +92,12 @@ export const ko: MailWords = {
       body: '회원님이 초대한 분이 Marketplace에 가입해 잔액에 {amount}이(가) 추가되었습니다.',
       action: '내 추천 보기',
     },
+    'favourite-price-drop': {
+      subject: '즐겨찾기 아이템 가격이 내려갔습니다: {collectible}',
+      heading: '즐겨찾기 아이템 가격 인하',
+      body: '{collectible}이(가) {previousPrice}에서 {price}(으)로 판매 중입니다.',
+      action: '내 즐겨찾기 보기',
+    },
     'new-device-sign-in': {
       subject: 'Marketplace 계정에 새 로그인이 있습니다',
       heading: '새 기기에서 로그인했습니다',
@@ -148,6 +154,7 @@ export const ko: MailWords = {
       'item-sold': '판매됨',
       'purchase-settled': '구매 완료',
       'referral-reward': '보상 받음',
+      'favourite-price-drop': '가격 인하',
     },
     noItem: '친구 추천',
   },

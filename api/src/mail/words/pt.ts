@@ -92,6 +92,12 @@ export const pt: MailWords = {
       body: 'Uma pessoa que você convidou entrou no Marketplace, e {amount} foram adicionados ao seu saldo.',
       action: 'Ver minhas indicações',
     },
+    'favourite-price-drop': {
+      subject: 'Um favorito seu ficou mais barato: {collectible}',
+      heading: 'O preço de um favorito caiu',
+      body: '{collectible} agora está à venda por {price}, antes {previousPrice}.',
+      action: 'Ver meus favoritos',
+    },
     'new-device-sign-in': {
       subject: 'Novo acesso à sua conta do Marketplace',
       heading: 'Novo acesso de um dispositivo',
@@ -156,6 +162,7 @@ export const pt: MailWords = {
       'item-sold': 'Vendido',
       'purchase-settled': 'Compra concluída',
       'referral-reward': 'Recompensa recebida',
+      'favourite-price-drop': 'Preço caiu',
     },
     noItem: 'Indicações',
   },

@@ -92,6 +92,12 @@ export const zh: MailWords = {
       body: '你邀请的人加入了 Marketplace，{amount} 已添加到你的余额。',
       action: '查看我的推荐',
     },
+    'favourite-price-drop': {
+      subject: '你收藏的物品降价了：{collectible}',
+      heading: '收藏的物品降价了',
+      body: '{collectible} 现在的售价为 {price}，之前为 {previousPrice}。',
+      action: '查看我的收藏',
+    },
     'new-device-sign-in': {
       subject: '你的 Marketplace 账户有新的登录',
       heading: '有新设备登录',
@@ -148,6 +154,7 @@ export const zh: MailWords = {
       'item-sold': '已售出',
       'purchase-settled': '购买已完成',
       'referral-reward': '获得奖励',
+      'favourite-price-drop': '降价',
     },
     noItem: '推荐',
   },

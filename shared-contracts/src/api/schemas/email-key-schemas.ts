@@ -48,6 +48,7 @@ export const MAIL_KINDS = [
   'item-sold',
   'purchase-settled',
   'referral-reward',
+  'favourite-price-drop',
   'new-device-sign-in',
   'password-changed',
   'two-factor-enabled',

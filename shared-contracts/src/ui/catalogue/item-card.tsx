@@ -28,10 +28,12 @@ export interface ItemCardProps {
    * cannot sit inside the card's link, so the card becomes a frame holding the link and this footer.
    */
   footer?: ReactNode;
+  /** A control over the image's top right corner (the item's heart), outside the card's link like the footer. */
+  corner?: ReactNode;
 }
 
 /** One item in a grid: its art, name, rarity and price (or other fact), the whole card one link, and any controls under it. */
-export function ItemCard({ href, imageUrl, name, rarity, meta, badge, luxury = false, eager = false, footer }: ItemCardProps) {
+export function ItemCard({ href, imageUrl, name, rarity, meta, badge, luxury = false, eager = false, footer, corner }: ItemCardProps) {
   const content = (
     <>
       <span className={styles.media}>
@@ -45,7 +47,7 @@ export function ItemCard({ href, imageUrl, name, rarity, meta, badge, luxury = f
       </span>
     </>
   );
-  if (!footer) {
+  if (!footer && !corner) {
     return (
       <Link className={styles.card} to={href} data-luxury={luxury || undefined}>
         {content}
@@ -57,7 +59,8 @@ export function ItemCard({ href, imageUrl, name, rarity, meta, badge, luxury = f
       <Link className={styles.link} to={href}>
         {content}
       </Link>
-      <div className={styles.footer}>{footer}</div>
+      {corner && <div className={styles.corner}>{corner}</div>}
+      {footer && <div className={styles.footer}>{footer}</div>}
     </div>
   );
 }

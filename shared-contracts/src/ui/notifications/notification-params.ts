@@ -5,7 +5,7 @@ import { formatGemNumber } from '../../format/format-gem';
  * The params that are GEM amounts (see NOTIFICATION_TRANSLATION_IDS): the server sends them as it
  * stores them ('2.5', 18-decimal strings); its messages write the unit after them ('{{price}} GEM').
  */
-const AMOUNT_PARAMS: ReadonlySet<string> = new Set(['price', 'amount']);
+const AMOUNT_PARAMS: ReadonlySet<string> = new Set(['price', 'amount', 'previousPrice']);
 
 /**
  * A notification's params ready for its message: each amount written the way every page writes GEM

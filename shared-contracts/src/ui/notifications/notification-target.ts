@@ -1,7 +1,17 @@
 import { NOTIFICATION_TRANSLATION_IDS, type NotificationRecord } from '../../entities/notification';
 
-const { purchaseComplete, saleComplete, offerReceived, offerAccepted, offerDeclined, transferReceived, depositConfirmed, transferSent, gemReceived } =
-  NOTIFICATION_TRANSLATION_IDS;
+const {
+  purchaseComplete,
+  saleComplete,
+  offerReceived,
+  offerAccepted,
+  offerDeclined,
+  transferReceived,
+  depositConfirmed,
+  transferSent,
+  gemReceived,
+  favouritePriceDrop,
+} = NOTIFICATION_TRANSLATION_IDS;
 
 /** Where each kind of notification leads: the portal page where the person acts on what it tells. */
 const TARGETS: Record<string, string> = {
@@ -14,6 +24,7 @@ const TARGETS: Record<string, string> = {
   [depositConfirmed]: '/user-portal/wallet',
   [transferSent]: '/user-portal/activity',
   [gemReceived]: '/user-portal/activity',
+  [favouritePriceDrop]: '/user-portal/favourites',
 };
 
 /** The locale-free path a notification leads to, or null when it only tells something (a welcome). */

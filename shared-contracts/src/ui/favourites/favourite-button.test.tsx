@@ -1,0 +1,114 @@
+/**
+ * @jest-environment <rootDir>/../tooling/jest/dom-environment.cjs
+ */
+import '@testing-library/jest-dom';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { renderTranslated } from '../../../../tooling/testing/render-translated';
+import { marketplaceBus, MarketplaceApiContext, SIGNED_OUT, sessionStore } from '@marketplace/contracts/browser';
+import type { MarketplaceApi } from '@marketplace/contracts/http';
+import type { FavouriteKey, FavouriteKeys } from '../../api/schemas/favourite-schemas';
+import { FavouriteButton } from './favourite-button';
+
+const bow: FavouriteKey = { merchantId: 'elemental-raiders', setId: 'er-storm-bow' };
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (error: unknown) => void;
+}
+
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A favourites API whose keys answer `keys` and whose changes wait for the test to settle them. */
+function fakeFavourites(keys: FavouriteKey[]) {
+  const changes: Deferred<FavouriteKey>[] = [];
+  const change = jest.fn(() => {
+    const next = deferred<FavouriteKey>();
+    changes.push(next);
+    return next.promise;
+  });
+  const api = { favourites: { keys: jest.fn(async (): Promise<FavouriteKeys> => ({ keys })), add: change, remove: change, page: jest.fn() } };
+  return { api: api as unknown as MarketplaceApi, changes, add: api.favourites.add };
+}
+
+function renderButton(api: MarketplaceApi, path = '/market/elemental-raiders/stack/er-storm-bow') {
+  return renderTranslated(
+    <MarketplaceApiContext.Provider value={api}>
+      <Routes>
+        <Route path="/loading" element={<p>Signing in</p>} />
+        <Route path="*" element={<FavouriteButton item={bow} name="Storm Bow" />} />
+      </Routes>
+    </MarketplaceApiContext.Provider>,
+    { path },
+  );
+}
+
+const signIn = () => sessionStore.setState({ token: 'token', expiresAt: Date.now() + 60_000, user: null });
+
+afterEach(() => {
+  sessionStore.setState(SIGNED_OUT);
+  sessionStorage.clear();
+});
+
+describe('FavouriteButton', () => {
+  it('is a toggle named after the item that fills at once, before the server answers, and stays so when it agrees', async () => {
+    signIn();
+    const { api, changes, add } = fakeFavourites([]);
+    await renderButton(api);
+    const heart = await screen.findByRole('button', { name: 'Favourite: Storm Bow' });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+
+    await userEvent.click(heart);
+
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(add).toHaveBeenCalledWith(bow);
+    await act(async () => changes[0]?.resolve(bow));
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('puts the heart back and says so in a toast when the server refuses', async () => {
+    signIn();
+    const toasts: string[] = [];
+    const stop = marketplaceBus.on('toast', ({ message }) => toasts.push(message));
+    const { api, changes } = fakeFavourites([bow]);
+    await renderButton(api);
+    const heart = await screen.findByRole('button', { name: 'Favourite: Storm Bow' });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+
+    await userEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await act(async () => changes[0]?.reject(new Error('offline')));
+
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(toasts).toEqual(['Storm Bow could not be removed from your favourites. Try again.']);
+    stop();
+  });
+
+  it('sends a visitor to sign in and back to this page, and adds the item once they are back signed in', async () => {
+    const { api, add } = fakeFavourites([]);
+    const first = await renderButton(api, '/en/market/elemental-raiders/stack/er-storm-bow?page=2');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Favourite: Storm Bow' }));
+
+    expect(await screen.findByText('Signing in')).toBeInTheDocument();
+    expect(add).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('marketplace:pending-favourite')).toContain('er-storm-bow');
+    first.unmount();
+
+    signIn();
+    await renderButton(api);
+    await waitFor(() => expect(add).toHaveBeenCalledWith(bow));
+    expect(add).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem('marketplace:pending-favourite')).toBeNull();
+  });
+});
