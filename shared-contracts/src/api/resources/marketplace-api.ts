@@ -58,6 +58,7 @@ export function createMarketplaceApi(transport: ApiTransport) {
     personalExport: lazyResourceGroup(transport, () => import('./personal-export-api').then((module) => module.createPersonalExportApi)),
     walletMoves: lazyResourceGroup(transport, () => import('./wallet-moves-api').then((module) => module.createWalletMovesApi)),
     analytics: lazyResourceGroup(transport, () => import('./analytics-api').then((module) => module.createAnalyticsApi)),
+    search: lazyResourceGroup(transport, () => import('./search-api').then((module) => module.createSearchApi)),
     /** §7 `POST /api/log` for an error-level event of a page (secrets scrubbed by the transport); never rejects. */
     log: { error: (event: string, error: unknown, data?: unknown) => transport.logError(event, error, data) },
   };
