@@ -63,7 +63,8 @@ export function SearchCombobox({ inputId, initialValue, autoFocus, onChosen }: S
     field.setSelectionRange(field.value.length, field.value.length);
   }, [autoFocus]);
 
-  const answer = asking ? suggestions.data : undefined;
+  // The previous text's answer stands in while the next one loads, but not for a text whose read failed.
+  const answer = asking && !(suggestions.isError && suggestions.isPlaceholderData) ? suggestions.data : undefined;
   const groups = answer ? SEARCH_GROUPS.map((group) => ({ ...group, hits: hitsOf(answer, group.kind) })).filter((group) => group.hits.length > 0) : [];
   const hitOptions: Option[] = groups.flatMap((group) => group.hits.map((found) => ({ key: searchHitKey(found), path: searchHitPath(found), found })));
   const options: Option[] = hitOptions.length > 0 ? [...hitOptions, { key: 'all', path: searchResultsPath(text), found: null }] : [];
