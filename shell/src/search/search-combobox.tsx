@@ -24,6 +24,8 @@ export interface SearchComboboxProps {
   autoFocus: boolean;
   /** After a suggestion was chosen: the header folds a phone's search away. */
   onChosen?: () => void;
+  /** Given while a phone's search lies open across the header: a close button, and Escape in an empty field, fold it away. */
+  onClose?: (() => void) | undefined;
 }
 
 type Option = { key: string; path: string; found: SearchHit | null };
@@ -36,7 +38,7 @@ type Option = { key: string; path: string; found: SearchHit | null };
  * pauses, keyed by text in TanStack Query; a newer text takes the older one's place, and the older read
  * is cancelled (its AbortSignal), so a slow answer never lands over a newer one.
  */
-export function SearchCombobox({ inputId, initialValue, autoFocus, onChosen }: SearchComboboxProps) {
+export function SearchCombobox({ inputId, initialValue, autoFocus, onChosen, onClose }: SearchComboboxProps) {
   const { t } = useTranslation();
   const api = useMarketplaceApi();
   const navigate = useNavigate();
@@ -123,6 +125,8 @@ export function SearchCombobox({ inputId, initialValue, autoFocus, onChosen }: S
         } else if (value) {
           event.preventDefault();
           setValue('');
+        } else {
+          onClose?.();
         }
         return;
       case 'Tab':
@@ -224,6 +228,13 @@ export function SearchCombobox({ inputId, initialValue, autoFocus, onChosen }: S
           )}
         </div>
       </div>
+      {onClose && (
+        <button type="button" className={styles.close} aria-label={t('search.close')} onClick={onClose}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="m6 6 12 12M18 6 6 18" />
+          </svg>
+        </button>
+      )}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { ItemHit, MerchantHit, PersonHit, SetHit } from '@marketplace/contracts/wire';
 
+export { searchResultsPath } from './search-results-path';
+
 /** One thing the search found, whatever its kind, with where it leads (locale-free). */
 export type SearchHit =
   | { kind: 'merchants'; hit: MerchantHit }
@@ -21,11 +23,6 @@ export function searchHitPath(found: SearchHit): string {
     case 'people':
       return `/user/${segment(found.hit.id)}`;
   }
-}
-
-/** The results page of a text: the text is in the address, so the page can be reloaded, shared and gone back to. */
-export function searchResultsPath(text: string): string {
-  return `/search?${new URLSearchParams({ q: text.trim() })}`;
 }
 
 /** A stable key and DOM id part of a hit. */
