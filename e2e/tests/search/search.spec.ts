@@ -10,7 +10,11 @@ const searchField = (page: Page, locale = 'en') => page.getByRole('banner').getB
 
 /** The header's field, once the suggestions' code has taken the plain field's place (it does on focus). */
 async function focusSearch(page: Page, locale = 'en') {
-  await page.getByRole('banner').getByRole('searchbox', { name: message(locale, 'shell:search.label') }).or(searchField(page, locale)).focus();
+  await page
+    .getByRole('banner')
+    .getByRole('searchbox', { name: message(locale, 'shell:search.label') })
+    .or(searchField(page, locale))
+    .focus();
   await expect(searchField(page, locale)).toBeFocused();
 }
 
@@ -18,9 +22,7 @@ async function focusSearch(page: Page, locale = 'en') {
 test.describe('the site search on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('suggests as one types; the arrows and Enter open an item, Enter on the text the results page, which a reload keeps', async ({
-    sharedTab: page,
-  }) => {
+  test('suggests as one types; the arrows and Enter open an item, Enter on the text the results page, which a reload keeps', async ({ sharedTab: page }) => {
     await page.goto('/');
     await focusSearch(page);
     await page.keyboard.type('ruby');
@@ -70,7 +72,10 @@ test.describe('the site search on a wide screen', () => {
         const header = page.getByRole('banner');
         await expect(header.getByRole('combobox', { name: message(locale, 'nav.language') })).toBeVisible();
         await expect(header.getByText(message(locale, 'nav.language'), { exact: true })).toBeVisible();
-        const search = width >= 1120 ? header.getByRole('searchbox', { name: message(locale, 'shell:search.label') }) : header.getByRole('button', { name: message(locale, 'shell:search.open') });
+        const search =
+          width >= 1120
+            ? header.getByRole('searchbox', { name: message(locale, 'shell:search.label') })
+            : header.getByRole('button', { name: message(locale, 'shell:search.open') });
         await expect(search).toBeVisible();
         await expectNoSidewaysScroll(page);
         await saveScreenshot(header, `search-header-${width}-${locale}`);

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import type { MarketplaceApi, SiteSearchRequest } from '@marketplace/contracts/http';
 import { MarketplaceApiContext, RuntimeConfigContext } from '@marketplace/contracts/browser';
-import type { SearchAnswer } from '@marketplace/contracts/wire';
+import type { RuntimeConfig, SearchAnswer } from '@marketplace/contracts/wire';
 import { renderTranslated } from '../../../tooling/testing/render-translated';
-import { HOME_TEST_CONFIG } from '../pages/home/testing/home-fixtures';
 import { SearchCombobox } from './search-combobox';
+
+const TEST_CONFIG = { api: { main: 'https://api.market.test' } } as RuntimeConfig;
 
 const RUBY_ANSWER: SearchAnswer = {
   merchants: { records: [], total: 0 },
@@ -53,7 +54,7 @@ async function renderCombobox(find: Find = async () => RUBY_ANSWER, { onSubmit =
   const spy = jest.fn(find);
   const api = { search: { find: spy } } as unknown as MarketplaceApi;
   await renderTranslated(
-    <RuntimeConfigContext.Provider value={HOME_TEST_CONFIG}>
+    <RuntimeConfigContext.Provider value={TEST_CONFIG}>
       <MarketplaceApiContext.Provider value={api}>
         <form
           onSubmit={(event) => {
