@@ -19,7 +19,8 @@ import { startApi } from './start-api.mjs';
  * `--duration <s>`, `--warmup <s>` and `--connections <n>` change the load (default: 10 s, 2 s, 50).
  * `--reads <set>[,<set>…]` picks what is measured (default `hot`): each set is a file of
  * `scripts/bench-reads/` whose default export lists its reads, each a path, or `{ label, paths }` for a read
- * measured over several paths in turn (so a cache keyed by the path does not answer every request).
+ * measured over several paths in turn, handed out across the connections (so a cache keyed by the path does
+ * not answer every request, nor one load answer every connection at once); a long list is probed on 50 paths.
  */
 const { values: options } = parseArgs({
   options: {
@@ -73,15 +74,14 @@ async function measureRoutes(origin, databaseName) {
   const measured = [];
   for (const target of TARGETS) {
     const paths = target.paths.map((targetPath) => targetPath.replace('{userId}', userId));
-    for (const targetPath of paths) {
+    for (const targetPath of probedPaths(paths)) {
       const probe = await fetch(`${origin}${targetPath}`, { headers });
       await probe.arrayBuffer();
       // Timing a route that fails would measure its error path, not the read: stop and say so.
       if (!probe.ok) throw new Error(`GET ${targetPath} answers ${probe.status} on ${databaseName}; nothing to measure`);
     }
     console.log(`${databaseName}: GET ${target.label} (${connections} connections, ${warmup} s warm-up, ${duration} s measured)…`);
-    // Each connection sends the paths in turn (autocannon's request sequence), one path a plain URL.
-    const load = { url: origin, headers, connections, requests: paths.map((requestPath) => ({ method: 'GET', path: requestPath })) };
+    const load = { url: origin, headers, connections, requests: [requestOverPaths(paths)] };
     // The warm-up lets the JIT compile the route and its caches fill, as on a server that has been up a while.
     if (warmup > 0) await autocannon({ ...load, duration: warmup });
     const result = await autocannon({ ...load, duration });
@@ -96,6 +96,23 @@ async function measureRoutes(origin, databaseName) {
     });
   }
   return measured;
+}
+
+/**
+ * One request that asks the paths in turn across all connections: the next request, whichever connection
+ * sends it, asks the next path. (autocannon's own request sequence starts every connection at the first
+ * path, so 50 connections would ask the same path at once and one load of it would answer them all.)
+ */
+function requestOverPaths(paths) {
+  let next = 0;
+  return { method: 'GET', path: paths[0], setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) };
+}
+
+/** The paths tried once before measuring: all of a short list, 50 spread over a long one (each probe is a load of its own). */
+function probedPaths(paths) {
+  const PROBES = 50;
+  if (paths.length <= PROBES) return paths;
+  return Array.from({ length: PROBES }, (_, index) => paths[Math.floor((index * paths.length) / PROBES)]);
 }
 
 function printTable(tableRows) {

@@ -226,8 +226,9 @@ export const SHELL_LAYERS = [
   ['guards', 'remote'],
   // What bootstrap builds once per page and hands to the components below the router.
   ['services'],
-  // React pieces over the services: sign-in / sign-out hooks and the session's page effects; the shell's own pages.
-  ['session-ui', 'pages'],
+  // React pieces over the services: sign-in / sign-out hooks and the session's page effects; the shell's own pages;
+  // the site search (the header's field and its results page).
+  ['session-ui', 'pages', 'search'],
   // The modal host with its registered modals; the two layouts and their header.
   ['modals', 'layouts'],
   // The route table and the router built from it.

@@ -44,6 +44,7 @@ import { storeRoutes } from './routes/store-routes.js';
 import { marketRoutes } from './routes/market-routes.js';
 import { craftRoutes } from './routes/craft-routes.js';
 import { merchantArtRoutes } from './routes/merchant-art-routes.js';
+import { searchRoutes } from './routes/search-routes.js';
 import { showcaseRoutes } from './routes/showcase-routes.js';
 import { playerRoutes } from './routes/player-routes.js';
 import { mintRoutes } from './routes/mint-routes.js';
@@ -259,6 +260,7 @@ export async function buildApp({
   await app.register(craftRoutes, context);
   await app.register(merchantArtRoutes, context);
   await app.register(showcaseRoutes, context);
+  await app.register(searchRoutes, context);
   await app.register(playerRoutes, context);
   await app.register(mintRoutes, context);
   await app.register(transactionRoutes, context);

@@ -15,6 +15,7 @@ const NOT_IN_MENUS: Record<string, string> = {
   test: 'a debugging page: it leads home unless the runtime config turns debug on',
   admin: "the ADMIN's tool, opened by its address; no page of a user's account",
   loading: 'where the identity provider sends the browser back to while signing in',
+  search: "the site search's results, reached from the header's search field (Enter, or its suggestions' last option)",
   'under-maintenance': 'where the maintenance guard sends everyone; nobody goes there by choice',
   'refresh-cache': "a repair step: linked from the cookie policy's text and given out by support",
   rescue: 'the wallet rescue, opened from the wallet-locked dialog when a key cannot be opened',

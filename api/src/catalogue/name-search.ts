@@ -5,7 +5,12 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
  * person types are matched as themselves, so a search cannot widen itself into a wildcard.
  */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return `%${literalPattern(text)}%`;
+}
+
+/** `text` as a LIKE pattern (escaped with a backslash) that matches only itself: build wider ones around it. */
+export function literalPattern(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /** `column` holds `text`, case ignored. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -43,7 +44,9 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   const release = () => lock?.release();
   let client: PGlite;
   try {
-    client = loadDataDir ? await PGlite.create({ ...(dataDir ? { dataDir } : {}), loadDataDir }) : await PGlite.create(dataDir);
+    // pg_trgm: the site search's trigram index (migration 0017); PostgreSQL ships it, PGlite loads it here.
+    const extensions = { pg_trgm };
+    client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions });
   } catch (error) {
     release();
     throw error;

@@ -647,3 +647,32 @@ export const pageViews = pgTable('page_views', {
   visitorId: text('visitor_id').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- Site search ------------------------------------------------------------------------------------
+
+/**
+ * One row per thing the site search finds (a merchant, an item type, a store or craft category, a
+ * person's public profile), kept by triggers on the tables it comes from (migration 0017), so a search is
+ * one trigram lookup in one small table rather than a join over every collectible. `terms` is the
+ * lower-cased text searched; `key` tells rows of one kind apart. Rows of a merchant go with it.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    kind: text('kind').notNull().$type<'merchant' | 'item' | 'set' | 'person'>(),
+    key: text('key').notNull(),
+    merchantId: text('merchant_id').references(() => merchants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The set id of an item, the category id of a set (with `section`). */
+    refId: text('ref_id').notNull(),
+    section: categorySection('section'),
+    name: text('name').notNull(),
+    /** A person's user name, shown beside the display name. */
+    secondary: text('secondary'),
+    terms: text('terms').notNull(),
+    imageUrl: text('image_url'),
+    rarity: rarity('rarity'),
+    localizedName: jsonb('localized_name').$type<LocalizedText>(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.key] }), index('search_documents_terms_trgm_idx').using('gin', sql`${table.terms} gin_trgm_ops`)],
+);

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/open-database.js';
 import { withServer } from './postgres-server.js';
@@ -33,7 +34,7 @@ export async function prepareSeededStart(serverUrl = process.env.DATABASE_URL): 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-test-seeded-'));
   try {
     await (await openDatabase({ kind: 'pglite', dataDir })).close();
-    const client = await PGlite.create(dataDir);
+    const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
     try {
       const dumpFile = `${dataDir}.tar`;
       writeFileSync(dumpFile, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));

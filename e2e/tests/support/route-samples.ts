@@ -43,6 +43,7 @@ export const ROUTE_SAMPLES: RouteSample[] = [
   { path: '/', heading: 'home.heading', title: 'routes.home.title', layout: 'default' },
   { path: '/test', redirectsTo: '/' },
   { ...page('/admin', 'admin', undefined), signedIn: 'admin' },
+  page('/search', 'search', undefined),
   page('/export', 'export', 'legal', 'simple'),
   page('/support', 'support', 'legal', 'simple'),
   page('/refresh-cache', 'refreshCache', 'legal', 'simple'),

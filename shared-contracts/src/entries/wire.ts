@@ -45,6 +45,7 @@ export * from '../api/schemas/password-schemas';
 export * from '../api/schemas/player-schemas';
 export * from '../api/schemas/rate-schemas';
 export * from '../api/schemas/showcase-schemas';
+export * from '../api/schemas/search-schemas';
 export * from '../api/schemas/status-schemas';
 export * from '../api/schemas/transaction-schemas';
 export * from '../api/schemas/translation-schemas';

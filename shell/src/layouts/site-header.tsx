@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useLocalizedPath } from '@marketplace/contracts/browser';
 import { useCurrentMerchant } from '../merchants/current-merchant-store';
+import { HeaderSearch } from '../search/header-search';
 import { AccountArea } from './account-area';
 import { LocaleSwitcher } from './locale-switcher';
 import styles from './site-header.module.css';
@@ -13,8 +14,9 @@ const AREAS = [
 ] as const;
 
 /**
- * The header of both layouts; the simple layout leaves out the navigation. On a phone it is two rows:
- * the brand and the account's controls, then the navigation and the language. With no navigation the
+ * The header of both layouts; the simple layout leaves out the navigation and the search. On a phone it
+ * is two rows: the brand, the search's button and the account's controls, then the navigation and the
+ * language. With no navigation the
  * language joins the first row when it fits, and alone it sits at the end of the second.
  */
 export function SiteHeader({ withNavigation }: { withNavigation: boolean }) {
@@ -39,7 +41,12 @@ export function SiteHeader({ withNavigation }: { withNavigation: boolean }) {
             ))}
           </nav>
         )}
-        <div className={styles.account}>
+        {withNavigation && (
+          <div className={styles.search}>
+            <HeaderSearch />
+          </div>
+        )}
+        <div className={withNavigation ? `${styles.account} ${styles.afterSearch}` : styles.account}>
           <AccountArea />
         </div>
         <div className={styles.locale}>

@@ -19,6 +19,7 @@ const lazyShellPage = (page: LazyPage): ShellView => ({ kind: 'shell', ...page }
 const testPage = lazyPage(() => importShellChunk(() => import('../pages/test-page')).then((module) => module.TestPage));
 const loadingPage = lazyPage(() => importShellChunk(() => import('../pages/loading-page')).then((module) => module.LoadingPage));
 const adminPage = lazyPage(() => importShellChunk(() => import('../pages/admin-page')).then((module) => module.AdminPage));
+const searchPage = lazyPage(() => importShellChunk(() => import('../search/search-results-page')).then((module) => module.SearchResultsPage));
 
 /** `/dashboard` and the other short forms of DESIGN.md lead to their page under `/user-portal/`. */
 const toPortal = (path: string): RouteEntry['view'] => ({
@@ -64,6 +65,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: 'test', path: 'test', layout: 'default', scrollToTop: true, view: lazyShellPage(testPage) },
   { id: 'admin', path: 'admin', layout: 'default', scrollToTop: true, view: lazyShellPage(adminPage) },
   { id: 'loading', path: 'loading', layout: 'simple', scrollToTop: true, view: lazyShellPage(loadingPage) },
+  // Extension: the site search's results, the text in the address (`/search?q=`).
+  { id: 'search', path: 'search', layout: 'default', scrollToTop: true, view: lazyShellPage(searchPage) },
 
   { id: 'export', path: 'export', layout: 'simple', scrollToTop: true, view: remoteView('legal', 'ExportPage', () => ({})) },
   { id: 'support', path: 'support', layout: 'simple', scrollToTop: true, view: remoteView('legal', 'SupportPage', () => ({})) },

@@ -11,6 +11,7 @@ import { offersKeys, offersQueries } from './offers-queries';
 import { playersKeys, playersQueries } from './players-queries';
 import { ratesKeys, ratesQueries } from './rates-queries';
 import { SELF_SCOPE } from './self-scope';
+import { searchKeys, searchQueries } from './search-queries';
 import { showcaseKeys, showcaseQueries } from './showcase-queries';
 import { statusKeys, statusQueries } from './status-queries';
 import { storeKeys, storeQueries } from './store-queries';
@@ -28,6 +29,7 @@ const QUERIES: Array<[string, QueryKey, QueryKey, 'self' | 'public']> = [
   ['rate', ratesQueries.productUsd(api).queryKey, ratesKeys.productUsd(), 'public'],
   ['merchants', merchantsQueries.list(api).queryKey, merchantsKeys.list(), 'public'],
   ['showcase', showcaseQueries.home(api).queryKey, showcaseKeys.home(), 'public'],
+  ['search', searchQueries.find(api, { q: ' ruby ', limit: 4 }).queryKey, searchKeys.find({ q: 'ruby', limit: 4 }), 'public'],
   ['maintenance', statusQueries.maintenance(api).queryKey, statusKeys.maintenance(), 'public'],
   ['self user', usersQueries.self(api).queryKey, usersKeys.self(), 'self'],
   ['KYC self user', usersQueries.kycSelf(api).queryKey, usersKeys.kycSelf(), 'self'],

@@ -59,6 +59,7 @@ export function createMarketplaceApi(transport: ApiTransport) {
     walletMoves: lazyResourceGroup(transport, () => import('./wallet-moves-api').then((module) => module.createWalletMovesApi)),
     favourites: lazyResourceGroup(transport, () => import('./favourites-api').then((module) => module.createFavouritesApi)),
     analytics: lazyResourceGroup(transport, () => import('./analytics-api').then((module) => module.createAnalyticsApi)),
+    search: lazyResourceGroup(transport, () => import('./search-api').then((module) => module.createSearchApi)),
     /** §7 `POST /api/log` for an error-level event of a page (secrets scrubbed by the transport); never rejects. */
     log: { error: (event: string, error: unknown, data?: unknown) => transport.logError(event, error, data) },
   };
