@@ -12,7 +12,6 @@ import { answeredGemAmount } from './gem-amount.js';
 /** Listings that still stand: on sale, or held for a purchase under way. */
 export const STANDING_LISTING_STATUSES = ['ACTIVE', 'RESERVED'] as const;
 
-
 /** Spec §7 `GET /api/collectibles/{id}`: public, like the `/collectible/{id}` page. */
 export async function collectibleDetail(db: Database, collectibleId: string): Promise<CollectibleDetail> {
   const [found] = await db

@@ -44,7 +44,9 @@ async function activeListings(setId?: string) {
     .select({ price: listings.price, setId: collectibles.setId })
     .from(listings)
     .innerJoin(collectibles, eq(collectibles.id, listings.collectibleId))
-    .where(and(eq(listings.kind, 'MARKET'), eq(listings.status, 'ACTIVE'), eq(listings.merchantId, MERCHANT), ...(setId ? [eq(collectibles.setId, setId)] : [])));
+    .where(
+      and(eq(listings.kind, 'MARKET'), eq(listings.status, 'ACTIVE'), eq(listings.merchantId, MERCHANT), ...(setId ? [eq(collectibles.setId, setId)] : [])),
+    );
 }
 
 const ago = (days: number) => new Date(now.getTime() - days * DAY);
@@ -67,7 +69,12 @@ describe('marketStats (issue 23)', () => {
       listed: listed.length,
       owners: owners.filter((row) => row.ownerId !== null).length,
       day: { volume: weiToGem(day.wei), sales: day.sales, previousVolume: weiToGem(previousDay.wei), changePercent: changePercent(day.wei, previousDay.wei) },
-      week: { volume: weiToGem(week.wei), sales: week.sales, previousVolume: weiToGem(previousWeek.wei), changePercent: changePercent(week.wei, previousWeek.wei) },
+      week: {
+        volume: weiToGem(week.wei),
+        sales: week.sales,
+        previousVolume: weiToGem(previousWeek.wei),
+        changePercent: changePercent(week.wei, previousWeek.wei),
+      },
     });
     // The seed's market trades: a week's volume is there to compare.
     expect(week.sales).toBeGreaterThan(0);

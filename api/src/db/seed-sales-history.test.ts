@@ -33,7 +33,10 @@ async function seededSales() {
 describe('seeded sales history (issue 23: a seed that looks alive)', () => {
   it('holds some 1,300 completed purchases of every listed set, between the market sellers', async () => {
     const sales = await seededSales();
-    const sellerRows = await database.db.select({ id: users.id }).from(users).where(inArray(users.email, SEED_SELLERS.map(sellerEmail)));
+    const sellerRows = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.email, SEED_SELLERS.map(sellerEmail)));
     const sellers = new Set(sellerRows.map((row) => row.id));
 
     expect(sales).toHaveLength(seededIds().length);

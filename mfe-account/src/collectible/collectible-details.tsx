@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { collectiblesQueries } from '@marketplace/contracts/http';
 import { useMarketplaceApi } from '@marketplace/contracts/browser';
-import { CollectibleProperties, ItemDetailLayout, ItemDetailSkeleton, LoadError, PageFrame, RarityBadge, usePageTitle } from '@marketplace/contracts/ui';
+import {
+  CollectibleProperties,
+  ItemDetailLayout,
+  ItemDetailSkeleton,
+  LoadError,
+  PageFrame,
+  PriceHistoryPanel,
+  RarityBadge,
+  usePageTitle,
+} from '@marketplace/contracts/ui';
 import { NotFoundPage } from '../portal-kit/not-found-page';
 import { CollectibleActions } from './collectible-actions';
 import { CollectibleMarketFacts } from './collectible-market-facts';
@@ -27,17 +36,20 @@ export function CollectibleDetails({ collectibleId }: { collectibleId: string })
         <LoadError message={t('collectible.loadError')} onRetry={() => void detail.refetch()} />
       ) : (
         collectible && (
-          <ItemDetailLayout
-            imageUrl={collectible.imageUrl}
-            imageAlt={collectible.name}
-            summary={<RarityBadge rarity={collectible.rarity} />}
-            data-collectible={collectible.id}
-          >
-            <CollectibleOwner collectible={collectible} />
-            <CollectibleMarketFacts collectible={collectible} />
-            <CollectibleActions collectible={collectible} />
-            <CollectibleProperties heading={t('collectible.properties')} properties={collectible.properties} />
-          </ItemDetailLayout>
+          <>
+            <ItemDetailLayout
+              imageUrl={collectible.imageUrl}
+              imageAlt={collectible.name}
+              summary={<RarityBadge rarity={collectible.rarity} />}
+              data-collectible={collectible.id}
+            >
+              <CollectibleOwner collectible={collectible} />
+              <CollectibleMarketFacts collectible={collectible} />
+              <CollectibleActions collectible={collectible} />
+              <CollectibleProperties heading={t('collectible.properties')} properties={collectible.properties} />
+            </ItemDetailLayout>
+            <PriceHistoryPanel merchantId={collectible.merchantId} setId={collectible.setId} />
+          </>
         )
       )}
     </PageFrame>

@@ -27,7 +27,9 @@ export function MarketFiguresStrip({ label, figures, failed, onRetry }: MarketFi
       <dl className={styles.figures}>
         <div className={styles.figure}>
           <dt>{t('marketStats.floor')}</dt>
-          <dd>{figures === undefined ? <Pending /> : figures.floorPrice === null ? t('marketStats.nothingListed') : <GemPrice amount={figures.floorPrice} />}</dd>
+          <dd>
+            {figures === undefined ? <Pending /> : figures.floorPrice === null ? t('marketStats.nothingListed') : <GemPrice amount={figures.floorPrice} />}
+          </dd>
         </div>
         <div className={styles.figure}>
           <dt>{t('marketStats.listed')}</dt>

@@ -14,7 +14,7 @@ export interface SetSort {
 export const DEFAULT_SET_SORT: SetSort = { key: 'week', direction: 'descending' };
 
 /** A figure's value to compare; a set with nothing listed has no floor and goes last either way. */
-function valueOf(set: MarketSetFigures, key: Exclude<SetSortKey, 'name'>): number | null {
+function figureOf(set: MarketSetFigures, key: Exclude<SetSortKey, 'name'>): number | null {
   switch (key) {
     case 'floor':
       return set.floorPrice === null ? null : Number(set.floorPrice);
@@ -35,7 +35,7 @@ export function sortedSets(sets: readonly MarketSetFigures[], { key, direction }
   const byName = (a: MarketSetFigures, b: MarketSetFigures) => a.name.localeCompare(b.name, locale) || a.setId.localeCompare(b.setId);
   return [...sets].sort((a, b) => {
     if (key === 'name') return sign * byName(a, b);
-    const [left, right] = [valueOf(a, key), valueOf(b, key)];
+    const [left, right] = [figureOf(a, key), figureOf(b, key)];
     if (left === null || right === null) return left === right ? byName(a, b) : left === null ? 1 : -1;
     return sign * (left - right) || byName(a, b);
   });

@@ -45,12 +45,12 @@ export function MarketSetsTable({ merchantId, sets }: MarketSetsTableProps) {
   );
 
   return (
-    <section className={styles.setsSection} aria-labelledby={headingId}>
+    <div className={styles.setsSection}>
       <h2 id={headingId} className={styles.setsHeading}>
         {t('marketStats.sets.heading')}
       </h2>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take focus, so a keyboard can scroll it */}
-      <div className={styles.setsScroll} role="region" aria-labelledby={headingId} tabIndex={0}>
+      <section className={styles.setsScroll} aria-labelledby={headingId} tabIndex={0}>
         <table className={styles.setsTable}>
           <caption className={styles.setsCaption}>{t('marketStats.sets.caption')}</caption>
           <thead>
@@ -89,12 +89,12 @@ export function MarketSetsTable({ merchantId, sets }: MarketSetsTableProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       {rows.length > SETS_SHOWN_FIRST && (
         <button type="button" className={buttonStyles.secondary} aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
           {showAll ? t('marketStats.sets.showFewer') : t('marketStats.sets.showAll', { count: rows.length })}
         </button>
       )}
-    </section>
+    </div>
   );
 }

@@ -10,7 +10,8 @@ import { MARKET_REFRESH_MS } from './market-refresh-period';
  */
 export const marketStatsKeys = {
   ofMerchant: (merchantId: string) => [...marketKeys.ofMerchant(merchantId), 'stats'] as const,
-  priceHistory: (merchantId: string, setId: string, range: PriceHistoryRange) => [...marketStatsKeys.ofMerchant(merchantId), 'priceHistory', setId, range] as const,
+  priceHistory: (merchantId: string, setId: string, range: PriceHistoryRange) =>
+    [...marketStatsKeys.ofMerchant(merchantId), 'priceHistory', setId, range] as const,
   market: (merchantId: string) => [...marketStatsKeys.ofMerchant(merchantId), 'market'] as const,
   stack: (merchantId: string, setId: string) => [...marketStatsKeys.ofMerchant(merchantId), 'stack', setId] as const,
 };
