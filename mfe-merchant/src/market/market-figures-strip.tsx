@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MERCHANT_NAMESPACE } from '../i18n/namespace';
-import { formatGem, type MarketFigures } from '@marketplace/contracts/wire';
+import { formatGem, type MarketFigures, type MarketVolume } from '@marketplace/contracts/wire';
 import { GemPrice, LoadError } from '@marketplace/contracts/ui';
 import { VolumeChange } from './volume-change';
 import styles from './market-figures.module.css';
@@ -39,34 +39,29 @@ export function MarketFiguresStrip({ label, figures, failed, onRetry }: MarketFi
           <dt>{t('marketStats.owners')}</dt>
           <dd>{figures === undefined ? <Pending /> : count.format(figures.owners)}</dd>
         </div>
-        <div className={styles.figure}>
-          <dt>{t('marketStats.volumeDay')}</dt>
-          <dd>
-            {figures === undefined ? (
-              <Pending />
-            ) : (
-              <>
-                <span className={styles.volume}>{formatGem(figures.day.volume)}</span>
-                <VolumeChange percent={figures.day.changePercent} />
-              </>
-            )}
-          </dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>{t('marketStats.volumeWeek')}</dt>
-          <dd>
-            {figures === undefined ? (
-              <Pending />
-            ) : (
-              <>
-                <span className={styles.volume}>{formatGem(figures.week.volume)}</span>
-                <VolumeChange percent={figures.week.changePercent} />
-              </>
-            )}
-          </dd>
-        </div>
+        <VolumeFigure label={t('marketStats.volumeDay')} volume={figures?.day} />
+        <VolumeFigure label={t('marketStats.volumeWeek')} volume={figures?.week} />
       </dl>
     </section>
+  );
+}
+
+/** The GEM traded over a period and its change; its place held while it loads. */
+function VolumeFigure({ label, volume }: { label: string; volume: MarketVolume | undefined }) {
+  return (
+    <div className={styles.figure}>
+      <dt>{label}</dt>
+      <dd>
+        {volume === undefined ? (
+          <Pending />
+        ) : (
+          <>
+            <span className={styles.volume}>{formatGem(volume.volume)}</span>
+            <VolumeChange percent={volume.changePercent} />
+          </>
+        )}
+      </dd>
+    </div>
   );
 }
 

@@ -4,7 +4,7 @@ import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { Link } from 'react-router';
 import { formatGem, type MarketSetFigures } from '@marketplace/contracts/wire';
 import { useLocalizedPath } from '@marketplace/contracts/browser';
-import { buttonStyles, CollectibleImage } from '@marketplace/contracts/ui';
+import { buttonStyles, CollectibleImage, VisuallyHidden } from '@marketplace/contracts/ui';
 import { marketPaths } from './market-paths';
 import { DEFAULT_SET_SORT, nextSort, type SetSort, type SetSortKey, sortedSets } from './market-sets-sort';
 import { VolumeChange } from './volume-change';
@@ -52,7 +52,9 @@ export function MarketSetsTable({ merchantId, sets }: MarketSetsTableProps) {
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take focus, so a keyboard can scroll it */}
       <section className={styles.setsScroll} aria-labelledby={headingId} tabIndex={0}>
         <table className={styles.setsTable}>
-          <caption className={styles.setsCaption}>{t('marketStats.sets.caption')}</caption>
+          <caption>
+            <VisuallyHidden>{t('marketStats.sets.caption')}</VisuallyHidden>
+          </caption>
           <thead>
             <tr>
               {header('name', t('marketStats.sets.name'))}
