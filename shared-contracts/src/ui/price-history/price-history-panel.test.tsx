@@ -13,6 +13,9 @@ import { PriceHistoryPanel } from './price-history-panel';
 // The canvas chart is uPlot's to draw (jsdom has no canvas): the panel's part is to load it with its label.
 jest.mock('./price-chart', () => ({ __esModule: true, default: ({ label }: { label: string }) => <div role="img" aria-label={label} /> }));
 
+// The first render of a file loads every namespace's messages and the kit: seconds on a busy 2-core machine.
+jest.setTimeout(15_000);
+
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 20, 12);
 
