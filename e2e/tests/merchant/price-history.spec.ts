@@ -55,7 +55,10 @@ test.describe('price history and market figures (issue 23)', () => {
     const chart = panel.getByRole('img', { name: new RegExp(`^${kit('chartLabel', { period: kit('range.30d') }).slice(0, 20)}`) });
     await expect(chart.locator('canvas').first()).toBeVisible();
     // The latest sales, newest first, as the API answers them.
-    const table = panel.getByRole('table');
+    // By its caption: uPlot's hover legend is a table of its own inside the chart.
+    const table = panel.getByRole('table', {
+      name: new RegExp(`^${kit('latest.caption', { count: String(Math.min(10, item.history.total)), total: String(item.history.total) })}$`),
+    });
     const rows = table.getByRole('row');
     await expect(rows).toHaveCount(Math.min(10, item.history.total) + 1);
     await expect(rows.nth(1)).toContainText(formatGem(item.history.sales[0]?.price ?? ''));
