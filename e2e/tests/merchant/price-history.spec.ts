@@ -64,6 +64,7 @@ test.describe('price history and market figures (issue 23)', () => {
     await expect(rows.nth(1)).toContainText(formatGem(item.history.sales[0]?.price ?? ''));
     await expect(rows.nth(1)).toContainText('$');
     // Hovering the chart names a sale's price in GEM with its USD value.
+    await chart.scrollIntoViewIfNeeded();
     const box = await chart.locator('canvas').first().boundingBox();
     if (box) await page.mouse.move(box.x + box.width - 8, box.y + box.height / 2);
     await expect(chart.locator('.u-legend')).toContainText('GEM');
