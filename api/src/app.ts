@@ -42,6 +42,7 @@ import { collectibleRoutes } from './routes/collectible-routes.js';
 import { collectibleImageRoutes } from './routes/collectible-image-routes.js';
 import { storeRoutes } from './routes/store-routes.js';
 import { marketRoutes } from './routes/market-routes.js';
+import { marketStatsRoutes } from './routes/market-stats-routes.js';
 import { craftRoutes } from './routes/craft-routes.js';
 import { merchantArtRoutes } from './routes/merchant-art-routes.js';
 import { searchRoutes } from './routes/search-routes.js';
@@ -257,6 +258,7 @@ export async function buildApp({
   await app.register(collectibleImageRoutes, context);
   await app.register(storeRoutes, context);
   await app.register(marketRoutes, context);
+  await app.register(marketStatsRoutes, context);
   await app.register(craftRoutes, context);
   await app.register(merchantArtRoutes, context);
   await app.register(showcaseRoutes, context);

@@ -6,13 +6,11 @@ import { collectibles, listings, offers, transactions, users } from '../db/schem
 import { publicProfileView } from '../users/user-views.js';
 import { notFound } from '../validation/client-error.js';
 import { collectibleView } from './collectible-views.js';
+import { SALE_KINDS } from './completed-sales.js';
 import { answeredGemAmount } from './gem-amount.js';
 
 /** Listings that still stand: on sale, or held for a purchase under way. */
 export const STANDING_LISTING_STATUSES = ['ACTIVE', 'RESERVED'] as const;
-
-/** Transactions that sell a collectible for GEM: a purchase (store or market) and an accepted offer. A craft moves no GEM. */
-const SALE_KINDS = ['PURCHASE', 'OFFER'] as const;
 
 /** Spec §7 `GET /api/collectibles/{id}`: public, like the `/collectible/{id}` page. */
 export async function collectibleDetail(db: Database, collectibleId: string): Promise<CollectibleDetail> {

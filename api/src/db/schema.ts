@@ -482,6 +482,8 @@ export const transactions = pgTable(
     index('transactions_from_created_idx').on(table.fromUserId, table.createdAt),
     index('transactions_to_created_idx').on(table.toUserId, table.createdAt),
     index('transactions_status_idx').on(table.status),
+    // A price history and a market's volumes read an item type's completed sales by collectible and time.
+    index('transactions_collectible_completed_idx').on(table.collectibleId, table.completedAt),
   ],
 );
 

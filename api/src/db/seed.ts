@@ -4,6 +4,7 @@ import { hashPassword, type PasswordHash } from '../auth/password-hash.js';
 import type { Database } from './database.js';
 import { seedCatalogue } from './seed-catalogue.js';
 import { seedHistory } from './seed-history.js';
+import { seedSalesHistory } from './seed-sales-history.js';
 import { seedMarket } from './seed-market.js';
 import { seedMerchantPresentation } from './seed-merchant-presentation.js';
 import { seedCategoryNames } from './seed-category-names.js';
@@ -89,6 +90,8 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   await seedOnce(db, 'seeded-catalogue', seedCatalogue);
   await seedOnce(db, 'seeded-market', seedMarket);
   await seedOnce(db, 'seeded-history', seedHistory);
+  // The market's trading over the months before the seed ran (charts and volumes), after the market it trades.
+  await seedOnce(db, 'seeded-sales-history', (tx) => seedSalesHistory(tx));
   await seedOnce(db, 'seeded-translations', seedTranslations);
   // A database seeded before deposits and sends existed gets their notification messages once.
   await seedOnce(db, 'seeded-translations-wallet-moves', seedTranslations);

@@ -10,6 +10,7 @@ import {
   ItemDetailSkeleton,
   LoadError,
   PageFrame,
+  PriceHistoryPanel,
   RarityBadge,
   usePageTitle,
 } from '@marketplace/contracts/ui';
@@ -36,19 +37,22 @@ export function CollectibleDetails({ collectibleId }: { collectibleId: string })
         <LoadError message={t('collectible.loadError')} onRetry={() => void detail.refetch()} />
       ) : (
         collectible && (
-          <ItemDetailLayout
-            imageUrl={collectible.imageUrl}
-            imageAlt={collectible.name}
-            shareTitle={collectible.name}
-            summary={<RarityBadge rarity={collectible.rarity} />}
-            data-collectible={collectible.id}
-          >
-            <CollectibleOwner collectible={collectible} />
-            <FavouriteButton item={{ merchantId: collectible.merchantId, setId: collectible.setId }} name={collectible.name} variant="labelled" />
-            <CollectibleMarketFacts collectible={collectible} />
-            <CollectibleActions collectible={collectible} />
-            <CollectibleProperties heading={t('collectible.properties')} properties={collectible.properties} />
-          </ItemDetailLayout>
+          <>
+            <ItemDetailLayout
+              imageUrl={collectible.imageUrl}
+              imageAlt={collectible.name}
+              shareTitle={collectible.name}
+              summary={<RarityBadge rarity={collectible.rarity} />}
+              data-collectible={collectible.id}
+            >
+              <CollectibleOwner collectible={collectible} />
+              <FavouriteButton item={{ merchantId: collectible.merchantId, setId: collectible.setId }} name={collectible.name} variant="labelled" />
+              <CollectibleMarketFacts collectible={collectible} />
+              <CollectibleActions collectible={collectible} />
+              <CollectibleProperties heading={t('collectible.properties')} properties={collectible.properties} />
+            </ItemDetailLayout>
+            <PriceHistoryPanel merchantId={collectible.merchantId} setId={collectible.setId} />
+          </>
         )
       )}
     </PageFrame>

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { useLocation } from 'react-router';
 import { MarketplaceApiContext, marketplaceBus, RuntimeConfigContext, sessionStore, SIGNED_OUT } from '@marketplace/contracts/browser';
 import type { MarketplaceApi } from '@marketplace/contracts/http';
+import { quietMarketStatsApi } from '@marketplace/contracts/testing';
 import {
   type CollectionItem,
   type CollectibleDetail,
@@ -115,6 +116,8 @@ export function sceneApi({ page, filters = FILTERS, detail, profile }: SceneApi 
     users,
     merchants: { list: async () => [diamondDreams, elementalRaiders] },
     rates: { productUsd: async () => ({ price: 0.05 }) },
+    // A collectible's page shows its type's price history: no sales here.
+    marketStats: quietMarketStatsApi(),
   } as unknown as MarketplaceApi;
   return { api, collectibles, users };
 }

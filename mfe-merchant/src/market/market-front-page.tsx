@@ -3,6 +3,7 @@ import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { useMerchant } from '@marketplace/contracts/browser';
 import { MerchantFrame } from '../merchant-frame/merchant-frame';
 import { MarketFront } from './market-front';
+import { MarketFrontFigures, MarketFrontSets } from './market-front-stats';
 
 /** `/market/{merchant}` in the merchant's frame. */
 export function MarketFrontPage({ merchantId }: { merchantId: string }) {
@@ -10,7 +11,9 @@ export function MarketFrontPage({ merchantId }: { merchantId: string }) {
   const merchant = useMerchant(merchantId);
   return (
     <MerchantFrame merchantId={merchantId} area="market" heading={t('routes.market.heading', { merchant: merchant?.name ?? merchantId })}>
+      <MarketFrontFigures merchantId={merchantId} />
       <MarketFront merchantId={merchantId} />
+      <MarketFrontSets merchantId={merchantId} />
     </MerchantFrame>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { marketQueries } from '@marketplace/contracts/http';
 import { useMarketplaceApi } from '@marketplace/contracts/browser';
-import { ItemDetailSkeleton, LoadError } from '@marketplace/contracts/ui';
+import { ItemDetailSkeleton, LoadError, PriceHistoryPanel } from '@marketplace/contracts/ui';
 import { AreaNotFound } from '../merchant-frame/area-not-found';
 import { MerchantFrame } from '../merchant-frame/merchant-frame';
 import { useDetailHeading } from '../merchant-frame/use-detail-heading';
@@ -33,7 +33,10 @@ export function MarketListingPage({ merchantId, listingId }: MarketListingPagePr
       ) : missing ? (
         <AreaNotFound body={t('market.listing.notFound.body')} backPath={marketPaths.front(merchantId)} backLabel={t('market.listing.back')} />
       ) : listing.data ? (
-        <MarketListingDetail listing={listing.data} />
+        <>
+          <MarketListingDetail listing={listing.data} />
+          <PriceHistoryPanel merchantId={listing.data.merchantId} setId={listing.data.collectible.setId} />
+        </>
       ) : (
         <LoadError message={t('market.loadError.listing')} onRetry={() => void listing.refetch()} />
       )}

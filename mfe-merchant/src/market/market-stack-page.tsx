@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { CATALOGUE_PAGE_SIZE, type StackCompletion } from '@marketplace/contracts/wire';
 import { marketQueries } from '@marketplace/contracts/http';
 import { useMarketplaceApi, useSessionUser } from '@marketplace/contracts/browser';
-import { LoadError, usePageTitle } from '@marketplace/contracts/ui';
+import { LoadError, PriceHistoryPanel, usePageTitle } from '@marketplace/contracts/ui';
 import { AreaNotFound } from '../merchant-frame/area-not-found';
 import { pageOf } from '../merchant-frame/list-page';
 import { MerchantFrame } from '../merchant-frame/merchant-frame';
@@ -13,6 +13,7 @@ import { useMerchantClosedAnswer } from '../merchant-frame/use-merchant-closed-a
 import { marketPaths } from './market-paths';
 import { OwnedCopies } from './owned-copies';
 import { StackCompletionPanel } from './stack-completion-panel';
+import { StackFigures } from './stack-figures';
 import { StackListings } from './stack-listings';
 import { StackSkeleton } from './stack-skeleton';
 import { StackSummary } from './stack-summary';
@@ -61,6 +62,7 @@ function MarketStack({ merchantId, setId, completion }: MarketStackPageProps & {
   const set = completion.data;
   return (
     <div className={styles.stack} data-set={set.setId}>
+      <StackFigures merchantId={merchantId} setId={setId} name={set.name} />
       <div className={styles.top}>
         <StackSummary
           merchantId={merchantId}
@@ -72,6 +74,7 @@ function MarketStack({ merchantId, setId, completion }: MarketStackPageProps & {
       </div>
       {set.owned.length > 0 && <OwnedCopies merchantId={merchantId} completion={set} />}
       <StackListings merchantId={merchantId} setId={setId} name={set.name} page={page} listings={listings} />
+      <PriceHistoryPanel merchantId={merchantId} setId={setId} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import type { StoreItem } from '@marketplace/contracts/wire';
 import { storeQueries } from '@marketplace/contracts/http';
 import { useMarketplaceApi } from '@marketplace/contracts/browser';
-import { CollectibleProperties, FavouriteButton, GemPrice, ItemDetailLayout, ItemDetailSkeleton, LoadError, RarityBadge } from '@marketplace/contracts/ui';
+import { CollectibleProperties, FavouriteButton, GemPrice, ItemDetailLayout, ItemDetailSkeleton, LoadError, PriceHistoryPanel, RarityBadge } from '@marketplace/contracts/ui';
 import { BuyPanel } from '../buying/buy-panel';
 import type { PlayersOnlySale } from '../buying/players-only-sale';
 import { externalHref } from '../merchant-frame/external-link';
@@ -41,7 +41,10 @@ export function StoreItemPage({ merchantId, itemId }: StoreItemPageProps) {
       ) : missing ? (
         <AreaNotFound body={t('store.item.notFound.body')} backPath={storePaths.front(merchantId)} backLabel={t('store.item.back')} />
       ) : item.data ? (
-        <StoreItemDetail item={item.data} />
+        <>
+          <StoreItemDetail item={item.data} />
+          <PriceHistoryPanel merchantId={item.data.merchantId} setId={item.data.collectible.setId} />
+        </>
       ) : (
         <LoadError message={t('store.loadError.item')} onRetry={() => void item.refetch()} />
       )}

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { MarketplaceApiContext, RuntimeConfigContext } from '@marketplace/contracts/browser';
+import { quietMarketStatsApi } from '@marketplace/contracts/testing';
 import type { MarketplaceApi } from '@marketplace/contracts/http';
 import type { Merchant, RuntimeConfig } from '@marketplace/contracts/wire';
 import { renderTranslated } from '../../../tooling/testing/render-translated';
@@ -8,7 +9,7 @@ export const TEST_CONFIG = { api: { main: 'https://api.market.test' }, fees: { m
 
 interface MerchantPageOptions {
   merchants?: Merchant[] | (() => Promise<Merchant[]>);
-  /** The rest of the API the page calls (store, mints, users…); merchants and the rate are answered already. */
+  /** The rest of the API the page calls (store, mints, users…); merchants, the rate and quiet market stats are answered already. */
   api?: Partial<MarketplaceApi>;
   locale?: string;
   path?: string;
@@ -24,6 +25,8 @@ export function renderMerchantPage(element: ReactElement, { merchants = [], api 
   const pageApi = {
     merchants: { list },
     rates: { productUsd: async () => ({ price: rate }) },
+    // Item and market pages show price histories and figures: a market with no sales unless the test gives its own.
+    marketStats: quietMarketStatsApi(),
     ...api,
   } as unknown as MarketplaceApi;
   return renderTranslated(

@@ -11,3 +11,4 @@ export * from '../api/resources/testing/self-user-fixture';
 export * from '../api/resources/testing/fake-api';
 export * from '../state/testing/test-query-client';
 export * from '../humanity/testing/fake-humanity-provider';
+export * from '../api/resources/testing/quiet-market-stats';

@@ -38,3 +38,4 @@ export * from '../ui/consent/consent-categories';
 export * from '../ui/profile/profile-banner';
 export * from '../ui/notifications/notification-target';
 export * from '../ui/notifications/notification-entry';
+export * from '../ui/price-history/price-history-panel';

@@ -35,6 +35,7 @@ export * from '../api/schemas/email-change-schemas';
 export * from '../api/schemas/email-key-schemas';
 export * from '../api/schemas/humanity-schemas';
 export * from '../api/schemas/listing-schemas';
+export * from '../api/schemas/market-stats-schemas';
 export * from '../api/schemas/log-schemas';
 export * from '../api/schemas/merchant-schemas';
 export * from '../api/schemas/mint-schemas';

@@ -44,6 +44,7 @@ export function createMarketplaceApi(transport: ApiTransport) {
     collectibles: lazyResourceGroup(transport, () => import('./collectibles-api').then((module) => module.createCollectiblesApi)),
     store: lazyResourceGroup(transport, () => import('./store-api').then((module) => module.createStoreApi)),
     market: lazyResourceGroup(transport, () => import('./market-api').then((module) => module.createMarketApi)),
+    marketStats: lazyResourceGroup(transport, () => import('./market-stats-api').then((module) => module.createMarketStatsApi)),
     craft: lazyResourceGroup(transport, () => import('./craft-api').then((module) => module.createCraftApi)),
     mints: lazyResourceGroup(transport, () => import('./mints-api').then((module) => module.createMintsApi)),
     offers: lazyResourceGroup(transport, () => import('./offers-api').then((module) => module.createOffersApi)),

@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_collectible_completed_idx" ON "transactions" USING btree ("collectible_id","completed_at");
