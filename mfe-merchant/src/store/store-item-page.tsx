@@ -4,7 +4,16 @@ import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import type { StoreItem } from '@marketplace/contracts/wire';
 import { storeQueries } from '@marketplace/contracts/http';
 import { useMarketplaceApi } from '@marketplace/contracts/browser';
-import { CollectibleProperties, FavouriteButton, GemPrice, ItemDetailLayout, ItemDetailSkeleton, LoadError, PriceHistoryPanel, RarityBadge } from '@marketplace/contracts/ui';
+import {
+  CollectibleProperties,
+  FavouriteButton,
+  GemPrice,
+  ItemDetailLayout,
+  ItemDetailSkeleton,
+  LoadError,
+  PriceHistoryPanel,
+  RarityBadge,
+} from '@marketplace/contracts/ui';
 import { BuyPanel } from '../buying/buy-panel';
 import type { PlayersOnlySale } from '../buying/players-only-sale';
 import { externalHref } from '../merchant-frame/external-link';
