@@ -91,7 +91,7 @@ describe('settlePendingTransactions', () => {
 
     const [offer] = await t.db.select().from(offers).where(eq(offers.id, open!.id));
     expect(offer?.status).toBe('DECLINED');
-    expect(await notificationsOf(bidder.id)).toEqual([{ translationId: 'offer.declined', params: { collectible: 'Jade Fox' } }]);
+    expect(await notificationsOf(bidder.id)).toEqual([{ translationId: 'offer.declined', params: { collectible: 'Jade Fox', price: '80.00' } }]);
   });
 
   it('settles each transaction once, however often it runs', async () => {

@@ -30,7 +30,7 @@ describe('e-mail keys api against the server', () => {
 
     const result = await api.emailKeys.unsubscribeCommunications(link.searchParams.get('unsubscribe')!);
 
-    expect(result).toEqual({ communications: false });
+    expect(result).toEqual({ communications: false, category: null });
   });
 
   it('rejects an unknown key with 404 Key not found', async () => {

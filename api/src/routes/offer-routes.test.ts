@@ -432,7 +432,7 @@ describe('POST /api/users/self/offers/{id}/decline (extension)', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json().payload).toMatchObject({ id: offerId, status: 'DECLINED' });
-    expect(await notificationsOf(bidder.id)).toEqual([{ translationId: 'offer.declined', params: { collectible: name } }]);
+    expect(await notificationsOf(bidder.id)).toEqual([{ translationId: 'offer.declined', params: { collectible: name, price: '100.00' } }]);
   });
 
   it('answers 404 to anyone but the owner, and 409 for an offer no longer open', async () => {

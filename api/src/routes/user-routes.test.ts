@@ -30,7 +30,7 @@ describe('GET /api/users/self', () => {
       profileBanner: 'banner0',
       antiphishingCode: null,
       twoFactorAuth: false,
-      communications: false,
+      communications: true,
       acceptTerms: true,
       acceptedTermsVersion: TERMS_OF_SERVICE_VERSION,
       acceptedTermsTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

@@ -18,9 +18,9 @@ describe('communication preferences api', () => {
   });
 
   it('undoes an unsubscribe with the key of its link and no bearer token needed', async () => {
-    const { transport, calls } = fakeApi(() => envelope({ communications: true }), null);
+    const { transport, calls } = fakeApi(() => envelope({ communications: true, category: 'offers' }), null);
 
-    await expect(createCommunicationPreferencesApi(transport).undoUnsubscribe(KEY)).resolves.toEqual({ communications: true });
+    await expect(createCommunicationPreferencesApi(transport).undoUnsubscribe(KEY)).resolves.toEqual({ communications: true, category: 'offers' });
     expect(calls[0]).toMatchObject({ method: 'POST', url: 'https://api.market.test/api/keys/resubscribe-communications', body: { key: KEY } });
   });
 

@@ -28,11 +28,11 @@ describe('e-mail keys api', () => {
   });
 
   it('posts the key of an unsubscribe link', async () => {
-    const { transport, calls } = fakeApi(() => envelope({ communications: false }));
+    const { transport, calls } = fakeApi(() => envelope({ communications: true, category: 'offers' }));
 
     const result = await createEmailKeysApi(transport).unsubscribeCommunications(KEY);
 
-    expect(result).toEqual({ communications: false });
+    expect(result).toEqual({ communications: true, category: 'offers' });
     expect(calls[0]).toMatchObject({ method: 'POST', url: 'https://api.market.test/api/keys/unsubscribe-communications', body: { key: KEY } });
   });
 

@@ -29,16 +29,31 @@ function deferred<T>(): Deferred<T> {
   return { promise, resolve, reject };
 }
 
-/** A favourites API whose keys answer `keys` and whose changes wait for the test to settle them. */
+/**
+ * A favourites API starting from `keys`, whose changes wait for the test to settle them; a change the test
+ * resolves is kept, as a server keeps it, so the read that follows it (the heart's refetch) agrees.
+ */
 function fakeFavourites(keys: FavouriteKey[]) {
+  let kept = [...keys];
   const changes: Deferred<FavouriteKey>[] = [];
-  const change = jest.fn(() => {
-    const next = deferred<FavouriteKey>();
-    changes.push(next);
-    return next.promise;
+  const change = (apply: (item: FavouriteKey) => void) =>
+    jest.fn((item: FavouriteKey) => {
+      const next = deferred<FavouriteKey>();
+      changes.push(next);
+      return next.promise.then((answer) => {
+        apply(item);
+        return answer;
+      });
+    });
+  const sameAs = (item: FavouriteKey) => (each: FavouriteKey) => each.merchantId === item.merchantId && each.setId === item.setId;
+  const add = change((item) => {
+    kept = [item, ...kept.filter((each) => !sameAs(item)(each))];
   });
-  const api = { favourites: { keys: jest.fn(async (): Promise<FavouriteKeys> => ({ keys })), add: change, remove: change, page: jest.fn() } };
-  return { api: api as unknown as MarketplaceApi, changes, add: api.favourites.add };
+  const remove = change((item) => {
+    kept = kept.filter((each) => !sameAs(item)(each));
+  });
+  const api = { favourites: { keys: jest.fn(async (): Promise<FavouriteKeys> => ({ keys: kept })), add, remove, page: jest.fn() } };
+  return { api: api as unknown as MarketplaceApi, changes, add };
 }
 
 function renderButton(api: MarketplaceApi, path = '/market/elemental-raiders/stack/er-storm-bow') {
@@ -73,6 +88,9 @@ describe('FavouriteButton', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     expect(add).toHaveBeenCalledWith(bow);
     await act(async () => changes[0]?.resolve(bow));
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    // The keys read again after the change: the server's answer agrees, so the heart stays filled.
+    await waitFor(() => expect(api.favourites.keys).toHaveBeenCalledTimes(2));
     expect(heart).toHaveAttribute('aria-pressed', 'true');
   });
 
