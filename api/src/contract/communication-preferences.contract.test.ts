@@ -23,7 +23,7 @@ describe('communication preferences api against the server', () => {
 
     await api.emailKeys.unsubscribeCommunications(key);
 
-    await expect(api.communicationPreferences.undoUnsubscribe(key)).resolves.toEqual({ communications: true });
+    await expect(api.communicationPreferences.undoUnsubscribe(key)).resolves.toEqual({ communications: true, category: null });
     await expect(api.communicationPreferences.undoUnsubscribe('k'.repeat(43))).rejects.toMatchObject({ status: 404, answerMessage: 'Key not found' });
   });
 });
