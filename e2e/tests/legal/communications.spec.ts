@@ -45,14 +45,15 @@ test('a signed-in person chooses categories, in Japanese on a phone, and the cho
   await declineWalletPrompt(page);
   await expect(page).toHaveURL(`${SHELL_ORIGIN}/ja/communications`);
 
-  // The undo of the test before put the master switch back on.
+  // The undo of the test before put the master switch back on; marketing is opt-in, so nobody chose it yet.
   const master = page.getByRole('switch', { name: ja('communicationsPage.preferences.master') });
   await expect(master).toBeChecked();
   const marketing = page.getByRole('checkbox', { name: ja('communicationsPage.categories.marketing.name') });
-  await expect(marketing).toBeChecked();
+  await expect(marketing).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: ja('communicationsPage.categories.offers.name') })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: ja('communicationsPage.categories.security.name') })).toBeDisabled();
 
-  await marketing.uncheck();
+  await marketing.check();
   await page.getByRole('button', { name: ja('communicationsPage.preferences.save') }).click();
   await expect(page.getByText(ja('communicationsPage.preferences.saved'))).toBeVisible();
   await expectNoSidewaysScroll(page);
@@ -61,8 +62,8 @@ test('a signed-in person chooses categories, in Japanese on a phone, and the cho
 
   expect((await apiAs(page.request, 'GET', '/api/users/self/communication-preferences')).body.payload).toEqual({
     communications: true,
-    categories: { offers: true, productNews: true, marketing: false },
+    categories: { offers: true, productNews: true, marketing: true },
   });
   await page.reload();
-  await expect(page.getByRole('checkbox', { name: ja('communicationsPage.categories.marketing.name') })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: ja('communicationsPage.categories.marketing.name') })).toBeChecked();
 });
