@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRate } from '@marketplace/contracts/browser';
 import type { PriceHistorySale } from '../../api/schemas/market-stats-schemas';
@@ -22,10 +23,15 @@ export function LatestSalesTable({ sales, total }: LatestSalesTableProps) {
   const rate = useRate();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const shown = sales.slice(0, LATEST_SALES_SHOWN);
+  const captionId = useId();
   return (
-    <div className={styles.tableWrap}>
+    // A region that scrolls sideways on a phone must take focus, so a keyboard can scroll it; its caption names it.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
+    <section className={styles.tableWrap} aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table}>
-        <caption className={styles.caption}>{t('priceHistory.latest.caption', { count: shown.length, total })}</caption>
+        <caption id={captionId} className={styles.caption}>
+          {t('priceHistory.latest.caption', { count: shown.length, total })}
+        </caption>
         <thead>
           <tr>
             <th scope="col">{t('priceHistory.latest.when')}</th>
@@ -47,6 +53,6 @@ export function LatestSalesTable({ sales, total }: LatestSalesTableProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
