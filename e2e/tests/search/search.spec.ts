@@ -23,6 +23,8 @@ test.describe('the site search on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('suggests as one types; the arrows and Enter open an item, Enter on the text the results page, which a reload keeps', async ({ sharedTab: page }) => {
+    // Three pages (home, a stack, the results) and a reload, with axe: more than the default half minute on a busy machine.
+    test.setTimeout(60_000);
     await page.goto('/');
     await focusSearch(page);
     await page.keyboard.type('ruby');
