@@ -3,6 +3,7 @@ import Lightbox from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import { KIT_NAMESPACE } from '../../locale/message-namespaces';
+import styles from './art-lightbox.module.css';
 
 export interface ArtLightboxProps {
   /** The art's address, resolved: the set's SVG drawing, sharp at any size and zoom. */
@@ -25,6 +26,7 @@ export default function ArtLightbox({ src, alt, onClose }: ArtLightboxProps) {
   const { t } = useTranslation(KIT_NAMESPACE);
   return (
     <Lightbox
+      className={styles.lightbox}
       open
       close={onClose}
       slides={[{ src, alt, width: DRAWN_SIZE, height: DRAWN_SIZE }]}
