@@ -79,7 +79,7 @@ test.describe('price history and market figures (issue 23)', () => {
     await saveScreenshot(panel, 'price-history-store-item-desktop');
 
     const all = await payloadOf<HistoryAnswer>(page, `/api/merchants/diamond-dreams/sets/${item.setId}/price-history?range=all`);
-    await panel.getByText(kit('range.all'), { exact: true }).click();
+    await panel.getByRole('radio', { name: kit('range.all') }).check();
     await expect(panel.getByRole('radio', { name: kit('range.all') })).toBeChecked();
     await expect(panel.getByText(summary(all.total, kit('range.all')), { exact: true })).toBeVisible();
   });
