@@ -1,4 +1,4 @@
-import { type ComponentType, useId, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocalizedPath } from '@marketplace/contracts/browser';
@@ -35,6 +35,13 @@ export function HeaderSearch() {
       // The plain form still works: the results page answers what the suggestions would have.
       () => undefined,
     );
+
+  // A prerendered page's field can take the focus before the page hydrates, when no focus handler runs yet:
+  // once hydrated, a field that already holds the focus is enhanced as if it had just been focused.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at mount
+  useEffect(() => {
+    if (document.activeElement === plain.current) void enhance(true);
+  }, []);
 
   const fold = () => {
     setExpanded(false);
