@@ -41,7 +41,9 @@ test.describe('the site search on a wide screen', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${SHELL_ORIGIN}/market/diamond-dreams/stack/dd-ruby-heart`);
 
+    // The field still holds 'ruby' (the header stays across pages): the person replaces it with a new text.
     await focusSearch(page);
+    await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('ring');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${SHELL_ORIGIN}/search?q=ring`);
