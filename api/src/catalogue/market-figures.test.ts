@@ -1,7 +1,8 @@
-import { and, eq, gte, inArray, lt, max } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import { gemToWei, weiToGem } from '../commerce/gem-amounts.js';
 import type { OpenDatabase } from '../db/open-database.js';
 import { collectibles, listings, transactions } from '../db/schema.js';
+import { justAfterNewestSale } from '../testing/newest-sale-clock.js';
 import { openTestDatabase } from '../testing/test-database.js';
 import { SALE_KINDS } from './completed-sales.js';
 import { changePercent, marketStats, stackStats } from './market-figures.js';
@@ -14,8 +15,7 @@ let now: Date;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const [newest] = await database.db.select({ at: max(transactions.completedAt) }).from(transactions);
-  now = new Date((newest?.at?.getTime() ?? Date.now()) + 60_000);
+  now = await justAfterNewestSale(database.db);
 });
 
 afterAll(() => database.close());
