@@ -8,7 +8,7 @@ const TRANSLATIONS = SUPPORTED_LOCALES.filter((locale) => locale !== 'en');
 const textsOf = policyTexts;
 /** The pages of the site a policy may link to: the policies, the legal pages, and the account pages where a right is exercised. */
 const SITE_LINK =
-  /^\/(legal\/(terms|privacy|cookies|acceptable-use|fees)|export|support|communications|refresh-cache|user-portal\/(account|account\/devices|wallet|collection|offers|activity|kyc|referrals))$/;
+  /^\/(legal\/(terms|privacy|cookies|acceptable-use|fees)|export|support|communications|refresh-cache|rescue|user-portal\/(account|account\/devices|wallet|collection|offers|activity|kyc|referrals))$/;
 
 describe.each(LEGAL_POLICIES)('the %s policy', (policy) => {
   let english: PolicyDocument;
