@@ -43,9 +43,18 @@ export default {
           table: {
             head: ['Was wir tun', 'Rechtsgrundlage'],
             rows: [
-              ['Dein Konto, deine Wallet und deine Geschäfte eröffnen und führen; die E-Mails senden, die der Dienst braucht', 'Erfüllung unseres Vertrags mit dir (der [Nutzungsbedingungen](/legal/terms))'],
-              ['Aufzeichnungen über Zahlungen und Geschäfte aufbewahren; Identität prüfen, wo das Gesetz es verlangt; Behörden antworten', 'Rechtliche Verpflichtung'],
-              ['Konten und Marktplatz schützen: Geräte erkennen, Sicherheitshinweise senden, Betrug und Missbrauch erkennen, Fehler beheben', 'Unser berechtigtes Interesse an einem sicheren, funktionierenden Dienst, abgewogen gegen deine Rechte'],
+              [
+                'Dein Konto, deine Wallet und deine Geschäfte eröffnen und führen; die E-Mails senden, die der Dienst braucht',
+                'Erfüllung unseres Vertrags mit dir (der [Nutzungsbedingungen](/legal/terms))',
+              ],
+              [
+                'Aufzeichnungen über Zahlungen und Geschäfte aufbewahren; Identität prüfen, wo das Gesetz es verlangt; Behörden antworten',
+                'Rechtliche Verpflichtung',
+              ],
+              [
+                'Konten und Marktplatz schützen: Geräte erkennen, Sicherheitshinweise senden, Betrug und Missbrauch erkennen, Fehler beheben',
+                'Unser berechtigtes Interesse an einem sicheren, funktionierenden Dienst, abgewogen gegen deine Rechte',
+              ],
               ['Deine Supportanfragen und Bewerbungen beantworten', 'Vertragserfüllung, oder Schritte, um die du vor einem Vertrag gebeten hast'],
               ['Neuigkeiten und Angebote per E-Mail senden', 'Deine Einwilligung, die du auf der [Kommunikationsseite](/communications) änderst'],
               ['Messen, welche Seiten genutzt werden (Analyse)', 'Deine Einwilligung, die du in den [Cookie-Einstellungen](/legal/cookies) änderst'],
@@ -118,7 +127,10 @@ export default {
               ['Angemeldete Browser', 'Bis du dich abmeldest oder den Browser auf der Geräteseite entfernst'],
               ['Für Sicherheitshinweise erkannte Browser', 'Bis du den Browser auf der Geräteseite entfernst oder das Konto gelöscht wird'],
               ['Verschlüsselte Kopien deines Wallet-Schlüssels', 'Bis du sie ersetzt oder das Konto gelöscht wird'],
-              ['Hauptbuch der Käufe, Verkäufe, Überweisungen und Einzahlungen', '10 Jahre nach dem Geschäft, wie Zahlungs- und Buchführungsrecht es verlangen; ohne Name und E-Mail-Adresse, sobald das Konto gelöscht ist'],
+              [
+                'Hauptbuch der Käufe, Verkäufe, Überweisungen und Einzahlungen',
+                '10 Jahre nach dem Geschäft, wie Zahlungs- und Buchführungsrecht es verlangen; ohne Name und E-Mail-Adresse, sobald das Konto gelöscht ist',
+              ],
               ['Angebote und Gebote ohne Abschluss', 'Zurückgezogen und gelöscht, wenn das Konto gelöscht wird'],
               ['Ergebnis der Identitätsprüfung', '5 Jahre nach Ende des Kontos, wo das Geldwäscherecht es verlangt; sonst mit dem Konto gelöscht'],
               ['Supportanfragen', '2 Jahre nach der letzten Nachricht'],
@@ -146,8 +158,14 @@ export default {
           table: {
             head: ['Dein Recht', 'Wo du es ausübst'],
             rows: [
-              ['Alles einsehen und herunterladen, was wir über dich speichern (Auskunft und Datenübertragbarkeit)', 'Die [Exportseite](/export): eine Datei mit all deinen Daten und deine Transaktionen als Tabelle'],
-              ['Deine Daten berichtigen', 'Deine [Kontoeinstellungen](/user-portal/account) für Profil, E-Mail-Adresse und Sprache; der [Support](/support) für alles andere'],
+              [
+                'Alles einsehen und herunterladen, was wir über dich speichern (Auskunft und Datenübertragbarkeit)',
+                'Die [Exportseite](/export): eine Datei mit all deinen Daten und deine Transaktionen als Tabelle',
+              ],
+              [
+                'Deine Daten berichtigen',
+                'Deine [Kontoeinstellungen](/user-portal/account) für Profil, E-Mail-Adresse und Sprache; der [Support](/support) für alles andere',
+              ],
               ['Deine Daten löschen', 'Schließe das Konto in deinen [Kontoeinstellungen](/user-portal/account)'],
               ['Keine Neuigkeiten und Angebote mehr per E-Mail', 'Die [Kommunikationsseite](/communications) oder der Abmeldelink in jeder solchen E-Mail'],
               ['Einwilligung in die Analyse widerrufen', 'Die [Cookie-Einstellungen](/legal/cookies)'],

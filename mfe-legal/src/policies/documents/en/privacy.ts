@@ -43,9 +43,15 @@ export default {
           table: {
             head: ['What we do', 'Legal basis'],
             rows: [
-              ['Open and run your account, your wallet and your trades; send the e-mails the service needs', 'Performing our contract with you (the [terms of service](/legal/terms))'],
+              [
+                'Open and run your account, your wallet and your trades; send the e-mails the service needs',
+                'Performing our contract with you (the [terms of service](/legal/terms))',
+              ],
               ['Keep records of payments and trades; verify identity where the law requires it; answer authorities', 'Legal obligation'],
-              ['Protect accounts and the marketplace: recognise devices, send security notices, detect fraud and abuse, fix errors', 'Our legitimate interest in a safe, working service, balanced against your rights'],
+              [
+                'Protect accounts and the marketplace: recognise devices, send security notices, detect fraud and abuse, fix errors',
+                'Our legitimate interest in a safe, working service, balanced against your rights',
+              ],
               ['Answer your support requests and applications', 'Performing our contract, or taking steps you asked for before one'],
               ['Send news and offers by e-mail', 'Your consent, which you change on the [communications page](/communications)'],
               ['Measure which pages are used (analytics)', 'Your consent, which you change in the [cookie settings](/legal/cookies)'],
@@ -118,7 +124,10 @@ export default {
               ['Signed-in browsers', 'Until you sign out or remove the browser on the devices page'],
               ['Browsers recognised for security notices', 'Until you remove the browser on the devices page, or the account is erased'],
               ['Encrypted copies of your wallet key', 'Until you replace them, or the account is erased'],
-              ['Ledger of purchases, sales, sends and deposits', '10 years after the trade, as payment and accounting law require; without your name or e-mail once the account is erased'],
+              [
+                'Ledger of purchases, sales, sends and deposits',
+                '10 years after the trade, as payment and accounting law require; without your name or e-mail once the account is erased',
+              ],
               ['Listings and offers that did not trade', 'Withdrawn and erased when the account is erased'],
               ['Identity verification result', '5 years after the account ends where anti-money-laundering law requires it; otherwise erased with the account'],
               ['Support tickets', '2 years after the last message'],
@@ -146,8 +155,14 @@ export default {
           table: {
             head: ['Your right', 'Where to use it'],
             rows: [
-              ['See and download everything we hold about you (access and portability)', 'The [export page](/export): one file with all your data, and your transactions as a spreadsheet'],
-              ['Correct your data', 'Your [account settings](/user-portal/account) for your profile, e-mail address and language; [support](/support) for anything else'],
+              [
+                'See and download everything we hold about you (access and portability)',
+                'The [export page](/export): one file with all your data, and your transactions as a spreadsheet',
+              ],
+              [
+                'Correct your data',
+                'Your [account settings](/user-portal/account) for your profile, e-mail address and language; [support](/support) for anything else',
+              ],
               ['Delete your data', 'Close the account in your [account settings](/user-portal/account)'],
               ['Stop news and offers by e-mail', 'The [communications page](/communications), or the unsubscribe link in every such e-mail'],
               ['Withdraw consent to analytics', 'The [cookie settings](/legal/cookies)'],

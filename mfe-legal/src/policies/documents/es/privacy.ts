@@ -43,9 +43,15 @@ export default {
           table: {
             head: ['Qué hacemos', 'Base legal'],
             rows: [
-              ['Abrir y gestionar tu cuenta, tu monedero y tus operaciones; enviar los correos que el servicio necesita', 'Ejecución de nuestro contrato contigo (los [términos del servicio](/legal/terms))'],
+              [
+                'Abrir y gestionar tu cuenta, tu monedero y tus operaciones; enviar los correos que el servicio necesita',
+                'Ejecución de nuestro contrato contigo (los [términos del servicio](/legal/terms))',
+              ],
               ['Conservar registros de pagos y operaciones; verificar la identidad cuando la ley lo exige; responder a las autoridades', 'Obligación legal'],
-              ['Proteger las cuentas y el marketplace: reconocer dispositivos, enviar avisos de seguridad, detectar fraudes y abusos, corregir errores', 'Nuestro interés legítimo en un servicio seguro y que funcione, ponderado con tus derechos'],
+              [
+                'Proteger las cuentas y el marketplace: reconocer dispositivos, enviar avisos de seguridad, detectar fraudes y abusos, corregir errores',
+                'Nuestro interés legítimo en un servicio seguro y que funcione, ponderado con tus derechos',
+              ],
               ['Responder a tus solicitudes de soporte y candidaturas', 'Ejecución de nuestro contrato, o medidas que pediste antes de celebrarlo'],
               ['Enviar novedades y ofertas por correo', 'Tu consentimiento, que cambias en la [página de comunicaciones](/communications)'],
               ['Medir qué páginas se usan (analítica)', 'Tu consentimiento, que cambias en los [ajustes de cookies](/legal/cookies)'],
@@ -118,9 +124,15 @@ export default {
               ['Navegadores con sesión iniciada', 'Hasta que cierras la sesión o eliminas el navegador en la página de dispositivos'],
               ['Navegadores reconocidos para los avisos de seguridad', 'Hasta que eliminas el navegador en la página de dispositivos, o se borra la cuenta'],
               ['Copias cifradas de la clave de tu monedero', 'Hasta que las sustituyes, o se borra la cuenta'],
-              ['Libro contable de compras, ventas, envíos y depósitos', '10 años desde la operación, como exigen las leyes de pagos y contabilidad; sin tu nombre ni tu correo una vez borrada la cuenta'],
+              [
+                'Libro contable de compras, ventas, envíos y depósitos',
+                '10 años desde la operación, como exigen las leyes de pagos y contabilidad; sin tu nombre ni tu correo una vez borrada la cuenta',
+              ],
               ['Anuncios y ofertas que no llegaron a operarse', 'Se retiran y se borran al borrar la cuenta'],
-              ['Resultado de la verificación de identidad', '5 años desde el fin de la cuenta cuando lo exige la ley contra el blanqueo de capitales; si no, se borra con la cuenta'],
+              [
+                'Resultado de la verificación de identidad',
+                '5 años desde el fin de la cuenta cuando lo exige la ley contra el blanqueo de capitales; si no, se borra con la cuenta',
+              ],
               ['Solicitudes de soporte', '2 años desde el último mensaje'],
               ['Informes de errores', '90 días'],
               ['Páginas vistas de la analítica', '13 meses, nunca vinculadas a una cuenta'],
@@ -146,10 +158,19 @@ export default {
           table: {
             head: ['Tu derecho', 'Dónde ejercerlo'],
             rows: [
-              ['Ver y descargar todo lo que guardamos sobre ti (acceso y portabilidad)', 'La [página de exportación](/export): un archivo con todos tus datos, y tus transacciones en una hoja de cálculo'],
-              ['Corregir tus datos', 'Los [ajustes de tu cuenta](/user-portal/account) para tu perfil, tu correo y tu idioma; [soporte](/support) para todo lo demás'],
+              [
+                'Ver y descargar todo lo que guardamos sobre ti (acceso y portabilidad)',
+                'La [página de exportación](/export): un archivo con todos tus datos, y tus transacciones en una hoja de cálculo',
+              ],
+              [
+                'Corregir tus datos',
+                'Los [ajustes de tu cuenta](/user-portal/account) para tu perfil, tu correo y tu idioma; [soporte](/support) para todo lo demás',
+              ],
               ['Borrar tus datos', 'Cierra la cuenta en los [ajustes de tu cuenta](/user-portal/account)'],
-              ['Dejar de recibir novedades y ofertas por correo', 'La [página de comunicaciones](/communications), o el enlace para darte de baja que lleva cada uno de esos correos'],
+              [
+                'Dejar de recibir novedades y ofertas por correo',
+                'La [página de comunicaciones](/communications), o el enlace para darte de baja que lleva cada uno de esos correos',
+              ],
               ['Retirar el consentimiento a la analítica', 'Los [ajustes de cookies](/legal/cookies)'],
               ['Cerrar la sesión de un navegador y que dejemos de reconocerlo', 'La [página de dispositivos](/user-portal/account/devices)'],
               ['Oponerte a un uso de tus datos o limitarlo', 'Escribe a [soporte](/support) con el tema Cuenta'],

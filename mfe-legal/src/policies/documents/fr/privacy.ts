@@ -43,12 +43,24 @@ export default {
           table: {
             head: ['Ce que nous faisons', 'Base légale'],
             rows: [
-              ['Ouvrir et gérer votre compte, votre portefeuille et vos échanges ; envoyer les e-mails dont le service a besoin', 'Exécution de notre contrat avec vous (les [conditions d’utilisation](/legal/terms))'],
-              ['Conserver les enregistrements des paiements et des échanges ; vérifier l’identité lorsque la loi l’exige ; répondre aux autorités', 'Obligation légale'],
-              ['Protéger les comptes et la place de marché : reconnaître les appareils, envoyer des alertes de sécurité, détecter la fraude et les abus, corriger les erreurs', 'Notre intérêt légitime à un service sûr et fonctionnel, mis en balance avec vos droits'],
+              [
+                'Ouvrir et gérer votre compte, votre portefeuille et vos échanges ; envoyer les e-mails dont le service a besoin',
+                'Exécution de notre contrat avec vous (les [conditions d’utilisation](/legal/terms))',
+              ],
+              [
+                'Conserver les enregistrements des paiements et des échanges ; vérifier l’identité lorsque la loi l’exige ; répondre aux autorités',
+                'Obligation légale',
+              ],
+              [
+                'Protéger les comptes et la place de marché : reconnaître les appareils, envoyer des alertes de sécurité, détecter la fraude et les abus, corriger les erreurs',
+                'Notre intérêt légitime à un service sûr et fonctionnel, mis en balance avec vos droits',
+              ],
               ['Répondre à vos demandes d’assistance et à vos candidatures', 'Exécution de notre contrat, ou mesures demandées par vous avant sa conclusion'],
               ['Envoyer des nouvelles et des offres par e-mail', 'Votre consentement, que vous modifiez sur la [page des communications](/communications)'],
-              ['Mesurer quelles pages sont utilisées (mesure d’audience)', 'Votre consentement, que vous modifiez dans les [paramètres des cookies](/legal/cookies)'],
+              [
+                'Mesurer quelles pages sont utilisées (mesure d’audience)',
+                'Votre consentement, que vous modifiez dans les [paramètres des cookies](/legal/cookies)',
+              ],
             ],
           },
         },
@@ -116,11 +128,20 @@ export default {
             rows: [
               ['Compte, profil et préférences', 'Tant que le compte existe ; effacés quand une fermeture prend effet, 14 jours après votre demande'],
               ['Navigateurs connectés', 'Jusqu’à ce que vous vous déconnectiez ou retiriez le navigateur sur la page des appareils'],
-              ['Navigateurs reconnus pour les alertes de sécurité', 'Jusqu’à ce que vous retiriez le navigateur sur la page des appareils, ou que le compte soit effacé'],
+              [
+                'Navigateurs reconnus pour les alertes de sécurité',
+                'Jusqu’à ce que vous retiriez le navigateur sur la page des appareils, ou que le compte soit effacé',
+              ],
               ['Copies chiffrées de la clé de votre portefeuille', 'Jusqu’à ce que vous les remplaciez, ou que le compte soit effacé'],
-              ['Registre des achats, ventes, envois et dépôts', '10 ans après l’échange, comme l’exigent le droit des paiements et le droit comptable ; sans votre nom ni votre e-mail une fois le compte effacé'],
+              [
+                'Registre des achats, ventes, envois et dépôts',
+                '10 ans après l’échange, comme l’exigent le droit des paiements et le droit comptable ; sans votre nom ni votre e-mail une fois le compte effacé',
+              ],
               ['Annonces et offres qui n’ont pas abouti', 'Retirées et effacées lorsque le compte est effacé'],
-              ['Résultat de la vérification d’identité', '5 ans après la fin du compte lorsque la législation anti-blanchiment l’exige ; sinon effacé avec le compte'],
+              [
+                'Résultat de la vérification d’identité',
+                '5 ans après la fin du compte lorsque la législation anti-blanchiment l’exige ; sinon effacé avec le compte',
+              ],
               ['Demandes d’assistance', '2 ans après le dernier message'],
               ['Rapports d’erreur', '90 jours'],
               ['Pages vues de la mesure d’audience', '13 mois, jamais reliées à un compte'],
@@ -146,10 +167,19 @@ export default {
           table: {
             head: ['Votre droit', 'Où l’exercer'],
             rows: [
-              ['Consulter et télécharger tout ce que nous détenons sur vous (accès et portabilité)', 'La [page d’export](/export) : un fichier avec toutes vos données, et vos transactions sous forme de tableur'],
-              ['Rectifier vos données', 'Les [paramètres du compte](/user-portal/account) pour votre profil, votre e-mail et votre langue ; le [support](/support) pour tout le reste'],
+              [
+                'Consulter et télécharger tout ce que nous détenons sur vous (accès et portabilité)',
+                'La [page d’export](/export) : un fichier avec toutes vos données, et vos transactions sous forme de tableur',
+              ],
+              [
+                'Rectifier vos données',
+                'Les [paramètres du compte](/user-portal/account) pour votre profil, votre e-mail et votre langue ; le [support](/support) pour tout le reste',
+              ],
               ['Effacer vos données', 'Fermez le compte dans les [paramètres du compte](/user-portal/account)'],
-              ['Ne plus recevoir de nouvelles ni d’offres par e-mail', 'La [page des communications](/communications), ou le lien de désinscription présent dans chacun de ces e-mails'],
+              [
+                'Ne plus recevoir de nouvelles ni d’offres par e-mail',
+                'La [page des communications](/communications), ou le lien de désinscription présent dans chacun de ces e-mails',
+              ],
               ['Retirer votre consentement à la mesure d’audience', 'Les [paramètres des cookies](/legal/cookies)'],
               ['Déconnecter un navigateur et ne plus le faire reconnaître', 'La [page des appareils](/user-portal/account/devices)'],
               ['Vous opposer à une utilisation de vos données ou la limiter', 'Écrivez au [support](/support) avec le sujet Compte'],

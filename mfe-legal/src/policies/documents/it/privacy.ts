@@ -43,9 +43,18 @@ export default {
           table: {
             head: ['Cosa facciamo', 'Base giuridica'],
             rows: [
-              ['Aprire e gestire il tuo account, il tuo wallet e i tuoi scambi; inviare le e-mail necessarie al servizio', 'Esecuzione del nostro contratto con te (i [termini di servizio](/legal/terms))'],
-              ['Conservare le registrazioni di pagamenti e scambi; verificare l’identità dove la legge lo richiede; rispondere alle autorità', 'Obbligo di legge'],
-              ['Proteggere gli account e il marketplace: riconoscere i dispositivi, inviare avvisi di sicurezza, individuare frodi e abusi, correggere errori', 'Nostro legittimo interesse a un servizio sicuro e funzionante, bilanciato con i tuoi diritti'],
+              [
+                'Aprire e gestire il tuo account, il tuo wallet e i tuoi scambi; inviare le e-mail necessarie al servizio',
+                'Esecuzione del nostro contratto con te (i [termini di servizio](/legal/terms))',
+              ],
+              [
+                'Conservare le registrazioni di pagamenti e scambi; verificare l’identità dove la legge lo richiede; rispondere alle autorità',
+                'Obbligo di legge',
+              ],
+              [
+                'Proteggere gli account e il marketplace: riconoscere i dispositivi, inviare avvisi di sicurezza, individuare frodi e abusi, correggere errori',
+                'Nostro legittimo interesse a un servizio sicuro e funzionante, bilanciato con i tuoi diritti',
+              ],
               ['Rispondere alle richieste di assistenza e alle candidature', 'Esecuzione del contratto, o misure che hai chiesto prima di concluderlo'],
               ['Inviare novità e offerte via e-mail', 'Il tuo consenso, che modifichi nella [pagina delle comunicazioni](/communications)'],
               ['Misurare quali pagine sono usate (statistiche)', 'Il tuo consenso, che modifichi nelle [impostazioni dei cookie](/legal/cookies)'],
@@ -118,9 +127,15 @@ export default {
               ['Browser collegati', 'Finché non esci o rimuovi il browser nella pagina dei dispositivi'],
               ['Browser riconosciuti per gli avvisi di sicurezza', 'Finché non rimuovi il browser nella pagina dei dispositivi o l’account viene cancellato'],
               ['Copie cifrate della chiave del wallet', 'Finché non le sostituisci o l’account viene cancellato'],
-              ['Registro di acquisti, vendite, invii e depositi', '10 anni dallo scambio, come richiedono le norme sui pagamenti e sulla contabilità; senza nome né e-mail una volta cancellato l’account'],
+              [
+                'Registro di acquisti, vendite, invii e depositi',
+                '10 anni dallo scambio, come richiedono le norme sui pagamenti e sulla contabilità; senza nome né e-mail una volta cancellato l’account',
+              ],
               ['Inserzioni e offerte non concluse', 'Ritirate e cancellate quando l’account viene cancellato'],
-              ['Esito della verifica dell’identità', '5 anni dalla fine dell’account dove lo richiede la normativa antiriciclaggio; altrimenti cancellato con l’account'],
+              [
+                'Esito della verifica dell’identità',
+                '5 anni dalla fine dell’account dove lo richiede la normativa antiriciclaggio; altrimenti cancellato con l’account',
+              ],
               ['Richieste di assistenza', '2 anni dall’ultimo messaggio'],
               ['Segnalazioni di errore', '90 giorni'],
               ['Pagine viste nelle statistiche', '13 mesi, mai collegate a un account'],
@@ -146,10 +161,19 @@ export default {
           table: {
             head: ['Il tuo diritto', 'Dove esercitarlo'],
             rows: [
-              ['Vedere e scaricare tutto ciò che conserviamo su di te (accesso e portabilità)', 'La [pagina di esportazione](/export): un file con tutti i tuoi dati e le tue transazioni in un foglio di calcolo'],
-              ['Correggere i tuoi dati', 'Le [impostazioni dell’account](/user-portal/account) per profilo, e-mail e lingua; l’[assistenza](/support) per tutto il resto'],
+              [
+                'Vedere e scaricare tutto ciò che conserviamo su di te (accesso e portabilità)',
+                'La [pagina di esportazione](/export): un file con tutti i tuoi dati e le tue transazioni in un foglio di calcolo',
+              ],
+              [
+                'Correggere i tuoi dati',
+                'Le [impostazioni dell’account](/user-portal/account) per profilo, e-mail e lingua; l’[assistenza](/support) per tutto il resto',
+              ],
               ['Cancellare i tuoi dati', 'Chiudi l’account nelle [impostazioni dell’account](/user-portal/account)'],
-              ['Non ricevere più novità e offerte via e-mail', 'La [pagina delle comunicazioni](/communications), o il link di disiscrizione presente in ciascuna di quelle e-mail'],
+              [
+                'Non ricevere più novità e offerte via e-mail',
+                'La [pagina delle comunicazioni](/communications), o il link di disiscrizione presente in ciascuna di quelle e-mail',
+              ],
               ['Revocare il consenso alle statistiche', 'Le [impostazioni dei cookie](/legal/cookies)'],
               ['Disconnettere un browser e non farlo più riconoscere', 'La [pagina dei dispositivi](/user-portal/account/devices)'],
               ['Opporti a un uso dei tuoi dati o limitarlo', 'Scrivi all’[assistenza](/support) con l’argomento Account'],

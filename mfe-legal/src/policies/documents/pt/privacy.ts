@@ -43,9 +43,15 @@ export default {
           table: {
             head: ['O que fazemos', 'Base legal'],
             rows: [
-              ['Abrir e manter sua conta, sua carteira e suas negociações; enviar os e-mails de que o serviço precisa', 'Execução do nosso contrato com você (os [termos de serviço](/legal/terms))'],
+              [
+                'Abrir e manter sua conta, sua carteira e suas negociações; enviar os e-mails de que o serviço precisa',
+                'Execução do nosso contrato com você (os [termos de serviço](/legal/terms))',
+              ],
               ['Guardar registros de pagamentos e negociações; verificar a identidade quando a lei exige; responder a autoridades', 'Obrigação legal'],
-              ['Proteger as contas e o marketplace: reconhecer dispositivos, enviar avisos de segurança, detectar fraude e abuso, corrigir erros', 'Nosso interesse legítimo em um serviço seguro e funcionando, ponderado com os seus direitos'],
+              [
+                'Proteger as contas e o marketplace: reconhecer dispositivos, enviar avisos de segurança, detectar fraude e abuso, corrigir erros',
+                'Nosso interesse legítimo em um serviço seguro e funcionando, ponderado com os seus direitos',
+              ],
               ['Responder aos seus pedidos de suporte e inscrições', 'Execução do nosso contrato, ou medidas que você pediu antes de um contrato'],
               ['Enviar novidades e ofertas por e-mail', 'Seu consentimento, que você altera na [página de comunicações](/communications)'],
               ['Medir quais páginas são usadas (análise de uso)', 'Seu consentimento, que você altera nas [configurações de cookies](/legal/cookies)'],
@@ -118,9 +124,15 @@ export default {
               ['Navegadores conectados', 'Até você sair ou remover o navegador na página de dispositivos'],
               ['Navegadores reconhecidos para avisos de segurança', 'Até você remover o navegador na página de dispositivos, ou a conta ser apagada'],
               ['Cópias criptografadas da chave da sua carteira', 'Até você substituí-las, ou a conta ser apagada'],
-              ['Livro-razão de compras, vendas, envios e depósitos', '10 anos após a negociação, como exigem as leis de pagamentos e de contabilidade; sem seu nome ou e-mail depois que a conta é apagada'],
+              [
+                'Livro-razão de compras, vendas, envios e depósitos',
+                '10 anos após a negociação, como exigem as leis de pagamentos e de contabilidade; sem seu nome ou e-mail depois que a conta é apagada',
+              ],
               ['Anúncios e ofertas que não resultaram em negociação', 'Retirados e apagados quando a conta é apagada'],
-              ['Resultado da verificação de identidade', '5 anos após o fim da conta quando a lei contra lavagem de dinheiro exige; caso contrário, apagado com a conta'],
+              [
+                'Resultado da verificação de identidade',
+                '5 anos após o fim da conta quando a lei contra lavagem de dinheiro exige; caso contrário, apagado com a conta',
+              ],
               ['Pedidos de suporte', '2 anos após a última mensagem'],
               ['Relatórios de erro', '90 dias'],
               ['Páginas vistas na análise de uso', '13 meses, nunca ligadas a uma conta'],
@@ -146,10 +158,19 @@ export default {
           table: {
             head: ['Seu direito', 'Onde exercê-lo'],
             rows: [
-              ['Ver e baixar tudo o que guardamos sobre você (acesso e portabilidade)', 'A [página de exportação](/export): um arquivo com todos os seus dados e suas transações em uma planilha'],
-              ['Corrigir seus dados', 'As [configurações da conta](/user-portal/account) para perfil, e-mail e idioma; o [suporte](/support) para todo o resto'],
+              [
+                'Ver e baixar tudo o que guardamos sobre você (acesso e portabilidade)',
+                'A [página de exportação](/export): um arquivo com todos os seus dados e suas transações em uma planilha',
+              ],
+              [
+                'Corrigir seus dados',
+                'As [configurações da conta](/user-portal/account) para perfil, e-mail e idioma; o [suporte](/support) para todo o resto',
+              ],
               ['Apagar seus dados', 'Encerre a conta nas [configurações da conta](/user-portal/account)'],
-              ['Parar de receber novidades e ofertas por e-mail', 'A [página de comunicações](/communications), ou o link de descadastro presente em cada um desses e-mails'],
+              [
+                'Parar de receber novidades e ofertas por e-mail',
+                'A [página de comunicações](/communications), ou o link de descadastro presente em cada um desses e-mails',
+              ],
               ['Retirar o consentimento à análise de uso', 'As [configurações de cookies](/legal/cookies)'],
               ['Desconectar um navegador e deixarmos de reconhecê-lo', 'A [página de dispositivos](/user-portal/account/devices)'],
               ['Opor-se a um uso dos seus dados ou limitá-lo', 'Escreva para o [suporte](/support) com o assunto Conta'],

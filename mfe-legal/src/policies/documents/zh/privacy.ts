@@ -3,8 +3,7 @@ import type { PolicyDocument } from '../../policy-document';
 export default {
   version: '2026-12-02',
   lastUpdated: '2026-12-02',
-  summary:
-    '本市场按功能逐项说明保存了你的哪些信息、为什么保存、依据什么法律基础、还有谁处理这些信息、保存多久，以及你在网站的哪个页面行使每项权利。',
+  summary: '本市场按功能逐项说明保存了你的哪些信息、为什么保存、依据什么法律基础、还有谁处理这些信息、保存多久，以及你在网站的哪个页面行使每项权利。',
   sections: [
     {
       id: 'who-we-are',
