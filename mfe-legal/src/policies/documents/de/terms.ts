@@ -9,11 +9,9 @@ export default {
     {
       version: '2026-12-02',
       changes: [
-        'Die Bedingungen sind vollständig neu geschrieben, in einfachen Worten und mit einem Abschnitt pro Thema.',
+        'Vollständig neu geschrieben, in einfachen Worten, mit einem Abschnitt pro Thema.',
         'Der Wallet-Abschnitt sagt, welche Kopie deines Schlüssels wir öffnen können und welche nicht.',
-        'Neue Abschnitte: wer den Marktplatz nutzen darf, GEM und sein Dollarwert, Crafting und die Kunst der Sammelobjekte.',
-        'Die Schließung eines Kontos wird erst nach 14 Tagen wirksam; bis dahin kannst du sie beim Anmelden widerrufen.',
-        'Ein neuer Abschnitt erklärt, was mit deinen Sammelobjekten und deinem GEM geschieht, wenn der Marktplatz eingestellt wird.',
+        'Neue Abschnitte zur Kontoschließung (sie dauert 14 Tage und lässt sich widerrufen) und dazu, was geschieht, wenn der Marktplatz eingestellt wird.',
       ],
     },
     {

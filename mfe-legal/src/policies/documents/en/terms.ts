@@ -9,11 +9,9 @@ export default {
     {
       version: '2026-12-02',
       changes: [
-        'The terms are rewritten in full, in plain words, with a section for each subject.',
+        'Rewritten in full, in plain words, with a section for each subject.',
         'The wallet section says which copy of your key we can open and which we cannot.',
-        'New sections: who may use the marketplace, GEM and its dollar figure, crafting, and the art of the collectibles.',
-        'Closing an account now takes effect after 14 days, during which signing in lets you cancel.',
-        'A new section says what happens to your collectibles and GEM if the marketplace stops.',
+        'New sections on closing an account (it takes 14 days, and you can cancel) and on what happens if the marketplace stops.',
       ],
     },
     {

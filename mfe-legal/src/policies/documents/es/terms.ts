@@ -9,11 +9,9 @@ export default {
     {
       version: '2026-12-02',
       changes: [
-        'Las condiciones se han reescrito por completo, con palabras sencillas y una sección para cada tema.',
+        'Reescritos por completo, con palabras sencillas y una sección para cada tema.',
         'La sección del monedero dice qué copia de tu clave podemos abrir y cuál no.',
-        'Secciones nuevas: quién puede usar el marketplace, GEM y su cifra en dólares, la fabricación y el arte de los coleccionables.',
-        'Cerrar una cuenta surte efecto a los 14 días, durante los cuales iniciar sesión te permite cancelarlo.',
-        'Una sección nueva explica qué pasa con tus coleccionables y tu GEM si el marketplace deja de funcionar.',
+        'Secciones nuevas sobre el cierre de una cuenta (tarda 14 días y puedes cancelarlo) y sobre qué pasa si el marketplace deja de funcionar.',
       ],
     },
     {

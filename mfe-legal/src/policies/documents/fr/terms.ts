@@ -9,11 +9,9 @@ export default {
     {
       version: '2026-12-02',
       changes: [
-        'Les conditions sont entièrement réécrites, en termes simples, avec une section par sujet.',
-        'La section sur le portefeuille indique quelle copie de votre clé nous pouvons ouvrir et laquelle nous ne pouvons pas ouvrir.',
-        'Nouvelles sections : qui peut utiliser la place de marché, le GEM et sa valeur en dollars, la fabrication et l’art des objets de collection.',
-        'La fermeture d’un compte prend effet au bout de 14 jours, pendant lesquels vous pouvez l’annuler en vous connectant.',
-        'Une nouvelle section explique ce que deviennent vos objets de collection et votre GEM si la place de marché ferme.',
+        'Entièrement réécrites, en termes simples, avec une section par sujet.',
+        'La section sur le portefeuille indique quelle copie de votre clé nous pouvons ouvrir et laquelle non.',
+        'Nouvelles sections sur la fermeture d’un compte (elle prend 14 jours et peut être annulée) et sur ce qui se passe si la place de marché s’arrête.',
       ],
     },
     {

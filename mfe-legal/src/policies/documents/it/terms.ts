@@ -9,11 +9,9 @@ export default {
     {
       version: '2026-12-02',
       changes: [
-        'I termini sono stati riscritti per intero, in parole semplici, con una sezione per ogni argomento.',
+        'Riscritti per intero, in parole semplici, con una sezione per ogni argomento.',
         'La sezione sul wallet dice quale copia della tua chiave possiamo aprire e quale no.',
-        'Nuove sezioni: chi può usare il marketplace, il GEM e il suo valore in dollari, il crafting e l’arte degli oggetti da collezione.',
-        'La chiusura di un account ha effetto dopo 14 giorni, durante i quali accedendo puoi annullarla.',
-        'Una nuova sezione spiega cosa succede ai tuoi oggetti da collezione e al tuo GEM se il marketplace chiude.',
+        'Nuove sezioni sulla chiusura di un account (richiede 14 giorni e si può annullare) e su cosa succede se il marketplace chiude.',
       ],
     },
     {

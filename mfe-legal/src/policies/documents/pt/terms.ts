@@ -9,11 +9,9 @@ export default {
     {
       version: '2026-12-02',
       changes: [
-        'Os termos foram reescritos por completo, em linguagem simples, com uma seção para cada assunto.',
+        'Reescritos por completo, em linguagem simples, com uma seção para cada assunto.',
         'A seção da carteira diz qual cópia da sua chave podemos abrir e qual não podemos.',
-        'Novas seções: quem pode usar o marketplace, o GEM e seu valor em dólares, a criação e a arte dos colecionáveis.',
-        'O encerramento de uma conta passa a valer depois de 14 dias, durante os quais entrar na conta permite cancelá-lo.',
-        'Uma nova seção explica o que acontece com seus colecionáveis e seu GEM se o marketplace deixar de funcionar.',
+        'Novas seções sobre o encerramento de uma conta (leva 14 dias e pode ser cancelado) e sobre o que acontece se o marketplace parar.',
       ],
     },
     {
