@@ -179,7 +179,12 @@ test('a person who accepted older terms accepts the ones in force, and is not as
   await expect(modal.getByRole('heading', { level: 2 })).toHaveText(message('ja', 'terms.heading'));
   await expect(modal.getByRole('link', { name: new RegExp(message('ja', 'terms.readFull')) })).toHaveAttribute('href', '/ja/legal/terms');
   // What changed is announced: this version's lines in the modal, every version's on the terms page it links to.
-  await expect(modal.getByRole('region', { name: message('ja', 'terms.changesHeading', { version: TERMS_OF_SERVICE_VERSION }) }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    modal
+      .getByRole('region', { name: message('ja', 'terms.changesHeading', { version: TERMS_OF_SERVICE_VERSION }) })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
   await expect(modal.getByRole('link', { name: new RegExp(message('ja', 'terms.allChanges')) })).toHaveAttribute('href', '/ja/legal/terms#what-changed');
   // It may not be dismissed: buying and selling wait behind it.
   await page.keyboard.press('Escape');

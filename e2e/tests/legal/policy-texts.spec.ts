@@ -56,12 +56,16 @@ for (const { locale, policy, document } of TEXTS) {
 
 test('the terms end with what changed in each version, and the contents jump there', async ({ page }) => {
   await page.goto('/legal/terms');
-  await contentsOf(page, 'en').getByRole('link', { name: message('en', 'policies.whatChanged') }).click();
+  await contentsOf(page, 'en')
+    .getByRole('link', { name: message('en', 'policies.whatChanged') })
+    .click();
 
   await expect(page).toHaveURL(/\/legal\/terms#what-changed$/);
   const listing = page.locator('section#what-changed');
   await expect(listing.locator('h2')).toBeInViewport();
-  await expect(listing.getByRole('heading', { level: 3 })).toHaveText(englishTerms.changeLog!.map(({ version }, index) => `Version ${version}${index === 0 ? 'in force' : ''}`));
+  await expect(listing.getByRole('heading', { level: 3 })).toHaveText(
+    englishTerms.changeLog!.map(({ version }, index) => `Version ${version}${index === 0 ? 'in force' : ''}`),
+  );
   for (const change of englishTerms.changeLog![0]!.changes) await expect(listing.getByText(change)).toBeVisible();
   await saveScreenshot(page, 'legal-terms-what-changed-1280-en');
 });

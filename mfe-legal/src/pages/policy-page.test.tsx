@@ -55,7 +55,9 @@ describe('the policy page', () => {
     expect(listing).toHaveAttribute('id', 'what-changed');
     const versions = within(listing).getAllByRole('heading', { level: 3 });
     expect(versions.map((heading) => heading.textContent)).toEqual(['バージョン 2026-12-02現行', 'バージョン 2026-11-01']);
-    expect(within(listing).getByText('アカウントの閉鎖（14日後に有効、その間は取り消し可能）と、マーケットプレイス終了時の扱いについての項を新設しました。')).toBeInTheDocument();
+    expect(
+      within(listing).getByText('アカウントの閉鎖（14日後に有効、その間は取り消し可能）と、マーケットプレイス終了時の扱いについての項を新設しました。'),
+    ).toBeInTheDocument();
     expect(within(listing).getByText('購入・販売の前に、現行の利用規約への同意が必要になりました。')).toBeInTheDocument();
   });
 

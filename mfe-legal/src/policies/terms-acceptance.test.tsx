@@ -13,7 +13,11 @@ describe('the terms acceptance', () => {
 
     expect(screen.getByRole('heading', { level: 2, name: 'Updated terms of service' })).toBeInTheDocument();
     const changes = await screen.findByRole('region', { name: `What changed in version ${TERMS_OF_SERVICE_VERSION}` });
-    expect(await within(changes).findByText('New sections on closing an account (it takes 14 days, and you can cancel) and on what happens if the marketplace stops.')).toBeInTheDocument();
+    expect(
+      await within(changes).findByText(
+        'New sections on closing an account (it takes 14 days, and you can cancel) and on what happens if the marketplace stops.',
+      ),
+    ).toBeInTheDocument();
     // Only the version in force: what an earlier version changed is on the terms page.
     expect(within(changes).queryByText('Buying and selling now need the current terms to be accepted first.')).not.toBeInTheDocument();
     const link = screen.getByRole('link', { name: /Read the full terms of service/ });
@@ -34,7 +38,9 @@ describe('the terms acceptance', () => {
     await renderPolicyPage(<TermsAcceptance firstTime onAccepted={jest.fn()} />, { locale: 'ja' });
 
     expect(screen.getByRole('heading', { level: 2, name: '利用規約への同意' })).toBeInTheDocument();
-    expect(await screen.findByText('アカウントの閉鎖（14日後に有効、その間は取り消し可能）と、マーケットプレイス終了時の扱いについての項を新設しました。')).toBeInTheDocument();
+    expect(
+      await screen.findByText('アカウントの閉鎖（14日後に有効、その間は取り消し可能）と、マーケットプレイス終了時の扱いについての項を新設しました。'),
+    ).toBeInTheDocument();
   });
 
   it('stores the version in force, says so and hands what was stored to the shell', async () => {
