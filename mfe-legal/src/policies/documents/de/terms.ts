@@ -148,8 +148,8 @@ export default {
       heading: 'Dein Konto schließen',
       blocks: [
         'Du kannst dein Konto jederzeit in deinen [Kontoeinstellungen](/user-portal/account) schließen. Wir fragen nach deinem Passwort (und deinem Zwei-Faktor-Code, wenn er eingeschaltet ist), sagen dir, was verloren geht, und bieten dir vorher den Export deines Wallet-Schlüssels und deiner Daten an.',
-        'Die Schließung wird 14 Tage nach deinem Antrag wirksam. In diesen 14 Tagen werden deine Angebote und Gebote zurückgezogen und das Konto kann nicht handeln, aber du kannst dich anmelden, und beim Anmelden wird dir angeboten, die Schließung zu widerrufen.',
-        'Nach den 14 Tagen löschen wir deine personenbezogenen Daten, wie die [Datenschutzerklärung](/legal/privacy) es beschreibt: dein Profil, deine E-Mail-Adresse, deine Anmeldewege, Geräte, die Tresor-Kopien deines Schlüssels und deine Einstellungen. Die Aufzeichnung deiner Geschäfte bleibt unter einem Pseudonym in unserem Hauptbuch, weil das Gesetz Aufzeichnungen über Zahlungen verlangt und weil die Menschen, die mit dir gehandelt haben, behalten, was sie gekauft haben.',
+        'Die Schließung wird 14 Tage nach deinem Antrag wirksam. Bis dahin wird nichts gelöscht: Du kannst dich weiter anmelden, und beim Anmelden wird dir angeboten, die Schließung zu widerrufen.',
+        'Nach den 14 Tagen ziehen wir deine offenen Angebote und Gebote zurück und löschen deine personenbezogenen Daten, wie die [Datenschutzerklärung](/legal/privacy) es beschreibt: dein Profil, deine E-Mail-Adresse, deine Anmeldewege, Geräte, die Tresor-Kopien deines Schlüssels und deine Einstellungen. Die Aufzeichnung deiner Geschäfte bleibt unter einem Pseudonym in unserem Hauptbuch, weil das Gesetz Aufzeichnungen über Zahlungen verlangt und weil die Menschen, die mit dir gehandelt haben, behalten, was sie gekauft haben.',
         'Sende vor der Schließung alles GEM, das du behalten willst, an eine Wallet, die du kontrollierst, und exportiere deinen Wallet-Schlüssel. Ist das Konto gelöscht, haben wir keine Kopie deines Schlüssels mehr und können dir weder GEM noch Sammelobjekte zurückgeben.',
       ],
     },

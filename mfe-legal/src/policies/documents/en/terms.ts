@@ -148,8 +148,8 @@ export default {
       heading: 'Closing your account',
       blocks: [
         'You may close your account at any time from your [account settings](/user-portal/account). We ask for your password (and your two-factor code when it is on), tell you what will be lost, and first offer you the export of your wallet key and of your data.',
-        'Closing takes effect 14 days after you ask. During those 14 days your listings and offers are withdrawn and the account cannot trade, but you can sign in, and signing in offers to cancel the closing.',
-        'When the 14 days are over, we erase your personal data as the [privacy policy](/legal/privacy) describes: your profile, e-mail address, sign-in methods, devices, vault copies of your key and your preferences. The record of your trades stays in our ledger under a pseudonym, because the law requires records of payments to be kept and because the people who traded with you keep what they bought.',
+        'Closing takes effect 14 days after you ask. Until then nothing is erased: you can still sign in, and signing in offers to cancel the closing.',
+        'When the 14 days are over, we withdraw your open listings and offers and erase your personal data as the [privacy policy](/legal/privacy) describes: your profile, e-mail address, sign-in methods, devices, vault copies of your key and your preferences. The record of your trades stays in our ledger under a pseudonym, because the law requires records of payments to be kept and because the people who traded with you keep what they bought.',
         'Before you close, send any GEM you want to keep to a wallet you control and export your wallet key. Once the account is erased we hold no copy of your key and cannot return GEM or collectibles to you.',
       ],
     },

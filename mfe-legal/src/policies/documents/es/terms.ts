@@ -148,8 +148,8 @@ export default {
       heading: 'Cerrar tu cuenta',
       blocks: [
         'Puedes cerrar tu cuenta en cualquier momento desde los [ajustes de tu cuenta](/user-portal/account). Te pedimos la contraseña (y el código de dos pasos si lo tienes activado), te decimos qué se perderá y antes te ofrecemos exportar la clave de tu monedero y tus datos.',
-        'El cierre surte efecto 14 días después de solicitarlo. Durante esos 14 días tus anuncios y ofertas se retiran y la cuenta no puede operar, pero puedes iniciar sesión, y al hacerlo se te ofrece cancelar el cierre.',
-        'Pasados los 14 días, borramos tus datos personales como describe la [política de privacidad](/legal/privacy): tu perfil, tu correo, tus formas de inicio de sesión, tus dispositivos, las copias de tu clave en la bóveda y tus preferencias. El registro de tus operaciones se queda en nuestro libro contable bajo un seudónimo, porque la ley exige conservar los registros de pagos y porque quienes operaron contigo conservan lo que compraron.',
+        'El cierre surte efecto 14 días después de solicitarlo. Hasta entonces no se borra nada: puedes seguir iniciando sesión, y al hacerlo se te ofrece cancelar el cierre.',
+        'Pasados los 14 días, retiramos tus anuncios y ofertas abiertos y borramos tus datos personales como describe la [política de privacidad](/legal/privacy): tu perfil, tu correo, tus formas de inicio de sesión, tus dispositivos, las copias de tu clave en la bóveda y tus preferencias. El registro de tus operaciones se queda en nuestro libro contable bajo un seudónimo, porque la ley exige conservar los registros de pagos y porque quienes operaron contigo conservan lo que compraron.',
         'Antes de cerrar, envía el GEM que quieras conservar a un monedero que controles y exporta la clave de tu monedero. Una vez borrada la cuenta no guardamos ninguna copia de tu clave y no podemos devolverte GEM ni coleccionables.',
       ],
     },

@@ -148,8 +148,8 @@ export default {
       heading: 'Chiudere il tuo account',
       blocks: [
         'Puoi chiudere il tuo account in qualsiasi momento dalle [impostazioni dell’account](/user-portal/account). Ti chiediamo la password (e il codice a due fattori se è attivo), ti diciamo cosa andrà perso e prima ti proponiamo l’esportazione della chiave del wallet e dei tuoi dati.',
-        'La chiusura ha effetto 14 giorni dopo la richiesta. In quei 14 giorni inserzioni e offerte vengono ritirate e l’account non può operare, ma puoi accedere, e accedendo ti viene proposto di annullare la chiusura.',
-        'Trascorsi i 14 giorni cancelliamo i tuoi dati personali come descrive l’[informativa sulla privacy](/legal/privacy): profilo, indirizzo e-mail, metodi di accesso, dispositivi, copie della chiave nella cassaforte e preferenze. La registrazione dei tuoi scambi resta nel nostro registro contabile sotto pseudonimo, perché la legge impone di conservare le registrazioni dei pagamenti e perché chi ha scambiato con te conserva ciò che ha comprato.',
+        'La chiusura ha effetto 14 giorni dopo la richiesta. Fino ad allora non viene cancellato nulla: puoi ancora accedere, e accedendo ti viene proposto di annullare la chiusura.',
+        'Trascorsi i 14 giorni ritiriamo le tue inserzioni e offerte aperte e cancelliamo i tuoi dati personali come descrive l’[informativa sulla privacy](/legal/privacy): profilo, indirizzo e-mail, metodi di accesso, dispositivi, copie della chiave nella cassaforte e preferenze. La registrazione dei tuoi scambi resta nel nostro registro contabile sotto pseudonimo, perché la legge impone di conservare le registrazioni dei pagamenti e perché chi ha scambiato con te conserva ciò che ha comprato.',
         'Prima di chiudere, invia il GEM che vuoi tenere a un wallet che controlli ed esporta la chiave del tuo wallet. Una volta cancellato l’account non conserviamo alcuna copia della tua chiave e non possiamo restituirti GEM né oggetti da collezione.',
       ],
     },

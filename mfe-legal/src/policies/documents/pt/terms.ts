@@ -148,8 +148,8 @@ export default {
       heading: 'Encerrar sua conta',
       blocks: [
         'Você pode encerrar sua conta a qualquer momento nas [configurações da conta](/user-portal/account). Pedimos sua senha (e o código de dois fatores, se estiver ativo), dizemos o que será perdido e, antes, oferecemos a exportação da chave da sua carteira e dos seus dados.',
-        'O encerramento passa a valer 14 dias depois do pedido. Durante esses 14 dias, seus anúncios e ofertas são retirados e a conta não pode negociar, mas você pode entrar, e ao entrar recebe a opção de cancelar o encerramento.',
-        'Passados os 14 dias, apagamos seus dados pessoais como descreve a [política de privacidade](/legal/privacy): seu perfil, seu e-mail, suas formas de acesso, seus dispositivos, as cópias da sua chave no cofre e suas preferências. O registro das suas negociações fica no nosso livro-razão sob um pseudônimo, porque a lei exige guardar registros de pagamentos e porque quem negociou com você mantém o que comprou.',
+        'O encerramento passa a valer 14 dias depois do pedido. Até lá nada é apagado: você ainda pode entrar, e ao entrar recebe a opção de cancelar o encerramento.',
+        'Passados os 14 dias, retiramos seus anúncios e ofertas abertos e apagamos seus dados pessoais como descreve a [política de privacidade](/legal/privacy): seu perfil, seu e-mail, suas formas de acesso, seus dispositivos, as cópias da sua chave no cofre e suas preferências. O registro das suas negociações fica no nosso livro-razão sob um pseudônimo, porque a lei exige guardar registros de pagamentos e porque quem negociou com você mantém o que comprou.',
         'Antes de encerrar, envie o GEM que quiser manter para uma carteira que você controle e exporte a chave da sua carteira. Depois que a conta for apagada, não guardamos nenhuma cópia da sua chave e não podemos devolver GEM nem colecionáveis a você.',
       ],
     },
