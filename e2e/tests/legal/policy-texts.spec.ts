@@ -70,7 +70,7 @@ test('the terms end with what changed in each version, and the contents jump the
   await saveScreenshot(page, 'legal-terms-what-changed-1280-en');
 });
 
-test('the privacy policy’s tables fit a 360 px screen in Japanese, and each right links to its page', async ({ page }) => {
+test('the privacy policy’s tables fit a 360 px screen in Japanese, each right links to its page, and they read as tables at 1280 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/ja/legal/privacy#your-rights');
 
@@ -80,4 +80,10 @@ test('the privacy policy’s tables fit a 360 px screen in Japanese, and each ri
   await expect(rights.getByRole('row', { name: /アクセス権/ }).getByRole('link')).toHaveAttribute('href', '/ja/export');
   await expectNoSidewaysScroll(page);
   await saveScreenshot(page, 'legal-privacy-rights-360-ja');
+
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/ja/legal/privacy#retention');
+  const retention = page.locator('section#retention');
+  await expect(retention.getByRole('row', { name: /^エラーレポート/ })).toContainText('90日間');
+  await saveScreenshot(page, 'legal-privacy-retention-1280-ja');
 });
