@@ -241,7 +241,7 @@ export const PACKAGE_LAYERS = {
   'mfe-account': [
     ['i18n'],
     ['portal-kit'],
-    ['mint', 'collection', 'collectible', 'activity', 'offers', 'notifications', 'settings', 'security', 'referrals', 'influencer', 'kyc', 'favourites'],
+    ['mint', 'collection', 'collectible', 'activity', 'offers', 'notifications', 'settings', 'security', 'referrals', 'influencer', 'kyc', 'favourites', 'listings'],
     ['dashboard', 'profile'],
     ['pages'],
     ['harness'],

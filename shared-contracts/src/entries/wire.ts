@@ -86,6 +86,8 @@ export * from '../commerce/listing-prices-message';
 export * from '../commerce/offer-acceptance-message';
 export * from '../commerce/gem-wei';
 export * from '../commerce/marketplace-fee';
+export * from '../commerce/purchase-amounts';
+export * from '../commerce/typed-price';
 export * from '../format/format-usd';
 export * from '../format/convert-to-usd';
 export * from '../format/format-gem';
