@@ -6,7 +6,7 @@ import { ActivitySection } from './activity-section';
 
 afterEach(resetPortalScene);
 
-const readingHistory = (history: () => Promise<unknown>) => ({ list: jest.fn(), history }) as unknown as MarketplaceApi['transactions'];
+const readingHistory = (history: (request: { kind?: string }) => Promise<unknown>) => ({ list: jest.fn(), history }) as unknown as MarketplaceApi['transactions'];
 
 describe('the activity filters', () => {
   it('reads the filters from the address and asks the API for them, the days as the person’s own', async () => {
@@ -57,7 +57,7 @@ describe('the activity filters', () => {
     const user = userEvent.setup();
     const history = jest.fn(async (request: { kind?: string }) => (request.kind ? { records: [], total: 0 } : { records: [transaction()], total: 1 }));
     await renderPortalSection(<ActivitySection />, {
-      api: { transactions: readingHistory(history as () => Promise<unknown>) },
+      api: { transactions: readingHistory(history) },
       path: '/user-portal/activity?kind=reward',
     });
 
