@@ -89,7 +89,8 @@ test('a seller reprices three listings at once, one of them sold meanwhile, and 
   for (const [index, name] of names.slice(0, 3).entries()) {
     await page.getByLabel(en('account:listingsPage.reprice.newPriceFor', { name })).fill(STOCK[index]!.newPrice!);
   }
-  await expect(page.getByTestId('planned-price').first()).toContainText('4.50 GEM');
+  // Each shows what it would net: the new price itself, the fee being the buyer's.
+  await expect(page.getByTestId('planned-price').filter({ hasText: names[0]! }).getByText(en('account:listingsPage.amounts.youReceive')).locator('xpath=..')).toContainText('4.50 GEM');
   await saveScreenshot(page, 'own-listings-reprice');
   await expectNoAxeViolations(page);
 
@@ -167,10 +168,10 @@ test('the activity narrows by kind, game and days, in the address, and says when
   // Four purchases, the deposit and the sale (once settled).
   await expect(activityRows).toHaveCount(6, { timeout: 20_000 });
 
-  await page.getByLabel(en('account:activity.filters.kind')).selectOption({ label: en('account:activity.kinds.purchase') });
+  await page.getByRole('combobox', { name: en('account:activity.filters.kind') }).selectOption({ label: en('account:activity.kinds.purchase') });
   await expect(page).toHaveURL(/\?kind=purchase$/);
   await expect(activityRows).toHaveCount(4);
-  await page.getByLabel(en('account:activity.filters.merchant')).selectOption({ label: 'Diamond Dreams' });
+  await page.getByRole('combobox', { name: en('account:activity.filters.merchant') }).selectOption({ label: 'Diamond Dreams' });
   await expect(page).toHaveURL(/\?kind=purchase&merchant=diamond-dreams$/);
   await expect(activityRows).toHaveCount(1);
   await expect(activityRows.first()).toContainText(names[3]!);
@@ -180,7 +181,7 @@ test('the activity narrows by kind, game and days, in the address, and says when
   // The address holds the filters: a reload keeps them, the back button undoes the last one.
   await page.reload();
   await expect(activityRows).toHaveCount(1);
-  await expect(page.getByLabel(en('account:activity.filters.merchant'))).toHaveValue('diamond-dreams');
+  await expect(page.getByRole('combobox', { name: en('account:activity.filters.merchant') })).toHaveValue('diamond-dreams');
   await page.goBack();
   await expect(page).toHaveURL(/\?kind=purchase$/);
   await expect(activityRows).toHaveCount(4);

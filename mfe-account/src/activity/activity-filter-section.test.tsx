@@ -29,7 +29,7 @@ describe('the activity filters', () => {
       },
       expect.anything(),
     );
-    expect(screen.getByLabelText('Activity')).toHaveValue('sale');
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('sale');
     expect(screen.getByLabelText('From')).toHaveValue('2026-03-01');
     // The pages keep the filters.
     expect(screen.getByRole('link', { name: /1/ })).toHaveAttribute(
@@ -44,10 +44,10 @@ describe('the activity filters', () => {
     await renderPortalSection(<ActivitySection />, { api: { transactions: readingHistory(history) }, path: '/user-portal/activity?page=3' });
     await screen.findAllByTestId('activity-row');
 
-    await user.selectOptions(screen.getByLabelText('Activity'), 'Purchase');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Purchase');
     await waitFor(() => expect(history).toHaveBeenLastCalledWith({ page: 1, pageSize: 10, kind: 'purchase' }, expect.anything()));
     expect(await screen.findByRole('option', { name: 'Diamond Dreams' })).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Game'), 'Diamond Dreams');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Game' }), 'Diamond Dreams');
 
     await waitFor(() => expect(history).toHaveBeenLastCalledWith({ page: 1, pageSize: 10, kind: 'purchase', merchantId: 'diamond-dreams' }, expect.anything()));
     expect(screen.getByRole('button', { name: 'Clear 2 filters' })).toBeInTheDocument();
@@ -66,6 +66,6 @@ describe('the activity filters', () => {
 
     expect(await screen.findAllByTestId('activity-row')).toHaveLength(1);
     expect(history).toHaveBeenLastCalledWith({ page: 1, pageSize: 10 }, expect.anything());
-    expect(screen.getByLabelText('Activity')).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('');
   });
 });
