@@ -6,7 +6,8 @@ import { ActivitySection } from './activity-section';
 
 afterEach(resetPortalScene);
 
-const readingHistory = (history: (request: { kind?: string }) => Promise<unknown>) => ({ list: jest.fn(), history }) as unknown as MarketplaceApi['transactions'];
+const readingHistory = (history: (request: { kind?: string }) => Promise<unknown>) =>
+  ({ list: jest.fn(), history }) as unknown as MarketplaceApi['transactions'];
 
 describe('the activity filters', () => {
   it('reads the filters from the address and asks the API for them, the days as the person’s own', async () => {

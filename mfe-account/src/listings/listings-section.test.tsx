@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MarketplaceApi } from '@marketplace/contracts/http';
 import { ApiError, buildListingPricesMessage, type ListingBulkRequest, type ListingBulkResult, type OwnListing } from '@marketplace/contracts/wire';
-import { ME, renderPortalSection, resetPortalScene, WALLET_ADDRESS, walletAnswers } from '../portal-kit/testing/portal-scene';
+import { ownListing } from '../portal-kit/testing/own-listing';
+import { renderPortalSection, resetPortalScene, WALLET_ADDRESS, walletAnswers } from '../portal-kit/testing/portal-scene';
 import { ListingsSection } from './listings-section';
 
 afterEach(resetPortalScene);
@@ -11,29 +12,7 @@ jest.setTimeout(30_000);
 
 const SIGNATURE = `0x${'ab'.repeat(65)}`;
 
-function ownListing(index: number, overrides: Partial<OwnListing> = {}): OwnListing {
-  return {
-    id: `55555555-5555-4555-8555-55555555555${index}`,
-    merchantId: 'diamond-dreams',
-    price: '20',
-    status: 'ACTIVE',
-    createdAt: '2026-11-25T10:00:00.000Z',
-    collectible: {
-      id: `44444444-4444-4444-8444-44444444444${index}`,
-      merchantId: 'diamond-dreams',
-      setId: `dd-gem-${index}`,
-      name: `Gem ${index}`,
-      rarity: 'rare',
-      imageUrl: `/api/collectible-images/dd-gem-${index}.svg`,
-      properties: {},
-      ownerId: ME,
-      receivedTime: '2026-11-20T10:00:00.000Z',
-    },
-    ...overrides,
-  };
-}
-
-const LISTINGS = [ownListing(1), ownListing(2, { price: '1250' }), ownListing(3, { price: '8.5' })];
+const LISTINGS = [ownListing(1, { price: '20' }), ownListing(2, { price: '1250' }), ownListing(3, { price: '8.5' })];
 
 function marketApi({ own, changeOwn }: { own?: MarketplaceApi['market']['own']; changeOwn?: MarketplaceApi['market']['changeOwn'] }) {
   const market = {
