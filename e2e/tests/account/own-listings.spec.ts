@@ -90,7 +90,9 @@ test('a seller reprices three listings at once, one of them sold meanwhile, and 
     await page.getByLabel(en('account:listingsPage.reprice.newPriceFor', { name })).fill(STOCK[index]!.newPrice!);
   }
   // Each shows what it would net: the new price itself, the fee being the buyer's.
-  await expect(page.getByTestId('planned-price').filter({ hasText: names[0]! }).getByText(en('account:listingsPage.amounts.youReceive')).locator('xpath=..')).toContainText('4.50 GEM');
+  await expect(
+    page.getByTestId('planned-price').filter({ hasText: names[0]! }).getByText(en('account:listingsPage.amounts.youReceive')).locator('xpath=..'),
+  ).toContainText('4.50 GEM');
   await saveScreenshot(page, 'own-listings-reprice');
   await expectNoAxeViolations(page);
 
