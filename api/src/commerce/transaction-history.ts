@@ -1,5 +1,12 @@
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
-import { type ListedTransaction, PRODUCT, type RecordList, type TransactionStatus } from '@marketplace/contracts/wire';
+import { and, count, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  ACTIVITY_KIND_RECORDS,
+  type ListedTransaction,
+  PRODUCT,
+  type RecordList,
+  type TransactionFilter,
+  type TransactionStatus,
+} from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { offsetOf } from '../db/paging.js';
 import { collectibles, transactions, walletTransfers } from '../db/schema.js';
@@ -43,10 +50,31 @@ function toListedTransaction({
   };
 }
 
+/** When a transaction happened, as the list orders and the time filter reads it: completed, or made while pending. */
+const happenedAt = sql`coalesce(${transactions.completedAt}, ${transactions.createdAt})`;
+
+/**
+ * The conditions of a filter (an extension): the kind as the person calls it (the ledger's kind, and
+ * their side of it: a sale is a PURCHASE they were paid in), the merchant of the collectible moved, and
+ * the time range, both ends included.
+ */
+function filterConditions(userId: string, { kind, merchantId, from, to }: TransactionFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (kind) {
+    const { kind: ledgerKind, side } = ACTIVITY_KIND_RECORDS[kind];
+    conditions.push(eq(transactions.kind, ledgerKind), eq(side === 'out' ? transactions.fromUserId : transactions.toUserId, userId));
+  }
+  if (merchantId) conditions.push(eq(collectibles.merchantId, merchantId));
+  if (from) conditions.push(gte(happenedAt, new Date(from)));
+  if (to) conditions.push(lte(happenedAt, new Date(to)));
+  return conditions;
+}
+
 /**
  * Spec §7 `GET /api/users/self/transactions` (COMPLETE) and `/pending` (PENDING): a page of the
- * transactions the user paid or was paid in, newest first, each with the collectible it moved (extension). The status is the list's, so the records
- * leave it out (the client marks them, spec §3).
+ * transactions the user paid or was paid in, newest first, each with the collectible it moved (extension),
+ * narrowed by `filter` (extension) in the query itself, so `total` counts what matches. The status is the
+ * list's, so the records leave it out (the client marks them, spec §3).
  */
 export async function transactionPageOf(
   db: Database,
@@ -54,8 +82,13 @@ export async function transactionPageOf(
   status: TransactionStatus,
   page: number,
   pageSize: number,
+  filter: TransactionFilter = {},
 ): Promise<RecordList<ListedTransaction>> {
-  const ofUser = and(eq(transactions.status, status), or(eq(transactions.fromUserId, userId), eq(transactions.toUserId, userId)));
+  const ofUser = and(
+    eq(transactions.status, status),
+    or(eq(transactions.fromUserId, userId), eq(transactions.toUserId, userId)),
+    ...filterConditions(userId, filter),
+  );
   const [rows, [counted]] = await Promise.all([
     db
       .select({ row: transactions, collectible: collectibleFields, address: walletTransfers.toAddress })
@@ -64,10 +97,11 @@ export async function transactionPageOf(
       // A send names the address it went to, which may belong to nobody here.
       .leftJoin(walletTransfers, eq(walletTransfers.transactionId, transactions.id))
       .where(ofUser)
-      .orderBy(desc(sql`coalesce(${transactions.completedAt}, ${transactions.createdAt})`), desc(transactions.id))
+      .orderBy(desc(happenedAt), desc(transactions.id))
       .limit(pageSize)
       .offset(offsetOf({ page, pageSize })),
-    db.select({ total: count() }).from(transactions).where(ofUser),
+    // The merchant filter reads the collectible's merchant: the count joins it too.
+    db.select({ total: count() }).from(transactions).leftJoin(collectibles, eq(collectibles.id, transactions.collectibleId)).where(ofUser),
   ]);
   return { records: rows.map(toListedTransaction), total: counted?.total ?? 0 };
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   type ApiEnvelope,
+  type ListingBulkAnswer,
+  listingBulkRequestSchema,
   type MarketListing,
   marketListingCreateSchema,
   marketListingPriceSchema,
@@ -26,6 +28,7 @@ import { requireActiveMerchant } from '../catalogue/merchant-lookup.js';
 import { stackCompletion } from '../catalogue/stack-completion.js';
 import { collectibles, listings, merchantCategories, merchants, users } from '../db/schema.js';
 import { changeListingPrice } from '../commerce/listing-price.js';
+import { applyListingChanges } from '../commerce/listing-bulk-changes.js';
 import { assertListingSignedBySeller } from '../commerce/listing-signature.js';
 import { okEnvelope } from '../envelope.js';
 import { parseRequest } from '../validation/parse-request.js';
@@ -104,6 +107,12 @@ export const marketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, au
     const { id } = parseRequest('params', uuidParamsSchema, request.params);
     const { price, signature } = parseRequest('body', marketListingPriceSchema, request.body);
     return okEnvelope(await changeListingPrice(db, { shellOrigin }, { sellerId: sessionUserOf(request).id, listingId: id, price, signature }));
+  });
+
+  // Several of the person's listings at once: each change stands or falls alone (its result says which).
+  app.post('/api/users/self/listings/bulk', { preHandler: auth.requireUser }, async (request): Promise<ApiEnvelope<ListingBulkAnswer>> => {
+    const { changes, signature } = parseRequest('body', listingBulkRequestSchema, request.body);
+    return okEnvelope({ results: await applyListingChanges(db, { shellOrigin }, sessionUserOf(request).id, { changes, signature }) });
   });
 
   app.delete('/api/users/self/listings/:id', { preHandler: auth.requireUser }, async (request): Promise<ApiEnvelope<MarketListing>> => {

@@ -6,12 +6,12 @@ import { transactionPageOf } from '../commerce/transaction-history.js';
 import { okEnvelope } from '../envelope.js';
 import { parseRequest } from '../validation/parse-request.js';
 
-/** Spec §7 `GET /api/users/self/transactions` (completed) and `/pending`. */
+/** Spec §7 `GET /api/users/self/transactions` (completed) and `/pending`, both narrowed by the activity's filters (extension). */
 export const transactionRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth }) => {
   function listOf(status: TransactionStatus) {
     return async (request: FastifyRequest): Promise<ApiEnvelope<RecordList<ListedTransaction>>> => {
-      const { page, pageSize } = parseRequest('query', transactionListQuerySchema, request.query);
-      return okEnvelope(await transactionPageOf(db, sessionUserOf(request).id, status, page, pageSize));
+      const { page, pageSize, ...filter } = parseRequest('query', transactionListQuerySchema, request.query);
+      return okEnvelope(await transactionPageOf(db, sessionUserOf(request).id, status, page, pageSize, filter));
     };
   }
 

@@ -1,4 +1,4 @@
-import { PRODUCT, type TransactionRecord, weiOfGem } from '@marketplace/contracts/wire';
+import { ACTIVITY_KIND_RECORDS, type ActivityKindFilter, PRODUCT, type TransactionRecord, weiOfGem } from '@marketplace/contracts/wire';
 
 const FROM_ID = `from${PRODUCT}Id` as const;
 const TO_ID = `to${PRODUCT}Id` as const;
@@ -44,14 +44,21 @@ export interface ActivityEntry {
   feeWei: bigint;
 }
 
-/** Kinds the ledger writes (`TRANSACTION_KINDS`, plus rewards) → what each side calls them. */
-const KIND_BY_SIDE: Record<string, Record<ActivityDirection, ActivityKind>> = {
-  PURCHASE: { out: 'purchase', in: 'sale' },
-  OFFER: { out: 'offerPaid', in: 'offerReceived' },
-  CRAFT: { out: 'craftUsed', in: 'craftMade' },
-  DEPOSIT: { out: 'deposit', in: 'deposit' },
-  TRANSFER: { out: 'sent', in: 'received' },
-};
+/**
+ * Kinds the ledger writes → what each side calls them: the rule the activity's filters and the API share
+ * (`ACTIVITY_KIND_RECORDS`), turned round. A side the rule has no name for (a deposit is only ever "in")
+ * reads like the other side of the same kind.
+ */
+const KIND_BY_SIDE: Record<string, Partial<Record<ActivityDirection, ActivityKind>>> = {};
+for (const [name, { kind, side }] of Object.entries(ACTIVITY_KIND_RECORDS) as [ActivityKindFilter, (typeof ACTIVITY_KIND_RECORDS)[ActivityKindFilter]][]) {
+  KIND_BY_SIDE[kind] = { ...KIND_BY_SIDE[kind], [side]: name };
+}
+
+function kindOf(record: TransactionRecord, direction: ActivityDirection): ActivityKind {
+  const sides = KIND_BY_SIDE[record.kind];
+  if (sides) return sides[direction] ?? sides[direction === 'in' ? 'out' : 'in'] ?? 'other';
+  return /REWARD/i.test(record.kind) ? 'reward' : 'other';
+}
 
 function counterpartOf(record: TransactionRecord, otherId: string | null): ActivityCounterpart {
   if (otherId) return { kind: 'user', userId: otherId };
@@ -71,7 +78,7 @@ export function activityEntryOf(record: TransactionRecord, viewerId: string): Ac
   const direction: ActivityDirection = record[FROM_ID] === viewerId ? 'out' : 'in';
   const otherId = direction === 'out' ? record[TO_ID] : record[FROM_ID];
   const counterpart = counterpartOf(record, otherId);
-  const kind = KIND_BY_SIDE[record.kind]?.[direction] ?? (/REWARD/i.test(record.kind) ? 'reward' : 'other');
+  const kind = kindOf(record, direction);
   const feeWei = direction === 'out' ? weiOf(record.fee) : 0n;
   return { direction, kind, counterpart, movedWei: weiOf(record.amount) + feeWei, feeWei };
 }

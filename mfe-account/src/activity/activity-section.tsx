@@ -1,12 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_MERCHANT_ID, isTransactionPending, type RecordList, type TransactionRecord } from '@marketplace/contracts/wire';
 import { transactionsQueries } from '@marketplace/contracts/http';
 import { useLocalizedPath, useMarketplaceApi, useSessionUser } from '@marketplace/contracts/browser';
 import { buttonStyles, EmptyState, LoadError, Pager } from '@marketplace/contracts/ui';
-import { pageCount, usePageInUrl, withPage } from '../portal-kit/page-in-url';
+import { pageCount, pageOf, withPage } from '../portal-kit/page-in-url';
+import { ActivityFilterBar } from './activity-filter-bar';
+import { activeFilterCount, type ActivityFilters, filterRequestOf, filtersInSearch, NO_FILTERS, searchWithFilters } from './activity-filters';
 import { ActivitySkeleton } from './activity-skeleton';
 import { ActivityTable } from './activity-table';
 import styles from './activity.module.css';
@@ -27,44 +29,97 @@ const STORE_PATH = `/store/${DEFAULT_MERCHANT_ID}`;
 const hasPending = (page: RecordList<TransactionRecord> | undefined) => page?.records.some(isTransactionPending) ?? false;
 
 /**
- * `/user-portal/activity`: the person's transactions, a page at a time (the page in the address). On
- * page 1 the pending ones come first (spec §4: they are read on page 1 only); `total` counts the
- * completed ones, which are what the pages divide.
+ * `/user-portal/activity`: the person's transactions, a page at a time, narrowed by kind, merchant and
+ * days (the page and the filters in the address, the filtering done by the API). On page 1 the pending
+ * ones come first (spec §4: they are read on page 1 only); `total` counts the completed ones, which are
+ * what the pages divide.
  */
 export function ActivitySection() {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const api = useMarketplaceApi();
   const localized = useLocalizedPath();
   const user = useSessionUser();
-  const page = usePageInUrl();
+  const [search, setSearch] = useSearchParams();
+  const page = pageOf(search);
+  const filters = filtersInSearch(search);
   const activity = useQuery({
-    ...transactionsQueries.history(api, { page, pageSize: ACTIVITY_PAGE_SIZE }),
+    ...transactionsQueries.history(api, { page, pageSize: ACTIVITY_PAGE_SIZE, ...filterRequestOf(filters) }),
     enabled: Boolean(user?.id),
+    placeholderData: keepPreviousData,
     refetchInterval: ({ state }) => (hasPending(state.data) ? PENDING_REFRESH_MS : false),
   });
+  // Each change is an entry of the history: the back button undoes it.
+  const applyFilters = (next: ActivityFilters) => setSearch(searchWithFilters(search, next));
+  const listAt = (target: number) => localized(withPage(`${ACTIVITY_PATH}?${searchWithFilters(new URLSearchParams(), filters)}`, target));
 
-  if (!user?.id || activity.isPending) return <ActivitySkeleton rows={5} />;
-  if (activity.isError) return <LoadError message={t('activity.loadError')} onRetry={() => void activity.refetch()} />;
-  const { records, total } = activity.data;
-  if (records.length === 0) {
+  return (
+    <div className={styles.section}>
+      <ActivityFilterBar filters={filters} onChange={applyFilters} />
+      {!user?.id || activity.isPending ? (
+        <ActivitySkeleton rows={5} />
+      ) : activity.isError ? (
+        <LoadError message={t('activity.loadError')} onRetry={() => void activity.refetch()} />
+      ) : activity.data.records.length === 0 ? (
+        <ActivityEmpty page={page} filtered={activeFilterCount(filters) > 0} firstPage={listAt(1)} onClear={() => applyFilters(NO_FILTERS)} />
+      ) : (
+        <div aria-busy={activity.isPlaceholderData || undefined}>
+          <ActivityTable records={activity.data.records} viewerId={user.id} label={t('activity.tableLabel')} />
+          <div className={styles.pager}>
+            <Pager page={page} totalPages={pageCount(activity.data.total, ACTIVITY_PAGE_SIZE)} hrefFor={listAt} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface ActivityEmptyProps {
+  page: number;
+  filtered: boolean;
+  /** The first page of the same list, its filters kept. */
+  firstPage: string;
+  onClear: () => void;
+}
+
+/** Nothing to list: past the last page, the way back to the first; with filters, that none match and the way to clear them; else, where to start. */
+function ActivityEmpty({ page, filtered, firstPage, onClear }: ActivityEmptyProps) {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const localized = useLocalizedPath();
+  if (page > 1) {
     return (
       <EmptyState
-        title={t(page > 1 ? 'activity.emptyPage.title' : 'activity.empty.title')}
-        body={t(page > 1 ? 'activity.emptyPage.body' : 'activity.empty.body')}
+        title={t('activity.emptyPage.title')}
+        body={t('activity.emptyPage.body')}
         action={
-          <Link className={buttonStyles.primary} to={localized(page > 1 ? ACTIVITY_PATH : STORE_PATH)}>
-            {t(page > 1 ? 'activity.emptyPage.action' : 'activity.empty.action')}
+          <Link className={buttonStyles.primary} to={firstPage}>
+            {t('activity.emptyPage.action')}
           </Link>
         }
       />
     );
   }
+  if (filtered) {
+    return (
+      <EmptyState
+        title={t('activity.noMatch.title')}
+        body={t('activity.noMatch.body')}
+        action={
+          <button type="button" className={buttonStyles.primary} onClick={onClear}>
+            {t('activity.noMatch.action')}
+          </button>
+        }
+      />
+    );
+  }
   return (
-    <>
-      <ActivityTable records={records} viewerId={user.id} label={t('activity.tableLabel')} />
-      <div className={styles.pager}>
-        <Pager page={page} totalPages={pageCount(total, ACTIVITY_PAGE_SIZE)} hrefFor={(n) => localized(withPage(ACTIVITY_PATH, n))} />
-      </div>
-    </>
+    <EmptyState
+      title={t('activity.empty.title')}
+      body={t('activity.empty.body')}
+      action={
+        <Link className={buttonStyles.primary} to={localized(STORE_PATH)}>
+          {t('activity.empty.action')}
+        </Link>
+      }
+    />
   );
 }

@@ -1,33 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MarketplaceApi } from '@marketplace/contracts/http';
-import type { OwnListing } from '@marketplace/contracts/wire';
-import { ME, renderPortalSection, resetPortalScene } from '../portal-kit/testing/portal-scene';
+import { ownListing } from '../portal-kit/testing/own-listing';
+import { renderPortalSection, resetPortalScene } from '../portal-kit/testing/portal-scene';
 import { ListingsCard } from './listings-card';
 
 afterEach(resetPortalScene);
-
-function ownListing(index: number, overrides: Partial<OwnListing> = {}): OwnListing {
-  return {
-    id: `55555555-5555-4555-8555-55555555555${index}`,
-    merchantId: 'diamond-dreams',
-    price: '22.5',
-    status: 'ACTIVE',
-    createdAt: '2026-11-25T10:00:00.000Z',
-    collectible: {
-      id: `44444444-4444-4444-8444-44444444444${index}`,
-      merchantId: 'diamond-dreams',
-      setId: `dd-gem-${index}`,
-      name: `Gem ${index}`,
-      rarity: 'rare',
-      imageUrl: `/api/collectible-images/dd-gem-${index}.svg`,
-      properties: {},
-      ownerId: ME,
-      receivedTime: '2026-11-20T10:00:00.000Z',
-    },
-    ...overrides,
-  };
-}
 
 function listingsApi(own: MarketplaceApi['market']['own']): Partial<MarketplaceApi> {
   return { market: { own: jest.fn(own) } as unknown as MarketplaceApi['market'] };

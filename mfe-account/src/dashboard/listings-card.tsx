@@ -17,8 +17,8 @@ const LATEST_LISTINGS = { page: 1, pageSize: DASHBOARD_LISTINGS } as const;
 
 /**
  * What the person has listed for sale on the markets: how many, and the latest few with their art and
- * price, each leading to its market listing (where they can reprice or withdraw it). With nothing
- * listed, the way to the collection, where an item is put up for sale.
+ * price, each leading to its market listing, and the way to the page of all of them (where several are
+ * repriced or withdrawn at once). With nothing listed, the way to the collection, where an item is put up for sale.
  */
 export function ListingsCard() {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
@@ -28,7 +28,12 @@ export function ListingsCard() {
   const total = listings.data?.total ?? 0;
 
   return (
-    <DashboardCard title={t('dashboard.listings.title')} wide testId="dashboard-listings">
+    <DashboardCard
+      title={t('dashboard.listings.title')}
+      more={{ to: '/user-portal/listings', label: t('dashboard.listings.manage') }}
+      wide
+      testId="dashboard-listings"
+    >
       {listings.isPending && <ListingsSkeleton label={t('dashboard.loading')} />}
       {listings.isError && <LoadError message={t('dashboard.listings.loadError')} onRetry={() => void listings.refetch()} />}
       {listings.isSuccess && total === 0 && (

@@ -17,6 +17,7 @@ import { AccountSection } from './account-section';
 import { ReferralsSection } from '../referrals/referrals-section';
 import { KycSection } from '../kyc/kyc-section';
 import { FavouritesSection } from '../favourites/favourites-section';
+import { ListingsSection } from '../listings/listings-section';
 
 /** The checkout is a page of its own, whose heading follows the purchase (mint/mint-checkout.tsx); every other section sits in one frame. */
 type FramedSection = Exclude<PortalSection, 'mint'>;
@@ -33,6 +34,7 @@ const SECTION_HEADINGS: Record<FramedSection, string> = {
   kyc: 'routes.portalKyc.heading',
   notifications: 'routes.portalNotifications.heading',
   favourites: 'routes.portalFavourites.heading',
+  listings: 'routes.portalListings.heading',
 };
 
 /** What each section shows: every `/user-portal/…` path has one (the type refuses a section without). */
@@ -48,6 +50,7 @@ const SECTION_CONTENT: Record<FramedSection, (id: string | null) => ReactNode> =
   referrals: () => <ReferralsSection />,
   kyc: () => <KycSection />,
   favourites: () => <FavouritesSection />,
+  listings: () => <ListingsSection />,
 };
 
 /** The signed-in user's portal, one section per `/user-portal/…` path. */

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
+import { parseTypedPrice, type TypedPrice } from '@marketplace/contracts/wire';
 import { useLocale } from '@marketplace/contracts/browser';
 import { setKeptValue, useKeptState } from './kept-state';
 import type { PriceFieldProps } from './price-field';
-import { parseTypedPrice, type TypedPrice } from './typed-price';
 
 interface KeptPrice {
   /** What is typed, read as a price in the person's language. */

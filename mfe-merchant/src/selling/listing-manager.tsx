@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MERCHANT_NAMESPACE } from '../i18n/namespace';
-import { buildListingMessage, formatGem } from '@marketplace/contracts/wire';
+import { buildListingMessage, formatGem, priceForInput } from '@marketplace/contracts/wire';
 import { marketMutations } from '@marketplace/contracts/http';
 import { useLocale, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { buttonStyles, GemPrice } from '@marketplace/contracts/ui';
@@ -13,7 +13,6 @@ import { PriceField } from './price-field';
 import { SaleAmounts } from './sale-amounts';
 import styles from './selling.module.css';
 import { SellingOutcome } from './selling-outcome';
-import { priceForInput } from './typed-price';
 import { useSellingAction } from './use-selling-action';
 
 /** The seller's ACTIVE listing, as the panels need it. */

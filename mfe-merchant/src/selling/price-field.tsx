@@ -1,9 +1,9 @@
 import { useId, type Ref } from 'react';
+import { maxPriceShown, priceForInput, type PriceError } from '@marketplace/contracts/wire';
 import { useTranslation } from 'react-i18next';
 import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { useLocale } from '@marketplace/contracts/browser';
 import styles from './selling.module.css';
-import { maxPriceShown, priceForInput, type PriceError } from './typed-price';
 
 export interface PriceFieldProps {
   label: string;

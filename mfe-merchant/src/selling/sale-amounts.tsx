@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { MERCHANT_NAMESPACE } from '../i18n/namespace';
-import { formatUsd, weiOfGem, gemOfWei } from '@marketplace/contracts/wire';
+import { formatUsd, weiOfGem, gemOfWei, purchaseAmounts } from '@marketplace/contracts/wire';
 import { useRate, useRuntimeConfig } from '@marketplace/contracts/browser';
 import { GemPrice } from '@marketplace/contracts/ui';
-import { purchaseAmounts } from '../buying/purchase-amounts';
 import { useFeePercent } from '../buying/use-fee-percent';
 import styles from './selling.module.css';
 

@@ -19,6 +19,29 @@ type ProductIdFields = {
 export const TRANSACTION_KINDS = ['PURCHASE', 'OFFER', 'CRAFT', 'REFERRAL_REWARD', 'DEPOSIT', 'TRANSFER'] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
+/** Which side of a transaction the person was on: they paid (or gave the collectible), or they were paid (or got it). */
+export type TransactionSide = 'in' | 'out';
+
+/**
+ * What the person's activity calls a transaction, from their side, and which ledger records each is:
+ * a PURCHASE is a purchase to its buyer and a sale to its seller, and so on. The activity page labels
+ * its rows and filters by these (`?kind=sale`), and the API answers a filter with the same rule.
+ */
+export const ACTIVITY_KIND_RECORDS = {
+  purchase: { kind: 'PURCHASE', side: 'out' },
+  sale: { kind: 'PURCHASE', side: 'in' },
+  offerPaid: { kind: 'OFFER', side: 'out' },
+  offerReceived: { kind: 'OFFER', side: 'in' },
+  craftUsed: { kind: 'CRAFT', side: 'out' },
+  craftMade: { kind: 'CRAFT', side: 'in' },
+  reward: { kind: 'REFERRAL_REWARD', side: 'in' },
+  deposit: { kind: 'DEPOSIT', side: 'in' },
+  sent: { kind: 'TRANSFER', side: 'out' },
+  received: { kind: 'TRANSFER', side: 'in' },
+} as const satisfies Record<string, { kind: TransactionKind; side: TransactionSide }>;
+export type ActivityKindFilter = keyof typeof ACTIVITY_KIND_RECORDS;
+export const ACTIVITY_KIND_FILTERS = Object.keys(ACTIVITY_KIND_RECORDS) as ActivityKindFilter[];
+
 /** Extension: the collectible a transaction moved, as a row of the person's activity shows it. */
 export interface TransactionCollectible {
   name: string;

@@ -17,6 +17,7 @@ export const PORTAL_SECTIONS = [
   'kyc',
   'notifications',
   'favourites',
+  'listings',
 ] as const;
 export type PortalSection = (typeof PORTAL_SECTIONS)[number];
 

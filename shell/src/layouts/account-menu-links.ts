@@ -27,6 +27,7 @@ export const ACCOUNT_MENU: readonly AccountMenuGroup[] = [
       { to: '/user-portal/wallet/send', label: 'routes.walletSend.title' },
       { to: '/user-portal/collection', label: 'header.collection' },
       { to: '/user-portal/favourites', label: 'routes.portalFavourites.title' },
+      { to: '/user-portal/listings', label: 'routes.portalListings.title' },
       { to: '/user-portal/offers', label: 'header.offers' },
       { to: '/user-portal/activity', label: 'header.activity' },
     ],

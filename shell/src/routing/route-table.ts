@@ -125,6 +125,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   portalPage('portalCollectionItem', 'collection/:id', 'collection-item'),
   portalPage('portalNotifications', 'notifications', 'notifications'),
   portalPage('portalFavourites', 'favourites', 'favourites'),
+  portalPage('portalListings', 'listings', 'listings'),
   { id: 'walletReceive', path: 'user-portal/wallet', layout: 'default', scrollToTop: true, view: remoteView('wallet', 'ReceivePage', () => ({})) },
   { id: 'walletSend', path: 'user-portal/wallet/send', layout: 'default', scrollToTop: true, view: remoteView('wallet', 'SendPage', () => ({})) },
   ...['dashboard', 'offers', 'activity', 'mint/:id', 'referrals', 'account', 'account/devices', 'collection', 'notifications', 'wallet', 'wallet/send'].map(

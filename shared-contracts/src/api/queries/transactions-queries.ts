@@ -1,4 +1,5 @@
 import type { MarketplaceApi } from '../resources/marketplace-api';
+import type { ActivityRequest } from '../resources/transactions-api';
 import type { PageQuery } from '../schemas/paging-schemas';
 import { apiQuery } from './api-query';
 import { SELF_SCOPE } from './self-scope';
@@ -8,7 +9,7 @@ const TRANSACTIONS = [...SELF_SCOPE, 'transactions'] as const;
 export const transactionsKeys = {
   all: TRANSACTIONS,
   list: (page: PageQuery = {}) => [...TRANSACTIONS, 'list', page] as const,
-  history: (page: PageQuery = {}) => [...TRANSACTIONS, 'history', page] as const,
+  history: (request: ActivityRequest = {}) => [...TRANSACTIONS, 'history', request] as const,
 };
 
 export const transactionsQueries = {
@@ -18,7 +19,7 @@ export const transactionsQueries = {
    */
   list: (api: Pick<MarketplaceApi, 'transactions'>, page: PageQuery = {}) =>
     apiQuery(transactionsKeys.list(page), (options) => api.transactions.list(page, options)),
-  /** The activity page's read of the same page: a failure is an error the page shows with a retry. */
-  history: (api: Pick<MarketplaceApi, 'transactions'>, page: PageQuery = {}) =>
-    apiQuery(transactionsKeys.history(page), (options) => api.transactions.history(page, options)),
+  /** The activity page's read of the same page, narrowed by its filters: a failure is an error the page shows with a retry. */
+  history: (api: Pick<MarketplaceApi, 'transactions'>, request: ActivityRequest = {}) =>
+    apiQuery(transactionsKeys.history(request), (options) => api.transactions.history(request, options)),
 };

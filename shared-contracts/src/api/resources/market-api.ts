@@ -10,6 +10,7 @@ import {
   type MarketListingPrice,
   type MarketListingSort,
 } from '../schemas/listing-schemas';
+import { listingBulkAnswerSchema, type ListingBulkRequest } from '../schemas/listing-bulk-schemas';
 import type { PageQuery } from '../schemas/paging-schemas';
 import type { ApiTransport } from '../transport/create-api-transport';
 import type { RequestOptions } from '../transport/request-options';
@@ -141,6 +142,14 @@ export function createMarketApi(transport: ApiTransport) {
      */
     reprice: async (listingId: string, change: MarketListingPrice) =>
       transport.request('main', { method: 'PUT', path: `${OWN_LISTINGS_PATH}/${pathSegment(listingId)}/price`, body: change, schema: marketListingSchema }),
+    /**
+     * Extension: `POST /api/users/self/listings/bulk {changes, signature}` (the seller wallet's signature of
+     * `buildListingPricesMessage` over the new prices, when there are any) → one result per change, in
+     * order: a listing sold or reserved meanwhile is refused alone. The request as a whole fails on a bad
+     * signature (403), no wallet (409) or a bad body (400).
+     */
+    changeOwn: async (request: ListingBulkRequest) =>
+      transport.request('main', { method: 'POST', path: `${OWN_LISTINGS_PATH}/bulk`, body: request, schema: listingBulkAnswerSchema }),
   };
 }
 

@@ -1,12 +1,32 @@
 import * as z from 'zod/mini';
 import { PRODUCT } from '../../product';
 import { RARITY_TIERS } from '../../entities/collectible';
-import type { ListedTransaction, TransactionCollectible } from '../../entities/transaction';
+import { ACTIVITY_KIND_FILTERS, type ActivityKindFilter, type ListedTransaction, type TransactionCollectible } from '../../entities/transaction';
+import { merchantIdSchema } from './collectible-schemas';
 import { gemAmountSchema, isoTimeSchema } from './commerce-field-schemas';
 import { pageQuerySchema, recordListSchema } from './paging-schemas';
 
-/** `GET /api/users/self/transactions` and `/pending` query (spec §7: page, pageSize). */
-export const transactionListQuerySchema = pageQuerySchema(10);
+/**
+ * What the activity may be narrowed to (an extension): one `kind` as the person calls it (a sale is a
+ * PURCHASE they were paid in), the `merchantId` of the collectible moved (a move of GEM alone has none,
+ * so it is left out), and a time range, `from` and `to` inclusive, as instants with their offset (the
+ * page sends the start and the end of the days the person picked, in their time zone).
+ */
+export const transactionFilterShape = {
+  kind: z.optional(z.enum(ACTIVITY_KIND_FILTERS as [ActivityKindFilter, ...ActivityKindFilter[]])),
+  merchantId: z.optional(merchantIdSchema),
+  from: z.optional(isoTimeSchema),
+  to: z.optional(isoTimeSchema),
+};
+export type TransactionFilter = { kind?: ActivityKindFilter; merchantId?: string; from?: string; to?: string };
+
+/** `GET /api/users/self/transactions` and `/pending` query (spec §7: page, pageSize), with the filters of `transactionFilterShape`. */
+export const transactionListQuerySchema = z.extend(pageQuerySchema(10), transactionFilterShape).check(
+  z.refine(({ from, to }) => from === undefined || to === undefined || Date.parse(from) <= Date.parse(to), {
+    message: '`from` must not be after `to`',
+    path: ['from'],
+  }),
+);
 
 const FROM_ID = `from${PRODUCT}Id` as const;
 const TO_ID = `to${PRODUCT}Id` as const;

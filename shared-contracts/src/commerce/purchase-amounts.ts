@@ -1,4 +1,6 @@
-import { isFeeAtFloor, isValidGemPrice, marketplaceFeeWei, weiOfGem, type MarketplaceFeeRule } from '@marketplace/contracts/wire';
+import { isValidGemPrice } from './gem-price';
+import { weiOfGem } from './gem-wei';
+import { isFeeAtFloor, marketplaceFeeWei, type MarketplaceFeeRule } from './marketplace-fee';
 
 export interface PurchaseAmounts {
   priceWei: bigint;

@@ -1,4 +1,4 @@
-import { weiOfGem } from '@marketplace/contracts/wire';
+import { weiOfGem } from './gem-wei';
 import { purchaseAmounts } from './purchase-amounts';
 
 const FEES = { marketplaceFeesPercent: 5, minimumPrice: 0.5 };

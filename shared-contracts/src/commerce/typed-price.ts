@@ -1,4 +1,4 @@
-import { GEM_PRICE_PATTERN, isValidGemPrice, MAX_GEM_PRICE } from '@marketplace/contracts/wire';
+import { GEM_PRICE_PATTERN, isValidGemPrice, MAX_GEM_PRICE } from './gem-price';
 
 /** Why a typed price is not one: each is a `selling.priceError.*` message. */
 export type PriceError = 'required' | 'format' | 'decimals' | 'positive' | 'max';
