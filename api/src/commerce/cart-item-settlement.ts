@@ -35,8 +35,9 @@ async function verdictOn(tx: Database, { buyerId, item, expiresAt }: CartItemTer
     .from(listings)
     .innerJoin(collectibles, eq(collectibles.id, listings.collectibleId))
     .where(eq(listings.id, item.listingId));
-  if (!found || found.listing.status !== 'ACTIVE') return { drop: 'SOLD' };
+  if (!found) return { drop: 'SOLD' };
   const { listing } = found;
+  if (listing.status !== 'ACTIVE') return { drop: 'SOLD' };
   // The signer read this name beside the listing: another item under that id is not what they agreed to.
   if (found.name !== item.name) return { drop: 'CHANGED' };
   if (gemToWei(listing.price) !== gemToWei(item.price)) return { drop: 'PRICE_CHANGED', currentPrice: listing.price };
