@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type CartCheckoutRecord, formatGem } from '@marketplace/contracts/wire';
@@ -8,16 +9,19 @@ import styles from './cart-page.module.css';
 /**
  * What a checkout did, item by item: bought (leading to the collectible, on its way to the collection) or
  * dropped with the reason in words (a new price said, so the person knows what adding it again costs), then
- * what was charged. Announced once, as a status, when it appears.
+ * what was charged. Its heading takes the focus when it appears, so a keyboard or screen reader user is
+ * taken to the outcome instead of staying on a button that is gone.
  */
 export function CartCheckoutOutcome({ record }: { record: CartCheckoutRecord }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const bought = record.items.filter((item) => item.outcome === 'BOUGHT').length;
   const dropped = record.items.length - bought;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section className={styles.outcome} aria-labelledby="cart-outcome-heading">
-      <h2 id="cart-outcome-heading" className={styles.summaryHeading} role="status">
+      <h2 id="cart-outcome-heading" ref={heading} className={styles.summaryHeading} tabIndex={-1}>
         {dropped === 0 ? t('cart.outcome.allBought', { count: bought }) : t('cart.outcome.someDropped', { count: dropped, bought })}
       </h2>
       <ul className={styles.outcomeList}>
