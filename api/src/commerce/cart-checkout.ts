@@ -19,6 +19,7 @@ import { ClientError } from '../validation/client-error.js';
 import { type CartItemTerms, settleCartItem } from './cart-item-settlement.js';
 import { currentGemUsdPrice } from './fees.js';
 import { gemToWei, weiToGem } from './gem-amounts.js';
+import { releaseExpiredReservations } from './reservations.js';
 import { assertSignedByWallet } from './wallet-signature.js';
 
 export interface CartCheckoutOrder {
@@ -148,6 +149,8 @@ export async function checkOutCart(
   if (secondFactor === 'wrong-code') throw new ClientError(403, CART_CHECKOUT_REFUSALS.invalidCode);
 
   const checkout = earlier ?? (await openCheckout(db, order, requestHash, rate));
+  // A listing held by someone's abandoned reservation is on sale again, as a single purchase would find it.
+  await releaseExpiredReservations(db, now);
   for (const [position, item] of request.items.entries()) {
     const terms: CartItemTerms = { checkoutId: checkout.id, buyerId, position, item, expiresAt: checkout.expiresAt, fees, rate: checkout.gemUsdRate };
     await settleCartItem(db, terms, now);
