@@ -63,6 +63,7 @@ export * from '../api/schemas/support-schemas';
 export * from '../api/schemas/communication-preference-schemas';
 export * from '../api/schemas/analytics-schemas';
 export * from '../api/schemas/favourite-schemas';
+export * from '../api/schemas/cart-line-schema';
 export * from '../api/schemas/cart-schemas';
 export * from '../locale/locales';
 export * from '../locale/localized-text';

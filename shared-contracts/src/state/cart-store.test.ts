@@ -1,7 +1,7 @@
 /**
  * @jest-environment <rootDir>/../tooling/jest/dom-environment.cjs
  */
-import type { CartLine } from '../api/schemas/cart-schemas';
+import type { CartLine } from '../api/schemas/cart-line-schema';
 
 const line = (n: number): CartLine => ({
   listingId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -37,7 +37,7 @@ describe('the cart store', () => {
   });
 
   it('holds a listing once, and at most CART_MAX_ITEMS', async () => {
-    const { CART_MAX_ITEMS } = await import('../api/schemas/cart-schemas');
+    const { CART_MAX_ITEMS } = await import('../api/schemas/cart-line-schema');
     const page = loadStore();
     expect(page.addToCart(line(1))).toBe('added');
     expect(page.addToCart(line(1))).toBe('already-in-cart');

@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import * as z from 'zod/mini';
-import { CART_MAX_ITEMS, type CartLine, cartLineSchema } from '../api/schemas/cart-schemas';
+import { CART_MAX_ITEMS, type CartLine, cartLineSchema } from '../api/schemas/cart-line-schema';
 
 /**
  * The one localStorage key of the cart (listed in the site's register of what it keeps in the browser):

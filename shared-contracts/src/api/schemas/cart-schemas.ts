@@ -1,38 +1,14 @@
 import * as z from 'zod/mini';
-import { LISTING_KINDS, raritySchema } from './collectible-schemas';
+import { CART_MAX_ITEMS, cartItemNameSchema } from './cart-line-schema';
 import { gemAmountSchema, isoTimeSchema, signatureSchema } from './commerce-field-schemas';
 import { twoFactorCodeSchema } from './two-factor-schemas';
-
-/** The most items one cart holds and one checkout buys: a wallet text a person can still read, and bounded work for the API. */
-export const CART_MAX_ITEMS = 20;
 
 /** How long a checkout's signature stays good: the page asks for this much, and the API takes up to an hour (a clock that is off). */
 export const CART_CHECKOUT_VALID_MINUTES = 10;
 export const CART_CHECKOUT_LONGEST_VALIDITY_MINUTES = 60;
 
-/** An item's name as it appears in the signed text: one line, no control characters (no line of its own can be forged). */
-const itemNameSchema = z.string().check(z.regex(/^[^\p{Cc}]{1,200}$/u, 'A name on one line'));
-
-/**
- * One item in the cart, as the page keeps it and shows it: the listing (a store copy or a market
- * listing, of any merchant) and what the person saw when they added it. The price is what the checkout
- * signs: a listing whose price has changed since is dropped, not bought at another price.
- */
-export const cartLineSchema = z.object({
-  listingId: z.uuid(),
-  kind: z.enum(LISTING_KINDS),
-  merchantId: z.string(),
-  collectibleId: z.uuid(),
-  setId: z.string(),
-  name: itemNameSchema,
-  rarity: raritySchema,
-  imageUrl: z.string(),
-  price: gemAmountSchema,
-});
-export type CartLine = z.infer<typeof cartLineSchema>;
-
 /** One item a checkout asks for: the listing, its name and the price signed for it. */
-export const cartCheckoutItemRequestSchema = z.strictObject({ listingId: z.uuid(), name: itemNameSchema, price: gemAmountSchema });
+export const cartCheckoutItemRequestSchema = z.strictObject({ listingId: z.uuid(), name: cartItemNameSchema, price: gemAmountSchema });
 
 /**
  * Extension: `POST /api/users/self/cart/checkouts` body, with an `Idempotency-Key` header (a UUID) that the
