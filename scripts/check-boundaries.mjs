@@ -229,6 +229,8 @@ export const SHELL_LAYERS = [
   // React pieces over the services: sign-in / sign-out hooks and the session's page effects; the shell's own pages;
   // the site search (the header's field and its results page).
   ['session-ui', 'pages', 'search'],
+  // The cart page and its checkout (a visitor's "sign in to check out" is a session-ui hook).
+  ['cart'],
   // The modal host with its registered modals; the two layouts and their header.
   ['modals', 'layouts'],
   // The route table and the router built from it.

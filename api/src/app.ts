@@ -71,6 +71,7 @@ import { personalExportRoutes } from './routes/personal-export-routes.js';
 import { analyticsRoutes } from './routes/analytics-routes.js';
 import { depositRoutes } from './routes/deposit-routes.js';
 import { transferRoutes } from './routes/transfer-routes.js';
+import { cartRoutes } from './routes/cart-routes.js';
 import { DEFAULT_WALLET_MOVE_SETTINGS, type WalletMoveSettings } from './wallet-moves/wallet-move-settings.js';
 import { startWalletMoveWorker } from './wallet-moves/wallet-move-confirmation.js';
 import { startMailSender } from './mail/mail-sender.js';
@@ -285,6 +286,7 @@ export async function buildApp({
   await app.register(analyticsRoutes, context);
   await app.register(depositRoutes, context);
   await app.register(transferRoutes, context);
+  await app.register(cartRoutes, context);
 
   if (settleAfterMs !== null) {
     const settlement = startSettlementWorker({ db, settleAfterMs, log: app.log, shellOrigin });

@@ -519,6 +519,57 @@ export const walletTransfers = pgTable(
   ],
 );
 
+/**
+ * A cart bought in one checkout, under the buyer's idempotency key (unique per buyer, with a hash of what
+ * was signed): the signature, until when it is good, the GEM-USD rate its fee is computed at (so a checkout
+ * resumed after a failure charges the fee it began with), and whether every item has its outcome yet.
+ */
+export const cartCheckouts = pgTable(
+  'cart_checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    /** SHA-256 of the signed items, amounts and expiry: the same key with another cart is refused. */
+    requestHash: text('request_hash').notNull(),
+    signature: text('signature').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Null when the API had no rate: then only the percentage applies (spec §9). */
+    gemUsdRate: numeric('gem_usd_rate', { precision: 30, scale: 12, mode: 'number' }),
+    status: text('status').notNull().$type<'SETTLING' | 'COMPLETE'>().default('SETTLING'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('cart_checkouts_buyer_key_idx').on(table.buyerId, table.idempotencyKey)],
+);
+
+/**
+ * Each item's outcome in its checkout, written in the same database transaction as its purchase (the
+ * listing sold, the buyer debited, the PENDING transaction), so an item is bought once or not at all, and
+ * a checkout resumed or retried finds the items already decided. `feeWei` is the item's share of the fee
+ * on the checkout's total: the fee of the running total with it, less the fee without it.
+ */
+export const cartCheckoutItems = pgTable(
+  'cart_checkout_items',
+  {
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .references(() => cartCheckouts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    listingId: uuid('listing_id').notNull(),
+    name: text('name').notNull(),
+    priceWei: numeric('price_wei', { precision: 78, scale: 0, mode: 'string' }).notNull(),
+    outcome: text('outcome').notNull().$type<'BOUGHT' | 'DROPPED'>(),
+    reason: text('reason'),
+    currentPrice: numeric('current_price', { precision: 13, scale: 2, mode: 'string' }),
+    feeWei: numeric('fee_wei', { precision: 78, scale: 0, mode: 'string' }).notNull().default('0'),
+    collectibleId: uuid('collectible_id').references(() => collectibles.id, { onDelete: 'set null' }),
+    transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
+  },
+  (table) => [primaryKey({ columns: [table.checkoutId, table.position] })],
+);
+
 export const offerStatus = pgEnum('offer_status', ['OPEN', 'ACCEPTED', 'DECLINED', 'CANCELLED']);
 
 /** A signed bid on someone's collectible; accepting it moves the bidder's GEM and the collectible. */

@@ -84,17 +84,22 @@ export interface ListingFixture {
   /** The seller: a MARKET listing of a collectible they own; absent, a STORE listing of merchant stock. */
   sellerId?: string;
   name?: string;
+  /** The merchant it is sold under; a store listing of another merchant than the fixtures' has no category. */
+  merchantId?: string;
 }
 
 /** A collectible on sale and its ACTIVE listing. */
-export async function createListedCollectible(db: Database, { price, sellerId, name }: ListingFixture): Promise<{ collectibleId: string; listingId: string }> {
-  const collectibleId = await createCollectible(db, { ownerId: sellerId ?? null, ...(name ? { name } : {}) });
+export async function createListedCollectible(
+  db: Database,
+  { price, sellerId, name, merchantId = FIXTURE_MERCHANT }: ListingFixture,
+): Promise<{ collectibleId: string; listingId: string }> {
+  const collectibleId = await createCollectible(db, { ownerId: sellerId ?? null, merchantId, ...(name ? { name } : {}) });
   const [listing] = await db
     .insert(listings)
     .values({
       kind: sellerId ? 'MARKET' : 'STORE',
-      merchantId: FIXTURE_MERCHANT,
-      categoryId: sellerId ? null : 'gems',
+      merchantId,
+      categoryId: sellerId || merchantId !== FIXTURE_MERCHANT ? null : 'gems',
       collectibleId,
       sellerId: sellerId ?? null,
       price,

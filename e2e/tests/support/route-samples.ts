@@ -44,6 +44,7 @@ export const ROUTE_SAMPLES: RouteSample[] = [
   { path: '/test', redirectsTo: '/' },
   { ...page('/admin', 'admin', undefined), signedIn: 'admin' },
   page('/search', 'search', undefined),
+  page('/cart', 'cart', undefined),
   page('/export', 'export', 'legal', 'simple'),
   page('/support', 'support', 'legal', 'simple'),
   page('/refresh-cache', 'refreshCache', 'legal', 'simple'),

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { ApiError, emptyUserState, type MintRecord } from '@marketplace/contracts/wire';
-import { SIGNED_OUT, sessionStore } from '@marketplace/contracts/browser';
+import { ApiError, type CartLine, emptyUserState, type MintRecord } from '@marketplace/contracts/wire';
+import { cartStore, emptyCart, SIGNED_OUT, sessionStore } from '@marketplace/contracts/browser';
 import type { MarketplaceApi } from '@marketplace/contracts/http';
 import { renderMerchantPage } from '../testing/render-merchant-page';
 import { BuyPanel } from './buy-panel';
@@ -13,7 +13,10 @@ function signIn(balance: number, { elementalRaidersPlayer = false } = {}) {
   sessionStore.setState({ token: 'token-1', expiresAt: null, user: { ...emptyUserState(), id: 'user-1', balance, elementalRaidersPlayer } });
 }
 
-afterEach(() => sessionStore.setState(SIGNED_OUT));
+afterEach(() => {
+  sessionStore.setState(SIGNED_OUT);
+  emptyCart();
+});
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -30,6 +33,44 @@ function renderPanel({ price = '1000.0', available = true, reserve = jest.fn(), 
     { api, locale, path, rate: 0.05 },
   );
 }
+
+const CART_LINE: CartLine = {
+  listingId: '6f1c8f0e-1d1a-4d55-9a57-3b1f1f7c0a01',
+  kind: 'STORE',
+  merchantId: 'diamond-dreams',
+  collectibleId: COLLECTIBLE_ID,
+  setId: 'dd-ruby',
+  name: 'Ruby Heart',
+  rarity: 'rare',
+  imageUrl: '/api/collectible-images/dd-ruby.svg',
+  price: '12.5',
+};
+
+function renderWithCart({ available = true } = {}) {
+  return renderMerchantPage(<BuyPanel merchantId="diamond-dreams" collectibleId={COLLECTIBLE_ID} price="12.5" available={available} cartLine={CART_LINE} />, {
+    api: {},
+    path: '/ja/store/diamond-dreams/item-1',
+    locale: 'ja',
+    rate: 0.05,
+  });
+}
+
+describe('BuyPanel: Add to cart', () => {
+  it('puts the item in the cart for a visitor too, then leads to the cart in the page’s language', async () => {
+    await renderWithCart();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'カートに追加' }));
+
+    expect(cartStore.getState().lines).toEqual([CART_LINE]);
+    expect(screen.getByRole('status')).toHaveTextContent('カートに追加しました。');
+    expect(screen.getByRole('link', { name: 'カートに追加済み：カートを見る' })).toHaveAttribute('href', '/ja/cart');
+  });
+
+  it('offers no Add to cart for an item no longer on sale', async () => {
+    await renderWithCart({ available: false });
+    expect(screen.queryByRole('button', { name: 'カートに追加' })).toBeNull();
+  });
+});
 
 describe('BuyPanel', () => {
   it('shows the price, the percentage fee and the total in GEM and USD before the buyer commits', async () => {

@@ -3,10 +3,11 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { convertToUsd, formatGem, formatUsd, gemOfWei, hasSufficientBalance, purchaseAmounts } from '@marketplace/contracts/wire';
+import { type CartLine, convertToUsd, formatGem, formatUsd, gemOfWei, hasSufficientBalance, purchaseAmounts } from '@marketplace/contracts/wire';
 import { mintsMutations } from '@marketplace/contracts/http';
 import { useIsLoggedIn, useLocalizedPath, useMarketplaceApi, useRate, useRuntimeConfig, useSessionUser } from '@marketplace/contracts/browser';
 import { BalanceShortfall, buttonStyles } from '@marketplace/contracts/ui';
+import { AddToCartButton } from './add-to-cart-button';
 import { BalanceLine } from './balance-line';
 import { PlayersOnlyNotice } from './players-only-notice';
 import { sessionPlayerOf, type PlayersOnlySale } from './players-only-sale';
@@ -26,6 +27,8 @@ export interface BuyPanelProps {
   available: boolean;
   /** Given when only the merchant's players may buy it (spec §6): a visitor or a non-player is told why and where to start, and gets no Buy. */
   playersOnly?: PlayersOnlySale | undefined;
+  /** The item as the cart keeps it: given, "Add to cart" sits beside Buy (to buy several items in one checkout). */
+  cartLine?: CartLine | undefined;
 }
 
 /**
@@ -36,7 +39,7 @@ export interface BuyPanelProps {
  * offers Add GEM, which comes back here), an invalid price, an
  * item no longer on sale, or a players-only item for a user the session knows is not a player.
  */
-export function BuyPanel({ merchantId, collectibleId, price, available, playersOnly }: BuyPanelProps) {
+export function BuyPanel({ merchantId, collectibleId, price, available, playersOnly, cartLine }: BuyPanelProps) {
   const { t } = useTranslation(MERCHANT_NAMESPACE);
   const headingId = useId();
   const statusId = useId();
@@ -146,6 +149,8 @@ export function BuyPanel({ merchantId, collectibleId, price, available, playersO
           </p>
         </div>
       )}
+
+      {amounts !== null && available && !lockedOut && cartLine && <AddToCartButton line={cartLine} />}
     </section>
   );
 }

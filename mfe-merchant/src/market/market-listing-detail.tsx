@@ -5,6 +5,7 @@ import type { MarketListing } from '@marketplace/contracts/wire';
 import { useLocale, useLocalizedPath, useSessionUser } from '@marketplace/contracts/browser';
 import { CollectibleProperties, FavouriteButton, GemPrice, ItemDetailLayout, RarityBadge } from '@marketplace/contracts/ui';
 import { BuyPanel } from '../buying/buy-panel';
+import { cartLineOf } from '../buying/cart-line-of';
 import { BackLink } from '../merchant-frame/back-link';
 import { ListingActions } from '../selling/listing-actions';
 import { marketPaths, sellerPath } from './market-paths';
@@ -62,7 +63,13 @@ export function MarketListingDetail({ listing }: { listing: MarketListing }) {
       {!over && <GemPrice amount={listing.price} size="lg" />}
       <FavouriteButton item={{ merchantId: listing.merchantId, setId: collectible.setId }} name={collectible.name} variant="labelled" />
       {!mine && !over && (
-        <BuyPanel merchantId={listing.merchantId} collectibleId={collectible.id} price={listing.price} available={listing.status === 'ACTIVE'} />
+        <BuyPanel
+          merchantId={listing.merchantId}
+          collectibleId={collectible.id}
+          price={listing.price}
+          available={listing.status === 'ACTIVE'}
+          cartLine={cartLineOf(listing, 'MARKET')}
+        />
       )}
       <ListingActions listing={listing} />
       <CollectibleProperties heading={t('market.listing.properties')} properties={collectible.properties} />

@@ -15,6 +15,7 @@ import {
   RarityBadge,
 } from '@marketplace/contracts/ui';
 import { BuyPanel } from '../buying/buy-panel';
+import { cartLineOf } from '../buying/cart-line-of';
 import type { PlayersOnlySale } from '../buying/players-only-sale';
 import { externalHref } from '../merchant-frame/external-link';
 import { useMerchantFrame } from '../merchant-frame/merchant-frame-context';
@@ -84,7 +85,14 @@ function StoreItemDetail({ item }: { item: StoreItem }) {
     >
       <GemPrice amount={item.price} size="lg" />
       <FavouriteButton item={{ merchantId: item.merchantId, setId: collectible.setId }} name={collectible.name} variant="labelled" />
-      <BuyPanel merchantId={item.merchantId} collectibleId={collectible.id} price={item.price} available={item.status === 'ACTIVE'} playersOnly={playersOnly} />
+      <BuyPanel
+        merchantId={item.merchantId}
+        collectibleId={collectible.id}
+        price={item.price}
+        available={item.status === 'ACTIVE'}
+        playersOnly={playersOnly}
+        cartLine={cartLineOf(item, 'STORE')}
+      />
       <CollectibleProperties heading={t('store.item.properties')} properties={collectible.properties} />
       <BackLink path={item.categoryId ? storePaths.category(item.merchantId, item.categoryId) : storePaths.front(item.merchantId)}>
         {t('store.item.back')}

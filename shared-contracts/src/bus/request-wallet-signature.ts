@@ -2,7 +2,7 @@ import { WALLET_SIGN_TIMEOUT_MS } from '../wallet/wallet-sign-error';
 import { marketplaceBus } from './bus-events';
 
 /** What a signature is for, as the wallet's dialog names it (`wallet.signPurposes.*`). */
-export type WalletSignPurpose = 'mint' | 'listing' | 'offer' | 'offerAcceptance' | 'craft' | 'transfer';
+export type WalletSignPurpose = 'mint' | 'listing' | 'offer' | 'offerAcceptance' | 'craft' | 'transfer' | 'cart';
 
 /**
  * Asks the wallet remote to sign `message` (DESIGN rule 3: the key never leaves it) for `purpose`. The

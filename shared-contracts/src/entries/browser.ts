@@ -17,6 +17,7 @@ export * from '../bus/request-wallet-signature';
 export * from '../consent/consent-choice';
 export * from '../consent/use-consent';
 export * from '../state/session-store';
+export * from '../state/cart-store';
 export * from '../state/user-profile-cache';
 export * from '../state/user-profiles-context';
 export * from '../state/marketplace-api-context';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useLocalizedPath } from '@marketplace/contracts/browser';
+import { CartHeaderButton } from './cart-header-button';
 import { useCurrentMerchant } from '../merchants/current-merchant-store';
 import { HeaderSearch } from '../search/header-search';
 import { AccountArea } from './account-area';
@@ -44,6 +45,11 @@ export function SiteHeader({ withNavigation }: { withNavigation: boolean }) {
         {withNavigation && (
           <div className={styles.search}>
             <HeaderSearch />
+          </div>
+        )}
+        {withNavigation && (
+          <div className={styles.cart}>
+            <CartHeaderButton />
           </div>
         )}
         <div className={withNavigation ? `${styles.account} ${styles.afterSearch}` : styles.account}>

@@ -20,6 +20,7 @@ const testPage = lazyPage(() => importShellChunk(() => import('../pages/test-pag
 const loadingPage = lazyPage(() => importShellChunk(() => import('../pages/loading-page')).then((module) => module.LoadingPage));
 const adminPage = lazyPage(() => importShellChunk(() => import('../pages/admin-page')).then((module) => module.AdminPage));
 const searchPage = lazyPage(() => importShellChunk(() => import('../search/search-results-page')).then((module) => module.SearchResultsPage));
+const cartPage = lazyPage(() => importShellChunk(() => import('../cart/cart-page')).then((module) => module.CartPage));
 
 /** `/dashboard` and the other short forms of DESIGN.md lead to their page under `/user-portal/`. */
 const toPortal = (path: string): RouteEntry['view'] => ({
@@ -67,6 +68,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: 'loading', path: 'loading', layout: 'simple', scrollToTop: true, view: lazyShellPage(loadingPage) },
   // Extension: the site search's results, the text in the address (`/search?q=`).
   { id: 'search', path: 'search', layout: 'default', scrollToTop: true, view: lazyShellPage(searchPage) },
+  // Extension: the cart, its items kept in this browser; a visitor fills it and signs in to check out.
+  { id: 'cart', path: 'cart', layout: 'default', scrollToTop: true, view: lazyShellPage(cartPage) },
 
   { id: 'export', path: 'export', layout: 'simple', scrollToTop: true, view: remoteView('legal', 'ExportPage', () => ({})) },
   { id: 'support', path: 'support', layout: 'simple', scrollToTop: true, view: remoteView('legal', 'SupportPage', () => ({})) },

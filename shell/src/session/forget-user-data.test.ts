@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'zustand/vanilla';
 import { emptyUserState } from '@marketplace/contracts/wire';
 import { mintsKeys, notificationsKeys, ratesKeys } from '@marketplace/contracts/http';
-import { SIGNED_OUT, type SessionState } from '@marketplace/contracts/browser';
+import { addToCart, cartStore, emptyCart, SIGNED_OUT, type SessionState } from '@marketplace/contracts/browser';
 import { forgetUserDataOnUserChange } from './forget-user-data';
 
 const signedIn = (id: string): SessionState => ({ token: `token-${id}`, expiresAt: null, user: { ...emptyUserState(), id } });
@@ -29,6 +29,38 @@ describe('forgetUserDataOnUserChange', () => {
     expect(client.getQueryData(mintsKeys.detail('mint-1'))).toBeUndefined();
     expect(client.getQueryData(notificationsKeys.list({ page: 1 }))).toBeUndefined();
     expect(client.getQueryData(ratesKeys.productUsd())).toEqual({ price: 0.05 });
+  });
+
+  const line = {
+    listingId: '6f1c8f0e-1d1a-4d55-9a57-3b1f1f7c0a01',
+    kind: 'STORE' as const,
+    merchantId: 'diamond-dreams',
+    collectibleId: '6f1c8f0e-1d1a-4d55-9a57-3b1f1f7c0a02',
+    setId: 'dd-ruby',
+    name: 'Ruby',
+    rarity: 'rare' as const,
+    imageUrl: '/api/collectible-images/dd-ruby.svg',
+    price: '12.5',
+  };
+
+  afterEach(() => emptyCart());
+
+  it('empties the cart of a person who signs out', () => {
+    const { store } = pageOf(signedIn('user-1'));
+    addToCart(line);
+
+    store.setState(SIGNED_OUT, true);
+
+    expect(cartStore.getState().lines).toEqual([]);
+  });
+
+  it("keeps a visitor's cart when they sign in, so checking out comes back to it", () => {
+    const { store } = pageOf(SIGNED_OUT);
+    addToCart(line);
+
+    store.setState(signedIn('user-1'), true);
+
+    expect(cartStore.getState().lines).toEqual([line]);
   });
 
   it('keeps it through changes of the same user (a balance, a token refresh)', () => {
