@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import type { PolicyDocument } from './policy-document';
 import type { PolicyFigures } from './policy-figures';
 import { PolicyInlineText } from './policy-inline-text';
 import styles from './policy.module.css';
+
+/** Only the cookie policy shows the storage table: its code and words load with that policy alone. */
+const StorageTable = lazy(() => import(/* webpackChunkName: "storage-table" */ './storage-table'));
 
 /** The sections of a policy in long-form typography, each heading an anchor target. */
 export function PolicyArticle({ document, figures }: { document: PolicyDocument; figures: PolicyFigures }) {
@@ -30,6 +34,11 @@ export function PolicyArticle({ document, figures }: { document: PolicyDocument;
                 ))}
               </ul>
             ),
+          )}
+          {section.table === 'storage-registry' && (
+            <Suspense fallback={<div className={styles.tablePlaceholder} aria-hidden="true" />}>
+              <StorageTable />
+            </Suspense>
           )}
         </section>
       ))}

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { STORAGE_REGISTRY } from '@marketplace/contracts/wire';
+import en from '../../messages/en.json';
+import PolicyPage from '../pages/policy-page';
+import { renderPolicyPage } from '../testing/render-policy-page';
+
+async function renderedTable(locale?: string) {
+  await renderPolicyPage(<PolicyPage policy="cookies" />, locale ? { locale } : {});
+  const table = await screen.findByRole('table');
+  const rows = within(table).getAllByRole('row').slice(1);
+  return {
+    table,
+    rows,
+    cells: (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+  };
+}
+
+describe('the cookie policy’s storage table', () => {
+  it('lists every entry of the storage registry by name, and nothing else', async () => {
+    const { rows } = await renderedTable();
+
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(STORAGE_REGISTRY.map((item) => item.name));
+  });
+
+  it('says where each is kept, who sets it, what it is for, how long it lasts and whether it needs consent', async () => {
+    const { rows, cells } = await renderedTable();
+    const row = (name: string) => rows.find((each) => within(each).getByRole('rowheader').textContent === name)!;
+
+    expect(cells(row('deviceId'))).toEqual([
+      'Cookie',
+      'The site',
+      'A random id for this browser, so your list of devices can tell your browsers apart.',
+      '90 days',
+      'No: strictly necessary',
+    ]);
+    expect(cells(row('wallet-key-{userId}'))[3]).toBe('1 hour');
+    expect(cells(row('marketplace_session'))[1]).toMatch(/httpOnly/);
+    expect(cells(row('marketplace:wallet-cache-key'))[3]).toBe('Until the tab is closed');
+    expect(cells(row('marketplace:pending-favourite'))[3]).toBe('30 minutes');
+  });
+
+  it('is written in the reader’s language, durations in the locale’s own words', async () => {
+    const { rows, cells } = await renderedTable('ja');
+    const deviceId = rows.find((each) => within(each).getByRole('rowheader').textContent === 'deviceId')!;
+
+    expect(screen.getByText('本サイトが書き込む Cookie とブラウザストレージ')).toBeInTheDocument();
+    expect(cells(deviceId)[3]).toBe(new Intl.NumberFormat('ja', { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(90));
+    expect(cells(deviceId)[2]).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/);
+  });
+
+  it('stands in the section of the cookie policy that promises it, in every language', async () => {
+    await renderPolicyPage(<PolicyPage policy="cookies" />);
+
+    expect((await screen.findByRole('table')).closest('section')).toHaveAttribute('id', 'the-list');
+  });
+});
+
+// The catalogue test keeps the nine languages' keys equal, so English having each purpose is enough.
+describe('the purpose of every stored item', () => {
+  it.each(STORAGE_REGISTRY.map((item) => [item.name, item.purposeKey] as const))('of %s is written in the legal catalogue', (_, key) => {
+    const [, , name] = key.split('.');
+    expect((en.cookieTable.purposes as Record<string, string>)[name!]).toMatch(/\S/);
+  });
+});
