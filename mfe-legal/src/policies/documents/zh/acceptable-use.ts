@@ -3,8 +3,7 @@ import type { PolicyDocument } from '../../policy-document';
 export default {
   version: '2026-12-02',
   lastUpdated: '2026-12-02',
-  summary:
-    '市场上允许什么、不允许什么，目的是让价格有意义、让收藏品名副其实，并让每位买家和卖家都能信任交易的另一方。',
+  summary: '市场上允许什么、不允许什么，目的是让价格有意义、让收藏品名副其实，并让每位买家和卖家都能信任交易的另一方。',
   sections: [
     {
       id: 'purpose',

@@ -3,8 +3,7 @@ import type { PolicyDocument } from '../../policy-document';
 export default {
   version: '2026-12-02',
   lastUpdated: '2026-12-02',
-  summary:
-    '市场写入您浏览器的每个 Cookie 和每项浏览器存储：它的用途、保存多久，以及是否需要您的同意。下表由写入它们的代码生成。',
+  summary: '市场写入您浏览器的每个 Cookie 和每项浏览器存储：它的用途、保存多久，以及是否需要您的同意。下表由写入它们的代码生成。',
   sections: [
     {
       id: 'about',

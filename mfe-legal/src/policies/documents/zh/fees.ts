@@ -3,8 +3,7 @@ import type { PolicyDocument } from '../../policy-document';
 export default {
   version: '2026-12-02',
   lastUpdated: '2026-12-02',
-  summary:
-    '购买时在价格之外需要支付的费用、如何根据实时 GEM 汇率计算最低费用、哪些是免费的，以及 GEM 何时退还给您。本页的数字就是今天购买时实际收取的数字。',
+  summary: '购买时在价格之外需要支付的费用、如何根据实时 GEM 汇率计算最低费用、哪些是免费的，以及 GEM 何时退还给您。本页的数字就是今天购买时实际收取的数字。',
   sections: [
     {
       id: 'marketplace-fee',
