@@ -1,10 +1,25 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@marketplace/contracts/browser';
 import { STORAGE_REGISTRY } from '@marketplace/contracts/wire';
 import { LEGAL_NAMESPACE } from '../i18n/namespace';
 import { storedLifetimeText } from './stored-lifetime-text';
 import styles from './storage-table.module.css';
+
+/** A name may break after its separators (`marketplace:` `wallet-`), never inside a word. */
+function BreakableName({ name }: { name: string }) {
+  return (
+    <>
+      {name.split(/(?<=[:\-_])/).map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed name never move.
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 /**
  * The cookie policy's table: every entry of the storage registry the code writes through, in the
@@ -16,7 +31,6 @@ export default function StorageTable() {
   const locale = useLocale();
   const captionId = useId();
   const column = {
-    store: t('cookieTable.columns.store'),
     owner: t('cookieTable.columns.owner'),
     purpose: t('cookieTable.columns.purpose'),
     duration: t('cookieTable.columns.duration'),
@@ -33,7 +47,6 @@ export default function StorageTable() {
         <thead>
           <tr>
             <th scope="col">{t('cookieTable.columns.name')}</th>
-            <th scope="col">{column.store}</th>
             <th scope="col">{column.owner}</th>
             <th scope="col">{column.purpose}</th>
             <th scope="col">{column.duration}</th>
@@ -44,9 +57,11 @@ export default function StorageTable() {
           {STORAGE_REGISTRY.map((item) => (
             <tr key={`${item.store}:${item.name}`} data-store={item.store}>
               <th scope="row" className={styles.name}>
-                <code data-stored-name={item.name}>{item.name}</code>
+                <code data-stored-name={item.name}>
+                  <BreakableName name={item.name} />
+                </code>
+                <span className={styles.store}>{t(`cookieTable.stores.${item.store}`)}</span>
               </th>
-              <td data-label={column.store}>{t(`cookieTable.stores.${item.store}`)}</td>
               <td data-label={column.owner}>{t(`cookieTable.owners.${item.owner}`)}</td>
               <td data-label={column.purpose}>{t(item.purposeKey)}</td>
               <td data-label={column.duration}>{storedLifetimeText(item.lifetime, locale, t)}</td>
