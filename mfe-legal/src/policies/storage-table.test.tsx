@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { STORAGE_REGISTRY } from '@marketplace/contracts/wire';
 import en from '../../messages/en.json';
-import PolicyPage from '../pages/policy-page';
+import { PolicyView } from './policy-view';
 import { renderPolicyPage } from '../testing/render-policy-page';
 
 /** The table's own chunk is compiled on its first import in a test run: more than findBy's default second. */
 const findTable = () => screen.findByRole('table', {}, { timeout: 10_000 });
 
 async function renderedTable(locale?: string) {
-  await renderPolicyPage(<PolicyPage policy="cookies" />, locale ? { locale } : {});
+  await renderPolicyPage(<PolicyView policy="cookies" />, locale ? { locale } : {});
   const table = await findTable();
   const rows = within(table).getAllByRole('row').slice(1);
   return {
@@ -60,7 +60,7 @@ describe('the cookie policy’s storage table', () => {
   });
 
   it('stands in the section of the cookie policy that promises it, in every language', async () => {
-    await renderPolicyPage(<PolicyPage policy="cookies" />);
+    await renderPolicyPage(<PolicyView policy="cookies" />);
 
     expect((await findTable()).closest('section[id]')).toHaveAttribute('id', 'the-list');
   });
