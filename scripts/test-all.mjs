@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ROOT } from './apps.mjs';
 import { buildApps } from './build-apps.mjs';
 import { checkInitialJsBudget } from './bundle-size/initial-js-budget.mjs';
+import { e2eTimingsOfFile } from '../tooling/e2e-report/e2e-timings.mjs';
 
 /**
  * `npm test`: typecheck of every package (the task graph of turbo.json), the import-boundary check, lint and
@@ -97,4 +98,6 @@ const e2eOk = run('end-to-end tests (Playwright, Chromium, built site, real API)
   env: { CI: process.env.CI ?? '1', PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
 });
 countPlaywright(playwrightReport);
+const timings = e2eTimingsOfFile(playwrightReport);
+if (timings) console.log(`\n${timings}`);
 finish(e2eOk && budgetOk);

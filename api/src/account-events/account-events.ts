@@ -28,12 +28,12 @@ export const SECURITY_NOTICE_PAGE = '/support';
  */
 export const ACCOUNT_EVENTS = {
   'offer-received': { page: OFFERS_PAGE, notification: NOTIFICATION_TRANSLATION_IDS.offerReceived },
-  'offer-accepted': { page: OFFERS_PAGE, notification: NOTIFICATION_TRANSLATION_IDS.offerAccepted },
+  'offer-accepted': { page: MADE_OFFERS_PAGE, notification: NOTIFICATION_TRANSLATION_IDS.offerAccepted },
   'offer-declined': { page: MADE_OFFERS_PAGE, notification: NOTIFICATION_TRANSLATION_IDS.offerDeclined },
-  'offer-withdrawn': { page: OFFERS_PAGE, notification: null },
+  'offer-withdrawn': { page: OFFERS_PAGE, notification: NOTIFICATION_TRANSLATION_IDS.offerWithdrawn },
   'item-sold': { page: ACTIVITY_PAGE, notification: NOTIFICATION_TRANSLATION_IDS.saleComplete },
   'purchase-settled': { page: ACTIVITY_PAGE, notification: NOTIFICATION_TRANSLATION_IDS.purchaseComplete },
-  'referral-reward': { page: '/user-portal/referrals', notification: null },
+  'referral-reward': { page: '/user-portal/referrals', notification: NOTIFICATION_TRANSLATION_IDS.referralReward },
   'favourite-price-drop': { page: '/user-portal/favourites', notification: NOTIFICATION_TRANSLATION_IDS.favouritePriceDrop },
   'new-device-sign-in': { page: SECURITY_NOTICE_PAGE, notification: null },
   'password-changed': { page: SECURITY_NOTICE_PAGE, notification: null },

@@ -57,6 +57,28 @@ describe('tellAccount', () => {
     });
   });
 
+  it('tells every offers and rewards event on the site too, not by mail alone', async () => {
+    const person = await personWith();
+
+    await tellAccount(t.db, LINKS, person.id, 'offer-withdrawn', { collectible: 'Opal Owl', price: '12.5' });
+    await tellAccount(t.db, LINKS, person.id, 'referral-reward', { amount: '0.25' });
+
+    expect(await notificationsOf(person.id)).toEqual(
+      expect.arrayContaining([
+        { translationId: 'offer.withdrawn', params: { collectible: 'Opal Owl', price: '12.5' } },
+        { translationId: 'referral.reward', params: { amount: '0.25' } },
+      ]),
+    );
+  });
+
+  it('leads the bidder of an accepted offer to the offers they made, where they see the answer', async () => {
+    const person = await personWith();
+
+    await tellAccount(t.db, LINKS, person.id, 'offer-accepted', { collectible: 'Opal Owl', price: '12.5' });
+
+    expect((await queuedMailsOf(t.db, person.id))[0]?.params.link).toBe(`${SHELL_ORIGIN}/user-portal/offers?agent=BUYER`);
+  });
+
   it('queues a security notice in the security category and adds no notification for it', async () => {
     const person = await personWith({ preferredLocale: 'de' });
 

@@ -5,7 +5,7 @@ import type { Database } from '../db/database.js';
 import { users } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { removeOtherDevices } from '../devices/devices.js';
-import { EMAIL_KEY_LIFETIMES_MS, issueEmailKey, redeemEmailChangeKey, withdrawEmailKeys } from '../email-keys/email-keys.js';
+import { issueEmailKey, pendingEmailChangeKey, redeemEmailChangeKey, withdrawEmailKeys } from '../email-keys/email-keys.js';
 import { checkCurrentPassword } from '../passwords/user-password.js';
 import { checkSecondFactor } from '../two-factor/two-factor-settings.js';
 import { mailEmailChangedNotice, mailEmailChangeLink } from './email-change-mails.js';
@@ -65,13 +65,23 @@ export async function requestEmailChange(
 
   return db.transaction(async (tx) => {
     await withdrawEmailKeys(tx, userId, 'CONFIRM_EMAIL_CHANGE');
-    if (await isTakenByAnother(tx, newEmail, userId)) {
-      return { ok: true, sentTo: newEmail, expiresAt: new Date(now.getTime() + EMAIL_KEY_LIFETIMES_MS.CONFIRM_EMAIL_CHANGE) };
-    }
+    // A taken address gets its key too, never mailed (nobody can follow it), so the pending change the
+    // account page shows after a reload is the same as for a free address and tells nothing either.
     const { key, expiresAt } = await issueEmailKey(tx, userId, 'CONFIRM_EMAIL_CHANGE', now, { newEmail, requestedByDeviceId: deviceId });
-    await mailEmailChangeLink(tx, { userId, locale: user.locale as Locale, shellOrigin, newEmail, key });
+    if (!(await isTakenByAnother(tx, newEmail, userId))) await mailEmailChangeLink(tx, { userId, locale: user.locale as Locale, shellOrigin, newEmail, key });
     return { ok: true, sentTo: newEmail, expiresAt };
   });
+}
+
+/** The change of address the account asked for and has not confirmed yet: where its link went and until when it works. */
+export async function pendingEmailChange(db: Database, userId: string, now = new Date()): Promise<{ sentTo: string; expiresAt: Date } | null> {
+  const pending = await pendingEmailChangeKey(db, userId, now);
+  return pending && { sentTo: pending.newEmail, expiresAt: pending.expiresAt };
+}
+
+/** Drops the pending change: its link stops working, and the address stays as it is. */
+export async function cancelEmailChange(db: Database, userId: string): Promise<void> {
+  await withdrawEmailKeys(db, userId, 'CONFIRM_EMAIL_CHANGE');
 }
 
 export type EmailChangeConfirmation = { ok: true; email: string } | { ok: false; reason: 'key-not-found' | 'address-taken' };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { emailKeys, users } from '../db/schema.js';
 
@@ -56,6 +56,17 @@ export async function issueEmailKey(
   await db.delete(emailKeys).where(lt(emailKeys.expiresAt, now));
   await db.insert(emailKeys).values({ keyHash: hashOf(key), userId, purpose, expiresAt, category, ...change });
   return { key, expiresAt };
+}
+
+/** The user's change of address still waiting for its link (the latest working CONFIRM_EMAIL_CHANGE key), or null. */
+export async function pendingEmailChangeKey(db: Database, userId: string, now = new Date()): Promise<{ newEmail: string; expiresAt: Date } | null> {
+  const [pending] = await db
+    .select({ newEmail: emailKeys.newEmail, expiresAt: emailKeys.expiresAt })
+    .from(emailKeys)
+    .where(and(eq(emailKeys.userId, userId), eq(emailKeys.purpose, 'CONFIRM_EMAIL_CHANGE'), isNull(emailKeys.usedAt), gt(emailKeys.expiresAt, now)))
+    .orderBy(desc(emailKeys.expiresAt))
+    .limit(1);
+  return pending?.newEmail ? { newEmail: pending.newEmail, expiresAt: pending.expiresAt } : null;
 }
 
 /** Ends every key of the user for one purpose that has not been used: only the latest request counts. */

@@ -205,6 +205,57 @@ describe('POST /api/users/self/email-change', () => {
   });
 });
 
+describe('GET and DELETE /api/users/self/email-change', () => {
+  const pendingOf = (token: string | null) => send(t, 'GET', '/api/users/self/email-change', token);
+
+  it('answers the change still waiting for its link, the same after a reload as when it was asked', async () => {
+    const user = await userWithPassword();
+    expect((await pendingOf(user.token)).json().payload).toBeNull();
+    const newEmail = freshAddress();
+
+    const asked = (await requestChange(user.token, { newEmail, currentPassword: PASSWORD })).json().payload;
+
+    expect((await pendingOf(user.token)).json().payload).toEqual(asked);
+  });
+
+  it('answers a change to an address another account has exactly as one to a free address', async () => {
+    const user = await userWithPassword();
+
+    const asked = (await requestChange(user.token, { newEmail: SEED_DEMO_USER.email, currentPassword: PASSWORD })).json().payload;
+
+    expect((await pendingOf(user.token)).json().payload).toEqual(asked);
+    expect((await mailsTo(SEED_DEMO_USER.email)).filter((mail) => mail.userId === user.id)).toEqual([]);
+  });
+
+  it('answers nothing pending once the link was followed', async () => {
+    const user = await userWithPassword();
+    const newEmail = freshAddress();
+    await requestChange(user.token, { newEmail, currentPassword: PASSWORD });
+
+    await confirm(await keyMailedTo(newEmail));
+
+    expect((await pendingOf(user.token)).json().payload).toBeNull();
+  });
+
+  it('cancels the pending change: its link stops working and the address stays', async () => {
+    const user = await userWithPassword();
+    const newEmail = freshAddress();
+    await requestChange(user.token, { newEmail, currentPassword: PASSWORD });
+    const key = await keyMailedTo(newEmail);
+
+    expect((await send(t, 'DELETE', '/api/users/self/email-change', user.token)).statusCode).toBe(200);
+
+    expect((await pendingOf(user.token)).json().payload).toBeNull();
+    expect((await confirm(key)).statusCode).toBe(404);
+    expect((await selfEmail(user.token)).email).toBe(user.email);
+  });
+
+  it('needs a signed-in user for both', async () => {
+    expect((await pendingOf(null)).statusCode).toBe(401);
+    expect((await send(t, 'DELETE', '/api/users/self/email-change', null)).statusCode).toBe(401);
+  });
+});
+
 describe('POST /api/keys/confirm-email-change', () => {
   it('changes the address the account shows, verified, and tells the old address with the new one masked', async () => {
     const user = await userWithPassword();

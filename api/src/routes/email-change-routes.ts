@@ -9,7 +9,14 @@ import {
 } from '@marketplace/contracts/wire';
 import type { AppContext } from '../app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
-import { confirmEmailChange, type EmailChangeConfirmation, type EmailChangeRequestOutcome, requestEmailChange } from '../email-change/email-change.js';
+import {
+  cancelEmailChange,
+  confirmEmailChange,
+  type EmailChangeConfirmation,
+  type EmailChangeRequestOutcome,
+  pendingEmailChange,
+  requestEmailChange,
+} from '../email-change/email-change.js';
 import { errorEnvelope, okEnvelope } from '../envelope.js';
 import { parseRequest } from '../validation/parse-request.js';
 
@@ -69,6 +76,18 @@ export const emailChangeRoutes: FastifyPluginAsync<AppContext> = async (app, { d
       return okEnvelope({ sentTo: outcome.sentTo, expiresAt: outcome.expiresAt.toISOString() });
     },
   );
+
+  // The change still waiting for its link, so the account page says so after a reload too (null: none).
+  app.get('/api/users/self/email-change', { preHandler: auth.requireUser }, async (request): Promise<ApiEnvelope<EmailChangeSentPayload | null>> => {
+    const pending = await pendingEmailChange(db, sessionUserOf(request).id);
+    return okEnvelope(pending && { sentTo: pending.sentTo, expiresAt: pending.expiresAt.toISOString() });
+  });
+
+  // Cancelling needs no password: it only takes a pending change away, the address stays as it is.
+  app.delete('/api/users/self/email-change', { preHandler: auth.requireUser }, async (request): Promise<ApiEnvelope<null>> => {
+    await cancelEmailChange(db, sessionUserOf(request).id);
+    return okEnvelope(null);
+  });
 
   function retryAfterSeconds(reason: RequestRefusal, userId: string): number {
     return (reason === 'too-many-codes' ? twoFactorAttempts : passwordAttempts).retryAfterSeconds(userId);

@@ -8,6 +8,8 @@ const DOCUMENTED_PARAMS: Record<NotificationTranslationId, string[]> = {
   'offer.received': ['collectible', 'price'],
   'offer.accepted': ['collectible', 'price'],
   'offer.declined': ['collectible'],
+  'offer.withdrawn': ['collectible', 'price'],
+  'referral.reward': ['amount'],
   'transfer.received': ['collectible'],
   'deposit.confirmed': ['amount'],
   'gem.sent': ['address', 'amount'],

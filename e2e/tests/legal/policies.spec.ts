@@ -32,7 +32,8 @@ test.describe('every policy in every language', () => {
 
         const policyText = page.locator(`[data-policy="${policy}"]`);
         const version = await policyText.getAttribute('data-version');
-        await expect(policyText.getByText(message(locale, 'policies.version', { version: version! }))).toBeVisible();
+        // Exactly: the terms' "What changed" names the version in force again, beside its "in force" mark.
+        await expect(policyText.getByText(message(locale, 'policies.version', { version: version! }), { exact: true })).toBeVisible();
 
         const links = contentsOf(page, locale).getByRole('link');
         expect(await links.count()).toBeGreaterThanOrEqual(5);
@@ -177,6 +178,14 @@ test('a person who accepted older terms accepts the ones in force, and is not as
   await expect(modal).toBeVisible();
   await expect(modal.getByRole('heading', { level: 2 })).toHaveText(message('ja', 'terms.heading'));
   await expect(modal.getByRole('link', { name: new RegExp(message('ja', 'terms.readFull')) })).toHaveAttribute('href', '/ja/legal/terms');
+  // What changed is announced: this version's lines in the modal, every version's on the terms page it links to.
+  await expect(
+    modal
+      .getByRole('region', { name: message('ja', 'terms.changesHeading', { version: TERMS_OF_SERVICE_VERSION }) })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
+  await expect(modal.getByRole('link', { name: new RegExp(message('ja', 'terms.allChanges')) })).toHaveAttribute('href', '/ja/legal/terms#what-changed');
   // It may not be dismissed: buying and selling wait behind it.
   await page.keyboard.press('Escape');
   await expect(modal).toBeVisible();

@@ -49,6 +49,10 @@ test('the address changes through a link mailed to the new one; the old one is t
   // "Check your new inbox", naming it; the address shown stays the current one until the link is followed.
   await expect(emailSection.getByRole('status')).toContainText(newEmail);
   await expect(emailSection.getByText(oldEmail)).toBeVisible();
+  // The change waiting for its link is said again after a reload (the API keeps it), with a way to cancel it.
+  await page.reload();
+  await expect(emailSection.getByRole('status')).toContainText(newEmail);
+  await expect(emailSection.getByRole('button', { name: en('accountSettings.emailChange.cancelPending') })).toBeVisible();
 
   // The link arrives in the NEW inbox only, and completes the change on the page it opens.
   const link = await linkMailedTo(newEmail, 'confirm-email-change');

@@ -53,6 +53,29 @@ describe('changing the e-mail address', () => {
     expect(within(emailSection()).getByText('ana@market.test')).toBeInTheDocument();
   });
 
+  it('says a change still waiting for its link when the page opens again, and cancels it', async () => {
+    const cancelEmailChange = jest.fn(async () => null);
+    await renderAccountSettings({ emailKeys: { pendingEmailChange: jest.fn(async () => SENT), cancelEmailChange } });
+
+    expect(await within(emailSection()).findByRole('status')).toHaveTextContent(/we sent a link to ana\.new@market\.test/);
+    fireEvent.click(within(emailSection()).getByRole('button', { name: 'Cancel the change' }));
+
+    expect(await within(emailSection()).findByText(/The change was cancelled/)).toBeInTheDocument();
+    expect(cancelEmailChange).toHaveBeenCalledTimes(1);
+    expect(within(emailSection()).queryByText(/we sent a link/)).toBeNull();
+  });
+
+  it('says so when cancelling fails, and keeps the pending change on screen', async () => {
+    await renderAccountSettings({
+      emailKeys: { pendingEmailChange: jest.fn(async () => SENT), cancelEmailChange: jest.fn(() => Promise.reject(refusal(503, 'Unavailable'))) },
+    });
+
+    fireEvent.click(await within(emailSection()).findByRole('button', { name: 'Cancel the change' }));
+
+    expect(await within(emailSection()).findByRole('alert')).toHaveTextContent('The change could not be cancelled. Try again in a moment.');
+    expect(within(emailSection()).getByRole('status')).toHaveTextContent(/we sent a link to ana\.new@market\.test/);
+  });
+
   it('asks for the authenticator code while 2FA is on and sends it with the rest', async () => {
     const requestEmailChange = jest.fn(async () => SENT);
     const { form } = await openForm({ self: selfUserFixture({ twoFactorAuth: true }), emailKeys: { requestEmailChange } });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPolicyPage } from '../testing/render-policy-page';
+import { loadPolicyDocument } from '../policies/load-policy-document';
 import PolicyPage from './policy-page';
 
 describe('the policy page', () => {
@@ -23,24 +24,70 @@ describe('the policy page', () => {
   it('shows the version and the last-updated date in the page language', async () => {
     await renderPolicyPage(<PolicyPage policy="terms" />);
 
-    expect(await screen.findByText('Version 2026-11-01')).toBeInTheDocument();
-    expect(screen.getByText('November 1, 2026')).toHaveAttribute('dateTime', '2026-11-01');
+    // The meta line under the title; the "What changed" listing names the same version again further down.
+    const meta = (await screen.findByText('Version 2026-12-02', { selector: 'span' })).closest('p')!;
+    expect(within(meta).getByText('December 2, 2026')).toHaveAttribute('dateTime', '2026-12-02');
   });
 
   it('writes the date the Japanese way in Japanese', async () => {
     await renderPolicyPage(<PolicyPage policy="privacy" />, { locale: 'ja' });
 
-    expect(await screen.findByText('2026年11月1日')).toBeInTheDocument();
+    expect(await screen.findByText('2026年12月2日')).toBeInTheDocument();
   });
 
-  it('lists every section in the contents, each linking to its anchor', async () => {
+  it('lists every section in the contents, then what changed, each linking to its anchor', async () => {
     await renderPolicyPage(<PolicyPage policy="terms" />);
 
     const contents = await screen.findByRole('navigation', { name: 'Contents' });
     const links = within(contents).getAllByRole('link', { hidden: true });
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#agreement', '#account', '#wallet', '#collectibles', '#payments', '#conduct', '#ending']);
+    const { sections } = await loadPolicyDocument('en', 'terms');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([...sections.map((section) => `#${section.id}`), '#what-changed']);
+    expect(links.at(-1)).toHaveTextContent('What changed');
     for (const link of links) expect(document.getElementById(link.getAttribute('href')!.slice(1))).toBeInstanceOf(HTMLElement);
     expect(screen.getByRole('heading', { level: 2, name: 'Your wallet and the server vault' }).closest('section')).toHaveAttribute('id', 'wallet');
+    expect(screen.getByRole('heading', { level: 2, name: 'If the marketplace stops' }).closest('section')).toHaveAttribute('id', 'service-ending');
+  });
+
+  it('ends the terms with what changed in every version, newest first and marked as in force', async () => {
+    await renderPolicyPage(<PolicyPage policy="terms" />, { locale: 'ja' });
+
+    const listing = (await screen.findByRole('heading', { level: 2, name: '変更履歴' })).closest('section')!;
+    expect(listing).toHaveAttribute('id', 'what-changed');
+    const versions = within(listing).getAllByRole('heading', { level: 3 });
+    expect(versions.map((heading) => heading.textContent)).toEqual(['バージョン 2026-12-02現行', 'バージョン 2026-11-01']);
+    expect(
+      within(listing).getByText('アカウントの閉鎖（14日後に有効、その間は取り消し可能）と、マーケットプレイス終了時の扱いについての項を新設しました。'),
+    ).toBeInTheDocument();
+    expect(within(listing).getByText('購入・販売の前に、現行の利用規約への同意が必要になりました。')).toBeInTheDocument();
+  });
+
+  it('has no "What changed" for a policy that keeps no change log', async () => {
+    await renderPolicyPage(<PolicyPage policy="privacy" />);
+
+    await screen.findByRole('heading', { level: 2, name: 'How long we keep it' });
+    expect(screen.queryByRole('heading', { level: 2, name: 'What changed' })).toBeNull();
+    expect(document.getElementById('what-changed')).toBeNull();
+  });
+
+  it('shows the privacy policy’s tables with a header row and each row named, and links each right to its page', async () => {
+    await renderPolicyPage(<PolicyPage policy="privacy" />);
+
+    const retention = (await screen.findByRole('heading', { level: 2, name: 'How long we keep it' })).closest('section')!;
+    const table = within(retention).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Data', 'How long']);
+    expect(within(table).getByRole('rowheader', { name: 'Error reports' }).closest('tr')).toHaveTextContent('90 days');
+
+    const rights = screen.getByRole('heading', { level: 2, name: 'Your rights and where to use them' }).closest('section')!;
+    const deleteRow = within(rights).getByRole('rowheader', { name: 'Delete your data' }).closest('tr')!;
+    expect(within(deleteRow).getByRole('link', { name: 'account settings' })).toHaveAttribute('href', '/user-portal/account');
+    const exportRow = within(rights)
+      .getByRole('rowheader', { name: /See and download everything/ })
+      .closest('tr')!;
+    expect(within(exportRow).getByRole('link', { name: 'export page' })).toHaveAttribute('href', '/export');
   });
 
   it('folds the contents behind a button that says whether it is open', async () => {

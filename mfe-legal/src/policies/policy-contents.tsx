@@ -1,15 +1,20 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEGAL_NAMESPACE } from '../i18n/namespace';
-import type { PolicySection } from './policy-document';
 import styles from './policy.module.css';
+
+/** A line of the contents: the anchor it jumps to and the heading it names. */
+export interface ContentsEntry {
+  id: string;
+  heading: string;
+}
 
 /**
  * The table of contents: a list of links to each section's anchor. Beside the text on a wide screen
  * (sticky, always open); folded behind a button on a phone, where it would otherwise push the text
  * a whole screen down; printed open.
  */
-export function PolicyContents({ sections }: { sections: readonly PolicySection[] }) {
+export function PolicyContents({ entries }: { entries: readonly ContentsEntry[] }) {
   const { t } = useTranslation(LEGAL_NAMESPACE);
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -23,10 +28,10 @@ export function PolicyContents({ sections }: { sections: readonly PolicySection[
         {t('policies.contents')}
       </p>
       <ol id={listId} className={styles.contentsList}>
-        {sections.map((section) => (
-          <li key={section.id}>
-            <a href={`#${section.id}`} onClick={() => setOpen(false)}>
-              {section.heading}
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <a href={`#${entry.id}`} onClick={() => setOpen(false)}>
+              {entry.heading}
             </a>
           </li>
         ))}

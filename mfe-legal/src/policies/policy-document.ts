@@ -1,12 +1,20 @@
 import type { LegalPolicy, Locale } from '@marketplace/contracts/wire';
 
 /**
- * One block of a section: a string is a paragraph, an array of strings a bulleted list. Text may hold
+ * A table of a policy (the privacy policy's retention periods, the rights and where to use each): a
+ * header row and rows of the same number of cells. Each cell is inline text like a paragraph.
+ */
+export interface PolicyTable {
+  table: { head: readonly string[]; rows: readonly (readonly string[])[] };
+}
+
+/**
+ * One block of a section: a string is a paragraph, an array of strings a bulleted list, `{ table }` a table. Text may hold
  * `[words](/legal/privacy)` or `[words](/support)` (a link inside the site), `[words](#section-id)` (a
  * section of the same policy) and `{feePercent}`, `{minimumUsd}`, `{rateUsd}`, `{floorGem}` (the live
  * figures of spec §9, filled in on the page): nothing else is interpreted, the rest renders as text.
  */
-export type PolicyBlock = string | readonly string[];
+export type PolicyBlock = string | readonly string[] | PolicyTable;
 
 export interface PolicySection {
   /** The anchor of the section (`/legal/terms#wallet`): the same in every locale. */
@@ -29,8 +37,20 @@ export interface PolicyDocument {
   /** One or two sentences under the title: what the policy is about. */
   summary: string;
   sections: readonly PolicySection[];
-  /** What changed in this version, in short lines (the terms modal shows them). */
-  changes?: readonly string[];
+  /**
+   * What changed, newest version first: the first entry is this version (the terms modal shows its lines),
+   * the page lists them all under "What changed".
+   */
+  changeLog?: readonly PolicyVersionChanges[];
 }
+
+/** One published version and, in short lines, what it changed. */
+export interface PolicyVersionChanges {
+  version: string;
+  changes: readonly string[];
+}
+
+/** The anchor of the "What changed" listing a policy with a change log shows after its sections. */
+export const WHAT_CHANGED_ID = 'what-changed';
 
 export type PolicyDocumentKey = `${Locale}/${LegalPolicy}`;

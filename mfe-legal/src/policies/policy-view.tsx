@@ -6,7 +6,9 @@ import type { LegalPolicy } from '@marketplace/contracts/wire';
 import { LoadError } from '@marketplace/contracts/ui';
 import { OtherPolicies } from './other-policies';
 import { PolicyArticle } from './policy-article';
+import { PolicyChangeLog } from './policy-change-log';
 import { PolicyContents } from './policy-contents';
+import { WHAT_CHANGED_ID } from './policy-document';
 import { policyDocumentQuery } from './policy-document-query';
 import { policyFigures } from './policy-figures';
 import { PolicyInlineText } from './policy-inline-text';
@@ -18,7 +20,10 @@ function publishedDate(isoDate: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** A policy in the page's language: version and date, contents, the text with its live figures, the other policies. */
+/**
+ * A policy in the page's language: version and date, contents, the text with its live figures, what changed
+ * in each version (when the policy keeps a change log), the other policies.
+ */
 export function PolicyView({ policy }: { policy: LegalPolicy }) {
   const { t } = useTranslation(LEGAL_NAMESPACE);
   const locale = useLocale();
@@ -30,7 +35,8 @@ export function PolicyView({ policy }: { policy: LegalPolicy }) {
   if (document.isError) return <LoadError message={t('policies.loadFailed')} onRetry={() => void document.refetch()} />;
 
   const figures = policyFigures(fees, rate.price, locale);
-  const { version, lastUpdated, summary, sections } = document.data;
+  const { version, lastUpdated, summary, sections, changeLog } = document.data;
+  const contents = changeLog ? [...sections, { id: WHAT_CHANGED_ID, heading: t('policies.whatChanged') }] : sections;
   return (
     <div className={styles.policy} data-policy={policy} data-version={version}>
       <p className={styles.meta}>
@@ -45,10 +51,10 @@ export function PolicyView({ policy }: { policy: LegalPolicy }) {
       </p>
       <div className={styles.layout}>
         <aside className={styles.aside}>
-          <PolicyContents sections={sections} />
+          <PolicyContents entries={contents} />
           <OtherPolicies current={policy} />
         </aside>
-        <PolicyArticle document={document.data} figures={figures} />
+        <PolicyArticle document={document.data} figures={figures} after={changeLog && <PolicyChangeLog changeLog={changeLog} />} />
       </div>
     </div>
   );

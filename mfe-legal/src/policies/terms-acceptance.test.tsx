@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { marketplaceBus } from '@marketplace/contracts/browser';
 import { TERMS_OF_SERVICE_VERSION } from '@marketplace/contracts/wire';
@@ -8,21 +8,39 @@ import { TermsAcceptance } from './terms-acceptance';
 const STORED = { acceptedTermsVersion: TERMS_OF_SERVICE_VERSION, acceptedTermsTime: '2026-11-25T10:00:00.000Z' };
 
 describe('the terms acceptance', () => {
-  it('tells a person who accepted an older version what changed, and links the full terms in a new tab', async () => {
+  it('tells a person who accepted an older version what changed in this one, and links the full terms in a new tab', async () => {
     await renderPolicyPage(<TermsAcceptance firstTime={false} onAccepted={jest.fn()} />);
 
     expect(screen.getByRole('heading', { level: 2, name: 'Updated terms of service' })).toBeInTheDocument();
-    expect(await screen.findByText('Buying and selling now need the current terms to be accepted first.')).toBeInTheDocument();
+    const changes = await screen.findByRole('region', { name: `What changed in version ${TERMS_OF_SERVICE_VERSION}` });
+    expect(
+      await within(changes).findByText(
+        'New sections on closing an account (it takes 14 days, and you can cancel) and on what happens if the marketplace stops.',
+      ),
+    ).toBeInTheDocument();
+    // Only the version in force: what an earlier version changed is on the terms page.
+    expect(within(changes).queryByText('Buying and selling now need the current terms to be accepted first.')).not.toBeInTheDocument();
     const link = screen.getByRole('link', { name: /Read the full terms of service/ });
     expect(link).toHaveAttribute('href', '/legal/terms');
     expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('links to every version’s changes on the terms page, in the person’s language, in a new tab', async () => {
+    await renderPolicyPage(<TermsAcceptance firstTime={false} onAccepted={jest.fn()} />, { locale: 'ja' });
+
+    const link = await screen.findByRole('link', { name: /各バージョンの変更点を見る/ });
+    expect(link).toHaveAttribute('href', '/ja/legal/terms#what-changed');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveTextContent('（新しいタブで開きます）');
   });
 
   it('asks a person who never accepted any terms in their own words', async () => {
     await renderPolicyPage(<TermsAcceptance firstTime onAccepted={jest.fn()} />, { locale: 'ja' });
 
     expect(screen.getByRole('heading', { level: 2, name: '利用規約への同意' })).toBeInTheDocument();
-    expect(await screen.findByText('購入・販売の前に、現行の利用規約への同意が必要になりました。')).toBeInTheDocument();
+    expect(
+      await screen.findByText('アカウントの閉鎖（14日後に有効、その間は取り消し可能）と、マーケットプレイス終了時の扱いについての項を新設しました。'),
+    ).toBeInTheDocument();
   });
 
   it('stores the version in force, says so and hands what was stored to the shell', async () => {

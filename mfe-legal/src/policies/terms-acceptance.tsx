@@ -5,6 +5,7 @@ import { marketplaceBus, useLocale, useLocalizedPath, useMarketplaceApi } from '
 import { termsMutations } from '@marketplace/contracts/http';
 import { TERMS_OF_SERVICE_VERSION, type TermsAcceptancePayload } from '@marketplace/contracts/wire';
 import { buttonStyles, LoadError, VisuallyHidden } from '@marketplace/contracts/ui';
+import { WHAT_CHANGED_ID } from './policy-document';
 import { policyDocumentQuery } from './policy-document-query';
 import styles from './terms-acceptance.module.css';
 
@@ -16,8 +17,9 @@ export interface TermsAcceptanceProps {
 }
 
 /**
- * Asks a signed-in person to accept the terms in force before using their account: what changed (from the
- * terms document of their language), a link to the full text in a new tab (the modal stays), Accept, and
+ * Asks a signed-in person to accept the terms in force before using their account: what changed (the newest
+ * entry of the terms' change log in their language, with a link to every version's changes on the terms
+ * page), a link to the full text in a new tab (the modal stays), Accept, and
  * Sign out — the way out of a modal that cannot be dismissed, which the shell carries out
  * (`session:sign-out-requested`). A failed save says so and keeps the modal open for another try.
  */
@@ -50,11 +52,17 @@ export function TermsAcceptance({ firstTime, onAccepted }: TermsAcceptanceProps)
             <div className={styles.skeleton} />
           ) : (
             <ul className={styles.changeList}>
-              {(terms.data.changes ?? []).map((change) => (
+              {(terms.data.changeLog?.[0]?.changes ?? []).map((change) => (
                 <li key={change}>{change}</li>
               ))}
             </ul>
           )}
+          <p className={styles.changesLink}>
+            <a href={localized(`/legal/terms#${WHAT_CHANGED_ID}`)} target="_blank" rel="noopener" className={styles.link}>
+              {t('terms.allChanges')}
+              <VisuallyHidden> {t('terms.opensInNewTab')}</VisuallyHidden>
+            </a>
+          </p>
         </section>
       )}
       <p className={styles.text}>

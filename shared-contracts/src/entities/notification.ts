@@ -31,6 +31,10 @@ export const NOTIFICATION_TRANSLATION_IDS = {
   offerAccepted: 'offer.accepted',
   /** params: collectible — the owner declined the user's offer. */
   offerDeclined: 'offer.declined',
+  /** params: collectible, price — the bidder withdrew their offer on the user's collectible. */
+  offerWithdrawn: 'offer.withdrawn',
+  /** params: amount — a person the user referred made a purchase, and the user's reward arrived. */
+  referralReward: 'referral.reward',
   /** params: collectible — a collectible arrived in the user's collection. */
   transferReceived: 'transfer.received',
   /** params: amount — GEM added to the user's wallet is confirmed. */

@@ -71,6 +71,8 @@ export async function renderAccountSettings({
     userSettings: { ...echoingUserSettings(), ...userSettings },
     emailKeys: {
       requestEmailVerification: jest.fn(async () => ({ sentTo: self.email, expiresAt: '2026-11-26T12:00:00.000Z' })),
+      pendingEmailChange: jest.fn(async () => null),
+      cancelEmailChange: jest.fn(async () => null),
       ...emailKeys,
     },
   };

@@ -1,4 +1,9 @@
-import { type EmailChangeRequest, emailChangedPayloadSchema, emailChangeSentPayloadSchema } from '../schemas/email-change-schemas';
+import {
+  type EmailChangeRequest,
+  emailChangedPayloadSchema,
+  emailChangeSentPayloadSchema,
+  pendingEmailChangePayloadSchema,
+} from '../schemas/email-change-schemas';
 import { emailVerificationSentPayloadSchema, emailVerifiedPayloadSchema, mailOutboxListSchema } from '../schemas/email-key-schemas';
 import { unsubscribeOutcomeSchema } from '../schemas/communication-preference-schemas';
 import type { ApiTransport } from '../transport/create-api-transport';
@@ -31,6 +36,10 @@ export function createEmailKeysApi(transport: ApiTransport) {
      */
     requestEmailChange: (change: EmailChangeRequest) =>
       transport.request('main', { method: 'POST', path: '/api/users/self/email-change', body: change, schema: emailChangeSentPayloadSchema }),
+    /** Extension: `GET /api/users/self/email-change` → the change still waiting for its link (where it went, until when), or null. */
+    pendingEmailChange: () => transport.request('main', { path: '/api/users/self/email-change', schema: pendingEmailChangePayloadSchema }),
+    /** Extension: `DELETE /api/users/self/email-change` → null; the pending change's link stops working. */
+    cancelEmailChange: () => transport.request('main', { method: 'DELETE', path: '/api/users/self/email-change', schema: pendingEmailChangePayloadSchema }),
     /** Extension: `POST /api/keys/confirm-email-change` (key) → `{email}`, the account's new address; a key works once, for 24 hours. */
     confirmEmailChange: (key: string) =>
       transport.request('main', { method: 'POST', path: '/api/keys/confirm-email-change', body: { key }, schema: emailChangedPayloadSchema }),

@@ -27,6 +27,9 @@ export const emailChangeSentPayloadSchema = z.object({
 });
 export type EmailChangeSentPayload = z.infer<typeof emailChangeSentPayloadSchema>;
 
+/** Extension: answer of `GET /api/users/self/email-change`: the change waiting for its link, or null (also `DELETE`'s answer: null). */
+export const pendingEmailChangePayloadSchema = z.nullable(emailChangeSentPayloadSchema);
+
 /**
  * Extension of spec §7: answer of `POST /api/keys/confirm-email-change` (body `emailKeyRequestSchema`, no
  * bearer token): the account's address is now `email`, verified. Whoever follows the link holds that
