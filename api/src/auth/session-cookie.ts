@@ -1,4 +1,6 @@
+import { SESSION_COOKIE_ITEM } from '@marketplace/contracts/wire';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clearRegisteredCookie, setRegisteredCookie } from './registered-cookie.js';
 
 /**
  * Extension of spec §7 (DESIGN "Security baseline": no secret in web storage): the shell keeps the
@@ -6,21 +8,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * scripts cannot read, so a reload can ask `POST /oauth/session` for it again. Strict same-site and
  * limited to the session routes, it never rides along with any other request.
  */
-export const SESSION_COOKIE = 'marketplace_session';
-const COOKIE_PATH = '/oauth';
+export const SESSION_COOKIE = SESSION_COOKIE_ITEM.name;
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: request.protocol === 'https',
-    path: COOKIE_PATH,
-    expires: expiresAt,
-  });
+  setRegisteredCookie(request, reply, SESSION_COOKIE_ITEM, token, expiresAt);
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: COOKIE_PATH });
+  clearRegisteredCookie(reply, SESSION_COOKIE_ITEM);
 }
 
 export function sessionCookieOf(request: FastifyRequest): string | undefined {

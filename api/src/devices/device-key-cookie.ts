@@ -1,4 +1,6 @@
+import { DEVICE_KEY_COOKIE_ITEM } from '@marketplace/contracts/wire';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { setRegisteredCookie } from '../auth/registered-cookie.js';
 import { isDeviceKey } from './known-devices.js';
 
 /**
@@ -7,10 +9,9 @@ import { isDeviceKey } from './known-devices.js';
  * the code exchange that records a sign-in; it opens nothing: holding it only spares its browser the
  * "new device" notice for accounts that signed in from it.
  */
-export const DEVICE_KEY_COOKIE = 'marketplace_device';
-const COOKIE_PATH = '/oauth/token';
-/** The longest life browsers grant a cookie (Chromium caps at 400 days); each sign-in renews it. */
-const DEVICE_KEY_LIFETIME_MS = 400 * 24 * 60 * 60_000;
+export const DEVICE_KEY_COOKIE = DEVICE_KEY_COOKIE_ITEM.name;
+/** The registry's 400 days: the longest life browsers grant a cookie (Chromium's cap); each sign-in renews it. */
+const DEVICE_KEY_LIFETIME_MS = DEVICE_KEY_COOKIE_ITEM.lifetime.amount * 24 * 60 * 60_000;
 
 export function deviceKeyOf(request: FastifyRequest): string | null {
   const value = request.cookies[DEVICE_KEY_COOKIE];
@@ -18,11 +19,5 @@ export function deviceKeyOf(request: FastifyRequest): string | null {
 }
 
 export function setDeviceKeyCookie(request: FastifyRequest, reply: FastifyReply, deviceKey: string, now = new Date()): void {
-  reply.setCookie(DEVICE_KEY_COOKIE, deviceKey, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: request.protocol === 'https',
-    path: COOKIE_PATH,
-    expires: new Date(now.getTime() + DEVICE_KEY_LIFETIME_MS),
-  });
+  setRegisteredCookie(request, reply, DEVICE_KEY_COOKIE_ITEM, deviceKey, new Date(now.getTime() + DEVICE_KEY_LIFETIME_MS));
 }

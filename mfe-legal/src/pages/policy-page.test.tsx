@@ -133,7 +133,7 @@ describe('the policy page', () => {
     await renderPolicyPage(<PolicyPage policy="acceptable-use" />);
 
     expect(screen.getByRole('status', { name: 'Loading the policy…' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Not allowed' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Never allowed' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading the policy…' })).toBeNull();
   });
 

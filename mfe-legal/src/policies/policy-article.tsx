@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { PolicyBlock, PolicyDocument } from './policy-document';
 import type { PolicyFigures } from './policy-figures';
 import { PolicyInlineText } from './policy-inline-text';
 import { PolicyTable } from './policy-table';
 import styles from './policy.module.css';
+
+/** Only the cookie policy shows the storage table: its code and words load with that policy alone. */
+const StorageTable = lazy(() => import(/* webpackChunkName: "storage-table" */ './storage-table'));
 
 /** A paragraph, a bulleted list or a table. */
 function PolicyBlockView({ block, figures }: { block: PolicyBlock; figures: PolicyFigures }) {
@@ -43,6 +46,11 @@ export function PolicyArticle({ document, figures, after }: { document: PolicyDo
             // biome-ignore lint/suspicious/noArrayIndexKey: a published text's blocks never move.
             <PolicyBlockView key={index} block={block} figures={figures} />
           ))}
+          {section.table === 'storage-registry' && (
+            <Suspense fallback={<div className={styles.tablePlaceholder} aria-hidden="true" />}>
+              <StorageTable />
+            </Suspense>
+          )}
         </section>
       ))}
       {after}

@@ -21,6 +21,11 @@ export interface PolicySection {
   id: string;
   heading: string;
   blocks: readonly PolicyBlock[];
+  /**
+   * A table generated from the code, shown after the blocks: `storage-registry` is every cookie and
+   * storage key of shared-contracts' storage registry, in the reader's language (the cookie policy).
+   */
+  table?: 'storage-registry';
 }
 
 /** A policy as one locale publishes it; every locale has the same version and the same section ids as English. */

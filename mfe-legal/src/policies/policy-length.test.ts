@@ -7,7 +7,7 @@ import { policyTexts } from './policy-texts';
  * marketplace with money and keys gets answers, not a page of headings. The translations follow English
  * section by section (policy-section-parity.test.ts), so the floor holds for them in substance.
  */
-const ENGLISH_WORD_FLOORS: Partial<Record<LegalPolicy, number>> = { terms: 1500, privacy: 1500 };
+const ENGLISH_WORD_FLOORS: Record<LegalPolicy, number> = { terms: 1500, privacy: 1500, cookies: 600, 'acceptable-use': 600, fees: 600 };
 
 /** Words as a reader counts them: a link counts its words, not its address. */
 function wordCount(texts: readonly string[]): number {

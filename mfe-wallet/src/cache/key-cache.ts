@@ -1,17 +1,14 @@
-import Cookies from 'js-cookie';
+import { type CookieJar, type KeyValueStorage, browserStorage, siteCookie, webStorageKey } from '@marketplace/contracts/browser';
+import { WALLET_CACHE_KEY_ITEM, WALLET_KEY_COOKIE_ITEM } from '@marketplace/contracts/wire';
 import { CRYPTO_ERRORS, CryptoError } from '../crypto/crypto-errors';
 import { deobfuscate, generateObfuscationKey, obfuscate } from '../crypto/obfuscation';
 
-/** Spec §9: the unlocked key is cached for 3600 s. */
-const KEY_CACHE_SECONDS = 3600;
-const OBFUSCATION_KEY_STORAGE = 'marketplace:wallet-cache-key';
-
-/** Named by the user id (spec §4), so logout finds it among the user's id-named cookies. */
-export const keyCacheCookieName = (userId: string) => `wallet-key-${userId}`;
+/** Named by the user id (spec §4), so logout finds it among the user's id-named cookies; kept 3600 s (spec §9). */
+export const keyCacheCookieName = (userId: string) => siteCookie(WALLET_KEY_COOKIE_ITEM, { userId }).name;
 
 export interface KeyCacheStores {
-  cookies?: Pick<typeof Cookies, 'get' | 'set' | 'remove'>;
-  session?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  cookies?: CookieJar;
+  session?: KeyValueStorage | null;
 }
 
 /**
@@ -19,23 +16,20 @@ export interface KeyCacheStores {
  * with the obfuscation key in sessionStorage. Either alone is useless: the cookie outlives the tab
  * but not the hour, the session key dies with the tab and never travels to a server.
  */
-export function createKeyCache({ cookies = Cookies, session = window.sessionStorage }: KeyCacheStores = {}) {
+export function createKeyCache({ cookies, session = browserStorage(WALLET_CACHE_KEY_ITEM.store) }: KeyCacheStores = {}) {
+  const obfuscationKey = webStorageKey(WALLET_CACHE_KEY_ITEM, {}, session);
+  const cookieOf = (userId: string) => siteCookie(WALLET_KEY_COOKIE_ITEM, { userId }, cookies ? { jar: cookies } : {});
   return {
     async store(userId: string, privateKey: string): Promise<void> {
-      const key = session.getItem(OBFUSCATION_KEY_STORAGE) ?? generateObfuscationKey();
-      session.setItem(OBFUSCATION_KEY_STORAGE, key);
-      cookies.set(keyCacheCookieName(userId), await obfuscate(privateKey, key), {
-        expires: new Date(Date.now() + KEY_CACHE_SECONDS * 1000),
-        path: '/',
-        sameSite: 'strict',
-        secure: window.location.protocol === 'https:',
-      });
+      const key = obfuscationKey.get() ?? generateObfuscationKey();
+      obfuscationKey.set(key);
+      cookieOf(userId).set(await obfuscate(privateKey, key));
     },
 
     /** The cached key, or null when there is none, it expired, or its half in this tab is missing. */
     async read(userId: string): Promise<string | null> {
-      const obfuscated = cookies.get(keyCacheCookieName(userId));
-      const key = session.getItem(OBFUSCATION_KEY_STORAGE);
+      const obfuscated = cookieOf(userId).get();
+      const key = obfuscationKey.get();
       if (!obfuscated || !key) return null;
       try {
         return await deobfuscate(obfuscated, key);
@@ -47,8 +41,9 @@ export function createKeyCache({ cookies = Cookies, session = window.sessionStor
     /** Logout: both halves go; failing to remove them is 'Destruction failed.' (spec §8). */
     destroy(userId: string): void {
       try {
-        cookies.remove(keyCacheCookieName(userId), { path: '/' });
-        session.removeItem(OBFUSCATION_KEY_STORAGE);
+        cookieOf(userId).remove();
+        // Not through the key's `remove`, which swallows a refusal: a half left behind must say so.
+        session?.removeItem(obfuscationKey.name);
       } catch (cause) {
         throw new CryptoError(CRYPTO_ERRORS.destruction, { cause });
       }

@@ -3,7 +3,12 @@ import { CONSENT_COOKIE, type ConsentCookieJar, parseConsent, readConsent, saveC
 
 function memoryJar(): ConsentCookieJar & { values: Map<string, string>; set: jest.Mock } {
   const values = new Map<string, string>();
-  return { values, get: (name) => values.get(name), set: jest.fn((name: string, value: string) => values.set(name, value)) };
+  return {
+    values,
+    get: (name) => values.get(name),
+    set: jest.fn((name: string, value: string) => values.set(name, value)),
+    remove: (name) => void values.delete(name),
+  };
 }
 
 const ID = '0b6f3a57-6c1d-4b8e-9a52-3e8f2b1c7d40';
@@ -20,10 +25,14 @@ describe('the consent choice', () => {
     const heard = jest.fn();
     const stop = marketplaceBus.on('consent:changed', heard);
 
+    const before = Date.now();
     const choice = saveConsent(jar, { analytics: true }, () => ID);
 
     expect(choice).toEqual({ analytics: true, visitorId: ID });
-    expect(jar.set).toHaveBeenCalledWith(CONSENT_COOKIE.name, expect.any(String), expect.objectContaining({ expires: 365, path: '/' }));
+    expect(jar.set).toHaveBeenCalledWith(CONSENT_COOKIE.name, expect.any(String), expect.objectContaining({ path: '/', sameSite: 'lax' }));
+    const { expires } = jar.set.mock.calls[0]![2] as { expires: Date };
+    expect(expires.getTime() - before).toBeGreaterThanOrEqual(365 * 86_400_000);
+    expect(expires.getTime() - before).toBeLessThan(366 * 86_400_000);
     expect(readConsent(jar)).toEqual(choice);
     expect(heard).toHaveBeenCalledWith(choice);
     stop();

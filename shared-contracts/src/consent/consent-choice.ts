@@ -1,10 +1,12 @@
 import { marketplaceBus } from '../bus/bus-events';
+import { type CookieJar, siteCookie } from '../site-storage/site-cookie';
+import { CONSENT_COOKIE_ITEM } from '../site-storage/storage-registry';
 
 /**
- * Spec §9 cookie lifetimes: the visitor's cookie choice is kept a year. One constant for its name and
- * lifetime, shared by the shell (banner, analytics) and the legal remote (the cookie policy's settings).
+ * The visitor's cookie choice is kept a year: the registry's entry names it and its lifetime, shared by
+ * the shell (banner, analytics) and the legal remote (the cookie policy's settings).
  */
-export const CONSENT_COOKIE = { name: 'consent', days: 365 } as const;
+export const CONSENT_COOKIE = CONSENT_COOKIE_ITEM;
 
 /**
  * What the visitor chose. Necessary cookies need no consent and are always on; analytics is the one
@@ -17,10 +19,7 @@ export interface ConsentChoice {
 }
 
 /** The part of js-cookie the consent functions use; the page passes its one shared js-cookie. */
-export interface ConsentCookieJar {
-  get(name: string): string | undefined;
-  set(name: string, value: string, attributes: { expires: number; path: string; sameSite: 'lax'; secure: boolean }): unknown;
-}
+export type ConsentCookieJar = CookieJar;
 
 const VISITOR_ID = /^[0-9a-f-]{36}$/;
 
@@ -41,24 +40,19 @@ export function parseConsent(value: string | undefined): ConsentChoice | null {
 }
 
 /** The visitor's choice, or null when they have not decided (the banner asks). */
-export function readConsent(jar: ConsentCookieJar): ConsentChoice | null {
+export function readConsent(jar: Pick<ConsentCookieJar, 'get'>): ConsentChoice | null {
   return parseConsent(jar.get(CONSENT_COOKIE.name));
 }
 
 /**
- * Stores a decision for 365 days and tells the page at once (`consent:changed`), so the shell starts or
+ * Stores a decision for the registry's 365 days and tells the page at once (`consent:changed`), so the shell starts or
  * stops analytics whichever part of the page the choice was made in. A visitor id is made on the first
  * consent to analytics and kept while it lasts; withdrawing drops it.
  */
 export function saveConsent(jar: ConsentCookieJar, { analytics }: { analytics: boolean }, makeId: () => string = () => crypto.randomUUID()): ConsentChoice {
   const previous = readConsent(jar);
   const choice: ConsentChoice = { analytics, visitorId: analytics ? (previous?.visitorId ?? makeId()) : null };
-  jar.set(CONSENT_COOKIE.name, JSON.stringify(choice), {
-    expires: CONSENT_COOKIE.days,
-    path: '/',
-    sameSite: 'lax',
-    secure: globalThis.location?.protocol === 'https:',
-  });
+  siteCookie(CONSENT_COOKIE, {}, { jar }).set(JSON.stringify(choice));
   marketplaceBus.emit('consent:changed', choice);
   return choice;
 }

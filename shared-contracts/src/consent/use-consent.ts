@@ -6,7 +6,7 @@ import { CONSENT_COOKIE, type ConsentChoice, type ConsentCookieJar, readConsent 
  * The visitor's current cookie choice, re-read whenever any part of the page saves one. The cookie is
  * the one source of truth; the snapshot is cached by its value so React sees a stable object.
  */
-export function useConsent(jar: ConsentCookieJar): ConsentChoice | null {
+export function useConsent(jar: Pick<ConsentCookieJar, 'get'>): ConsentChoice | null {
   return useSyncExternalStore(
     (changed) => marketplaceBus.on('consent:changed', changed),
     () => snapshotOf(jar),
@@ -17,7 +17,7 @@ export function useConsent(jar: ConsentCookieJar): ConsentChoice | null {
 let lastValue: string | undefined;
 let lastChoice: ConsentChoice | null = null;
 
-function snapshotOf(jar: ConsentCookieJar): ConsentChoice | null {
+function snapshotOf(jar: Pick<ConsentCookieJar, 'get'>): ConsentChoice | null {
   const value = jar.get(CONSENT_COOKIE.name);
   if (value !== lastValue) {
     lastValue = value;

@@ -103,3 +103,5 @@ export * from '../wallet/wallet-modals';
 export * from '../wallet/wallet-sign-error';
 export * from '../wallet/wallet-error-keys';
 export * from '../wallet/wallet-move-refusals';
+export * from '../site-storage/stored-item';
+export * from '../site-storage/storage-registry';

@@ -1,7 +1,9 @@
+import { browserStorage, type KeyValueStorage, webStorageKey } from '../site-storage/web-storage-key';
+import { HUMANITY_TOKEN_ITEM } from '../site-storage/storage-registry';
 import { HUMANITY_LOAD_FAILED } from './humanity-refusal';
 
-/** Spec §3: the bot-protection token is kept in local storage under this name. */
-export const HUMANITY_TOKEN_STORAGE_KEY = 'reCaptchaToken';
+/** Spec §3: the bot-protection token is kept in local storage under this name (the registry's entry). */
+export const HUMANITY_TOKEN_STORAGE_KEY = HUMANITY_TOKEN_ITEM.name;
 
 /** The reCAPTCHA v3 shape the provider's script installs (the local provider's too). */
 export interface HumanityProvider {
@@ -13,7 +15,7 @@ export interface HumanityTokenOptions {
   /** Runtime config `captcha.scriptUrl` and `captcha.siteKey`. */
   scriptUrl: string;
   siteKey: string;
-  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  storage?: KeyValueStorage | null;
   /** Loads the provider's script and answers what it installed. */
   loadProvider?: (scriptUrl: string) => Promise<HumanityProvider>;
   /** Where the load failure is reported (the API client's error log). */
@@ -46,16 +48,17 @@ function loadScriptProvider(scriptUrl: string): Promise<HumanityProvider> {
 export function createHumanityTokens({
   scriptUrl,
   siteKey,
-  storage = window.localStorage,
+  storage = browserStorage(HUMANITY_TOKEN_ITEM.store),
   loadProvider = loadScriptProvider,
   logError = () => {},
 }: HumanityTokenOptions) {
   let provider: Promise<HumanityProvider> | null = null;
+  const saved = webStorageKey(HUMANITY_TOKEN_ITEM, {}, storage);
 
   return {
     async token(action: string): Promise<string> {
-      const saved = storage.getItem(HUMANITY_TOKEN_STORAGE_KEY);
-      if (saved) return saved;
+      const savedToken = saved.get();
+      if (savedToken) return savedToken;
       provider ??= loadProvider(scriptUrl).catch((error: unknown) => {
         provider = null;
         logError(HUMANITY_LOAD_FAILED, error);
@@ -68,13 +71,13 @@ export function createHumanityTokens({
         logError(HUMANITY_LOAD_FAILED, error);
         throw new Error(HUMANITY_LOAD_FAILED, { cause: error });
       });
-      storage.setItem(HUMANITY_TOKEN_STORAGE_KEY, token);
+      saved.set(token);
       return token;
     },
 
     /** The server refused the saved token (expired, used for another action): the next call asks afresh. */
     discard(): void {
-      storage.removeItem(HUMANITY_TOKEN_STORAGE_KEY);
+      saved.remove();
     },
   };
 }

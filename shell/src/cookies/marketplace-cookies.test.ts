@@ -16,6 +16,12 @@ function clearAll() {
 
 afterEach(clearAll);
 
+/** An `expires` date `days` ahead of now, give or take a minute of test time. */
+const inDays = (days: number) => ({
+  asymmetricMatch: (date: unknown) => date instanceof Date && Math.abs(date.getTime() - Date.now() - days * 86_400_000) < 60_000,
+  toString: () => `a date ${days} days ahead`,
+});
+
 describe('marketplace cookies', () => {
   it('makes the device id once and keeps it 90 days, strict', () => {
     const set = jest.spyOn(Cookies, 'set');
@@ -25,7 +31,7 @@ describe('marketplace cookies', () => {
 
     expect([first, second]).toEqual(['device-1', 'device-1']);
     expect(set).toHaveBeenCalledTimes(1);
-    expect(set).toHaveBeenCalledWith('deviceId', 'device-1', expect.objectContaining({ expires: 90, sameSite: 'strict', secure: false }));
+    expect(set).toHaveBeenCalledWith('deviceId', 'device-1', expect.objectContaining({ expires: inDays(90), sameSite: 'strict', secure: false }));
     set.mockRestore();
   });
 
@@ -35,7 +41,7 @@ describe('marketplace cookies', () => {
     rememberReferral(new URLSearchParams('?referral=collector'));
 
     expect(readReferral()).toBe('collector');
-    expect(set).toHaveBeenCalledWith('referral', 'collector', expect.objectContaining({ expires: 7 }));
+    expect(set).toHaveBeenCalledWith('referral', 'collector', expect.objectContaining({ expires: inDays(7) }));
     set.mockRestore();
   });
 
@@ -73,7 +79,7 @@ describe('the locale cookie', () => {
     rememberLocale('ja');
 
     expect(readRememberedLocale()).toBe('ja');
-    expect(set).toHaveBeenCalledWith('locale', 'ja', expect.objectContaining({ expires: 365 }));
+    expect(set).toHaveBeenCalledWith('locale', 'ja', expect.objectContaining({ expires: inDays(365) }));
     set.mockRestore();
     Cookies.set('locale', 'xx');
     expect(readRememberedLocale()).toBeNull();

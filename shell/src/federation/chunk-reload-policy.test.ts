@@ -2,7 +2,11 @@ import { CHUNK_RELOAD_WINDOW_MS, HOME_RELOAD_WINDOW_MS, reloadOnceForChunkFailur
 
 function memoryStorage() {
   const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
 }
 
 describe('chunk reload policy', () => {

@@ -1,14 +1,14 @@
-import { splitLocalePath } from '@marketplace/contracts/wire';
+import { type KeyValueStorage, browserStorage, webStorageKey } from '@marketplace/contracts/browser';
+import { CHUNK_RELOAD_ITEM, splitLocalePath } from '@marketplace/contracts/wire';
 import { isPageLeaving } from './page-leaving';
 
 /** Spec §4: a failed chunk or dynamic import reloads the page, at most once per 10 s per path. */
 export const CHUNK_RELOAD_WINDOW_MS = 10_000;
 /** Spec §4: at the home page the reload keeps the page's state, and may come again after 5000 ms. */
 export const HOME_RELOAD_WINDOW_MS = 5000;
-const STORAGE_PREFIX = 'marketplace:chunk-reload:';
 
 interface ReloadPolicyDeps {
-  storage?: Pick<Storage, 'getItem' | 'setItem'>;
+  storage?: KeyValueStorage | null;
   now?: () => number;
   reload?: () => void;
   /** Saves what the page should find again after a reload at home (see `kept-state.ts`). */
@@ -24,14 +24,13 @@ interface ReloadPolicyDeps {
  */
 export function reloadOnceForChunkFailure(pathname: string, deps: ReloadPolicyDeps = {}): boolean {
   if ((deps.leaving ?? isPageLeaving)()) return false;
-  const storage = deps.storage ?? window.sessionStorage;
+  const lastReload = webStorageKey(CHUNK_RELOAD_ITEM, { path: pathname }, deps.storage === undefined ? browserStorage(CHUNK_RELOAD_ITEM.store) : deps.storage);
   const now = (deps.now ?? Date.now)();
   const atHome = splitLocalePath(pathname).path === '/';
-  const key = `${STORAGE_PREFIX}${pathname}`;
-  const last = Number(storage.getItem(key));
+  const last = Number(lastReload.get());
   const windowMs = atHome ? HOME_RELOAD_WINDOW_MS : CHUNK_RELOAD_WINDOW_MS;
   if (Number.isFinite(last) && last > 0 && now - last < windowMs) return false;
-  storage.setItem(key, String(now));
+  lastReload.set(String(now));
   if (atHome) deps.keepState?.();
   (deps.reload ?? (() => window.location.reload()))();
   return true;

@@ -1,8 +1,8 @@
+import { type KeyValueStorage, browserStorage, webStorageKey } from '@marketplace/contracts/browser';
+import { KEPT_STATE_ITEM } from '@marketplace/contracts/wire';
 import type { ModalQueue } from '../modal-queue/modal-queue';
 import type { ModalRequest } from '../modal-queue/modal-request';
 import { HOME_RELOAD_WINDOW_MS } from './chunk-reload-policy';
-
-const KEY = 'marketplace:kept-state';
 
 interface KeptState {
   savedAt: number;
@@ -14,15 +14,18 @@ interface KeptState {
  * modals that were open or waiting. Nothing secret is in it; the session comes back from the API's
  * cookie on its own. Kept state older than the ttl is ignored.
  */
-export function keepState(queue: ModalQueue, storage: Pick<Storage, 'setItem'> = window.sessionStorage, now = Date.now()): void {
+const keptState = (storage: KeyValueStorage | null) => webStorageKey(KEPT_STATE_ITEM, {}, storage);
+
+export function keepState(queue: ModalQueue, storage: KeyValueStorage | null = browserStorage(KEPT_STATE_ITEM.store), now = Date.now()): void {
   const state: KeptState = { savedAt: now, modals: queue.store.getState().queue.map(({ request }) => request) };
-  storage.setItem(KEY, JSON.stringify(state));
+  keptState(storage).set(JSON.stringify(state));
 }
 
 /** Puts kept state back once, after the reload; later loads find nothing. */
-export function restoreKeptState(queue: ModalQueue, storage: Pick<Storage, 'getItem' | 'removeItem'> = window.sessionStorage, now = Date.now()): void {
-  const raw = storage.getItem(KEY);
-  storage.removeItem(KEY);
+export function restoreKeptState(queue: ModalQueue, storage: KeyValueStorage | null = browserStorage(KEPT_STATE_ITEM.store), now = Date.now()): void {
+  const kept = keptState(storage);
+  const raw = kept.get();
+  kept.remove();
   if (!raw) return;
   try {
     const state = JSON.parse(raw) as KeptState;

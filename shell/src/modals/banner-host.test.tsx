@@ -80,7 +80,7 @@ describe('the consent banner', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Accept all' }));
 
     expect(readConsent(Cookies)).toEqual({ analytics: true, visitorId: expect.any(String) });
-    expect(set).toHaveBeenCalledWith(CONSENT_COOKIE.name, expect.any(String), expect.objectContaining({ expires: 365 }));
+    expect(set).toHaveBeenCalledWith(CONSENT_COOKIE.name, expect.any(String), expect.objectContaining({ expires: expect.any(Date), sameSite: 'lax' }));
     expect(heard).toHaveBeenCalledWith(expect.objectContaining({ analytics: true }));
     expect(screen.queryByRole('region')).toBeNull();
     set.mockRestore();

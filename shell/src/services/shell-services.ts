@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { localizePath, type Locale, type RuntimeConfig } from '@marketplace/contracts/wire';
+import { localizePath, type Locale, type RuntimeConfig, SIGNED_IN_HINT_ITEM, WALLET_PROMPT_CLOSED_ITEM } from '@marketplace/contracts/wire';
 import type { MarketplaceApi } from '@marketplace/contracts/http';
 import {
   createMarketplaceQueryClient,
@@ -9,6 +9,7 @@ import {
   createUserProfileCache,
   readConsent,
   type UserProfileCache,
+  browserStorage,
 } from '@marketplace/contracts/browser';
 import Cookies from 'js-cookie';
 import { clearUserCookies, readReferral } from '../cookies/marketplace-cookies';
@@ -19,7 +20,6 @@ import { modalQueue, type ModalQueue } from '../modal-queue/modal-queue';
 import { importShellChunk } from '../federation/shell-chunk';
 import { createSessionController, type SessionController } from '../session/session-controller';
 import { createSignedInHint } from '../session/signed-in-hint';
-import { browserStorage } from '../session/stored-flag';
 import { createWalletPromptMemory } from '../session/wallet-prompt-memory';
 
 /** Everything the shell's routes, guards and effects share: built once per page by bootstrap. */
@@ -47,8 +47,8 @@ export function createShellServices(config: RuntimeConfig): ShellServices {
     readReferral,
     assign: (url) => window.location.assign(url),
     loadSignedInSteps: () => importShellChunk(() => import('../session/signed-in-steps')),
-    hint: createSignedInHint(browserStorage('localStorage')),
-    walletPrompt: createWalletPromptMemory(browserStorage('sessionStorage')),
+    hint: createSignedInHint(browserStorage(SIGNED_IN_HINT_ITEM.store)),
+    walletPrompt: createWalletPromptMemory(browserStorage(WALLET_PROMPT_CLOSED_ITEM.store)),
     cookieChoiceMade: () => readConsent(Cookies) !== null,
   });
   const redirectRules = createRedirectRulesSource({

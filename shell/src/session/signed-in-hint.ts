@@ -1,6 +1,6 @@
+import { type KeyValueStorage, webStorageKey } from '@marketplace/contracts/browser';
+import { SIGNED_IN_HINT_ITEM } from '@marketplace/contracts/wire';
 import { storedFlag } from './stored-flag';
-
-const KEY = 'marketplace:signed-in';
 
 /**
  * Whether this browser had a signed-in session when it last left a page: a plain flag, no token and no
@@ -13,7 +13,7 @@ export interface SignedInHint {
   remember(signedIn: boolean): void;
 }
 
-export function createSignedInHint(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null): SignedInHint {
-  const flag = storedFlag(storage, KEY);
+export function createSignedInHint(storage: KeyValueStorage | null): SignedInHint {
+  const flag = storedFlag(webStorageKey(SIGNED_IN_HINT_ITEM, {}, storage));
   return { wasSignedIn: flag.isSet, remember: flag.set };
 }

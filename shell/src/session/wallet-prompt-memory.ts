@@ -1,6 +1,6 @@
+import { type KeyValueStorage, webStorageKey } from '@marketplace/contracts/browser';
+import { WALLET_PROMPT_CLOSED_ITEM } from '@marketplace/contracts/wire';
 import { storedFlag } from './stored-flag';
-
-const KEY = 'marketplace:wallet-prompt-closed';
 
 /**
  * Whether this tab's signed-in person already closed the start-up's offer of a new wallet (declined it, or
@@ -14,7 +14,7 @@ export interface WalletPromptMemory {
   forget(): void;
 }
 
-export function createWalletPromptMemory(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null): WalletPromptMemory {
-  const flag = storedFlag(storage, KEY);
+export function createWalletPromptMemory(storage: KeyValueStorage | null): WalletPromptMemory {
+  const flag = storedFlag(webStorageKey(WALLET_PROMPT_CLOSED_ITEM, {}, storage));
   return { wasClosed: flag.isSet, remember: () => flag.set(true), forget: () => flag.set(false) };
 }

@@ -1,3 +1,5 @@
+import { webStorageKey } from '@marketplace/contracts/browser';
+import { PENDING_FAVOURITE_ITEM } from '../../site-storage/storage-registry';
 import { type FavouriteKey, favouriteKeySchema } from '../../api/schemas/favourite-schemas';
 
 /**
@@ -5,22 +7,21 @@ import { type FavouriteKey, favouriteKeySchema } from '../../api/schemas/favouri
  * this tab's session storage while the person signs in, so the item is favourited when they come back.
  * It is forgotten after half an hour: a sign-in abandoned today must not favourite something tomorrow.
  */
-const STORAGE_KEY = 'marketplace:pending-favourite';
-const KEPT_MS = 30 * 60 * 1000;
+const KEPT_MS = PENDING_FAVOURITE_ITEM.lifetime.amount * 60_000;
+
+const pendingFavourite = () => webStorageKey(PENDING_FAVOURITE_ITEM, {});
 
 export function rememberPendingFavourite(key: FavouriteKey, now: number = Date.now()): void {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ merchantId: key.merchantId, setId: key.setId, savedAt: now }));
-  } catch {
-    // Storage refused (private mode, quota): the person signs in and presses the heart again.
-  }
+  // A refused storage (private mode, quota) keeps nothing: the person signs in and presses the heart again.
+  pendingFavourite().set(JSON.stringify({ merchantId: key.merchantId, setId: key.setId, savedAt: now }));
 }
 
 /** Takes the pending favourite if it is this item's (and still fresh): it is then gone, so it is added once. */
 export function takePendingFavourite(key: FavouriteKey, now: number = Date.now()): boolean {
+  const stored = pendingFavourite();
   let saved: unknown;
   try {
-    saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null');
+    saved = JSON.parse(stored.get() ?? 'null');
   } catch {
     saved = null;
   }
@@ -29,10 +30,10 @@ export function takePendingFavourite(key: FavouriteKey, now: number = Date.now()
   const parsed = favouriteKeySchema.safeParse({ merchantId: (saved as FavouriteKey).merchantId, setId: (saved as FavouriteKey).setId });
   const fresh = typeof savedAt === 'number' && now - savedAt >= 0 && now - savedAt < KEPT_MS;
   if (!parsed.success || !fresh) {
-    if (!fresh) sessionStorage.removeItem(STORAGE_KEY);
+    if (!fresh) stored.remove();
     return false;
   }
   if (parsed.data.merchantId !== key.merchantId || parsed.data.setId !== key.setId) return false;
-  sessionStorage.removeItem(STORAGE_KEY);
+  stored.remove();
   return true;
 }
