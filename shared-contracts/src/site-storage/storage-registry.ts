@@ -176,6 +176,16 @@ export const PENDING_FAVOURITE_ITEM = {
   consent: 'necessary',
 } as const satisfies WebStorageItem;
 
+/** Issue 23: the items put in the cart (listing ids, names and shown prices, never a price the API trusts), kept through a reload and across tabs; emptied when the signed-in person leaves. */
+export const CART_ITEM = {
+  name: 'marketplace:cart',
+  store: 'localStorage',
+  owner: 'kit',
+  purposeKey: 'cookieTable.purposes.cart',
+  lifetime: { kind: 'until-cleared' },
+  consent: 'necessary',
+} as const satisfies WebStorageItem;
+
 /** The registry, in the order the cookie table lists it: cookies first, then local and session storage. */
 export const STORAGE_REGISTRY: readonly StoredItem[] = [
   CONSENT_COOKIE_ITEM,
@@ -188,6 +198,7 @@ export const STORAGE_REGISTRY: readonly StoredItem[] = [
   REFERRAL_COOKIE_ITEM,
   SIGNED_IN_HINT_ITEM,
   HUMANITY_TOKEN_ITEM,
+  CART_ITEM,
   WALLET_CACHE_KEY_ITEM,
   WALLET_PROMPT_CLOSED_ITEM,
   CHUNK_RELOAD_ITEM,

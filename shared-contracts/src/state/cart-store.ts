@@ -2,13 +2,12 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import * as z from 'zod/mini';
 import { CART_MAX_ITEMS, type CartLine, cartLineSchema } from '../api/schemas/cart-line-schema';
+import { CART_ITEM } from '../site-storage/storage-registry';
+import { webStorageKey } from '../site-storage/web-storage-key';
 
-/**
- * The one localStorage key of the cart (listed in the site's register of what it keeps in the browser):
- * the items only, what any shop window shows; never a price the API trusts (a checkout signs the prices and
- * the API checks each against its listing).
- */
-export const CART_STORAGE_KEY = 'marketplace:cart';
+/** The cart's one key of the browser's storage (the storage registry's `CART_ITEM`, listed in the cookie policy's table). */
+const storedCart = webStorageKey(CART_ITEM, {});
+export const CART_STORAGE_KEY = storedCart.name;
 
 export interface CartState {
   lines: readonly CartLine[];
@@ -16,19 +15,10 @@ export interface CartState {
 
 const storedCartSchema = z.object({ lines: z.array(cartLineSchema).check(z.maxLength(CART_MAX_ITEMS)) });
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Storage refused (a privacy mode): the cart lives as long as the page.
-    return null;
-  }
-}
-
 /** What the browser kept; nothing for a missing, unreadable or tampered entry. */
 function readStoredCart(): CartState {
   try {
-    const text = storage()?.getItem(CART_STORAGE_KEY);
+    const text = storedCart.get();
     if (!text) return { lines: [] };
     const parsed = storedCartSchema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : { lines: [] };
@@ -37,13 +27,10 @@ function readStoredCart(): CartState {
   }
 }
 
+// Full or refused storage keeps nothing (webStorageKey): the page's cart still holds the items.
 function writeStoredCart({ lines }: CartState): void {
-  try {
-    if (lines.length === 0) storage()?.removeItem(CART_STORAGE_KEY);
-    else storage()?.setItem(CART_STORAGE_KEY, JSON.stringify({ lines }));
-  } catch {
-    // Full or refused: the page's cart still holds the items.
-  }
+  if (lines.length === 0) storedCart.remove();
+  else storedCart.set(JSON.stringify({ lines }));
 }
 
 /**
