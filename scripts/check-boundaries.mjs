@@ -242,7 +242,7 @@ export const PACKAGE_LAYERS = {
     ['i18n'],
     ['portal-kit'],
     ['mint', 'collection', 'collectible', 'activity', 'offers', 'notifications', 'settings', 'security', 'referrals', 'influencer', 'kyc', 'favourites'],
-    ['dashboard', 'profile'],
+    ['dashboard', 'profile', 'closing'],
     ['pages'],
     ['harness'],
   ],
