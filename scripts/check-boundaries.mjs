@@ -256,7 +256,7 @@ export const PACKAGE_LAYERS = {
     ['host'],
     ['ui'],
     ['moves'],
-    ['flows', 'receive', 'send'],
+    ['flows', 'receive', 'send', 'key-export'],
     ['modals', 'pages'],
     ['harness'],
   ],
