@@ -60,7 +60,7 @@ const closingSection = (page: Page) => page.getByRole('region', { name: en('acco
 async function closeThroughTheSection(page: Page): Promise<string> {
   const form = closingSection(page).getByRole('form', { name: en('account:closing.form.heading') });
   await form.getByRole('checkbox', { name: en('account:closing.form.understood') }).check();
-  await form.getByLabel(en('security.password.current')).fill(FRESH_ACCOUNT_PASSWORD);
+  await form.getByLabel(en('security.password.current'), { exact: true }).fill(FRESH_ACCOUNT_PASSWORD);
   await form.getByRole('button', { name: en('account:closing.form.submit_other', { count: '14' }) }).click();
   await expect(closingSection(page).getByTestId('pending-closing')).toBeVisible();
   const pending = await pendingClosingOf(page);
