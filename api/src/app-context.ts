@@ -1,3 +1,4 @@
+import type { AccountClosingSettings } from './account-closing/closing-settings.js';
 import type { Authentication } from './auth/authenticate.js';
 import type { FailedAttempts } from './auth/failed-attempts.js';
 import type { TokenService } from './auth/token-service.js';
@@ -28,6 +29,8 @@ export interface AppContext {
   walletMoves: WalletMoveSettings;
   /** How long a hot read's answer may be kept (`DEFAULT_HOT_READ_TTL_MS`). */
   hotReadTtlMs: number;
+  /** The grace period of a closing, and the clock it is judged by (tests move it; the server's is the real time). */
+  accountClosing: AccountClosingSettings & { clock: () => Date };
 }
 
 export interface MarketplaceFees {

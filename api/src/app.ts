@@ -77,6 +77,9 @@ import { startWalletMoveWorker } from './wallet-moves/wallet-move-confirmation.j
 import { startMailSender } from './mail/mail-sender.js';
 import type { MailTransport } from './mail/mail-transport.js';
 import { renderMail } from './mail/templates/render-mail.js';
+import { accountClosingRoutes } from './routes/account-closing-routes.js';
+import { startAccountClosingWorker } from './account-closing/account-closing-worker.js';
+import { type AccountClosingSettings, DEFAULT_ACCOUNT_CLOSING_SETTINGS, DEFAULT_CLOSING_ROUND_MS } from './account-closing/closing-settings.js';
 
 export const DEFAULT_CORS_ORIGINS = ['http://127.0.0.1:8080', 'http://localhost:8080'];
 export const DEFAULT_SHELL_ORIGIN = 'http://127.0.0.1:8080';
@@ -118,6 +121,12 @@ export interface AppOptions {
   walletMoveRoundMs?: number | null;
   /** The SMTP server the outbox is sent to, and the sender's pace; null: no sender, the queue keeps every mail (tests, development without SMTP_URL). */
   mail?: MailSending | null;
+  /** The grace period of an account closing (`ACCOUNT_CLOSING_GRACE_MS`). */
+  accountClosing?: AccountClosingSettings;
+  /** Ms between rounds of the worker that closes accounts whose grace period is over; null: no worker (tests close by hand). */
+  accountClosingRoundMs?: number | null;
+  /** The time closings are asked, cancelled and carried out at; tests pass a clock they move. */
+  clock?: () => Date;
 }
 
 export interface MailSending {
@@ -161,6 +170,9 @@ export async function buildApp({
   walletMoves = DEFAULT_WALLET_MOVE_SETTINGS,
   walletMoveRoundMs = DEFAULT_WALLET_MOVE_ROUND_MS,
   mail = null,
+  accountClosing = DEFAULT_ACCOUNT_CLOSING_SETTINGS,
+  accountClosingRoundMs = DEFAULT_CLOSING_ROUND_MS,
+  clock = () => new Date(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // A path Fastify cannot even decode (`%ED%A0%80`) is answered in the API's envelope, naming the part.
@@ -234,6 +246,7 @@ export async function buildApp({
     passwordAttempts: createFailedAttempts(PASSWORD_ATTEMPTS),
     hotReadTtlMs,
     walletMoves,
+    accountClosing: { ...accountClosing, clock },
   };
   app.decorateRequest('sessionUser', null);
 
@@ -287,6 +300,7 @@ export async function buildApp({
   await app.register(depositRoutes, context);
   await app.register(transferRoutes, context);
   await app.register(cartRoutes, context);
+  await app.register(accountClosingRoutes, context);
 
   if (settleAfterMs !== null) {
     const settlement = startSettlementWorker({ db, settleAfterMs, log: app.log, shellOrigin });
@@ -296,6 +310,11 @@ export async function buildApp({
   if (walletMoveRoundMs !== null) {
     const confirmations = startWalletMoveWorker({ db, delays: walletMoves, everyMs: walletMoveRoundMs, log: app.log });
     app.addHook('onClose', () => confirmations.stop());
+  }
+
+  if (accountClosingRoundMs !== null) {
+    const closings = startAccountClosingWorker({ db, links: { shellOrigin }, everyMs: accountClosingRoundMs, log: app.log, clock });
+    app.addHook('onClose', () => closings.stop());
   }
 
   if (mail !== null) {

@@ -21,7 +21,13 @@ describe('readConfig', () => {
       identityProviders: { localStandIns: false },
       walletMoves: DEFAULT_WALLET_MOVE_SETTINGS,
       mail: { smtpUrl: 'smtp://mail.example:587', from: null, sendEveryMs: 1000, digestWindowMs: 600_000 },
+      accountClosing: { graceMs: 14 * 24 * 60 * 60_000 },
     });
+  });
+
+  it('refuses a grace period of closing shorter than the promised 14 days outside development', () => {
+    expect(() => readConfig({ ...WITH_MAIL_SERVER, ACCOUNT_CLOSING_GRACE_MS: '30000' })).toThrow(/ACCOUNT_CLOSING_GRACE_MS/);
+    expect(readConfig({ ...WITH_MAIL_SERVER, IDP_LOCAL_STANDINS: 'on', ACCOUNT_CLOSING_GRACE_MS: '30000' }).accountClosing).toEqual({ graceMs: 30_000 });
   });
 
   it('is, unset, a production configuration: the deposit stand-in off with the other stand-ins', () => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type AccountClosingSettings, readAccountClosingSettings } from './account-closing/closing-settings.js';
 import type { MarketplaceFees } from './app-context.js';
 import { DEFAULT_CORS_ORIGINS, DEFAULT_HUMANITY_SITE_KEY, DEFAULT_SHELL_ORIGIN, DEFAULT_TOKEN_TTL_MINUTES } from './app.js';
 import { DEFAULT_FEES } from './commerce/fees.js';
@@ -24,6 +25,8 @@ export interface ApiConfig {
   walletMoves: WalletMoveSettings;
   /** The SMTP server (required outside development) and the sender's pace. */
   mail: MailSettings;
+  /** The grace period of an account closing: 14 days, shorter only in development. */
+  accountClosing: AccountClosingSettings;
 }
 
 const API_PACKAGE_DIR = path.resolve(import.meta.dirname, '..');
@@ -64,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
     },
     // Development is the same switch as the other local stand-ins: there, mail may wait for a server.
     mail: readMailSettings(env, { development: identityProviders.localStandIns }),
+    accountClosing: readAccountClosingSettings(env, { development: identityProviders.localStandIns }),
   };
 }
 

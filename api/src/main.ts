@@ -16,6 +16,7 @@ const app = await buildApp({
   fees: config.fees,
   identityProviders: config.identityProviders,
   walletMoves: config.walletMoves,
+  accountClosing: config.accountClosing,
   mail: config.mail.smtpUrl
     ? {
         transport: createSmtpTransport(config.mail.smtpUrl),

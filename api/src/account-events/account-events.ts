@@ -40,6 +40,9 @@ export const ACCOUNT_EVENTS = {
   'two-factor-enabled': { page: SECURITY_NOTICE_PAGE, notification: null },
   'two-factor-disabled': { page: SECURITY_NOTICE_PAGE, notification: null },
   'wallet-password-rescued': { page: SECURITY_NOTICE_PAGE, notification: null },
+  // The mail says how to cancel (sign in, "Keep my account"); its button leads to support like every security notice.
+  'account-closing-scheduled': { page: SECURITY_NOTICE_PAGE, notification: null },
+  'account-closing-cancelled': { page: SECURITY_NOTICE_PAGE, notification: null },
 } as const satisfies Partial<Record<MailKind, AccountEvent>>;
 
 export type AccountEventKind = keyof typeof ACCOUNT_EVENTS;

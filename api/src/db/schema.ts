@@ -729,3 +729,24 @@ export const searchDocuments = pgTable(
   },
   (table) => [primaryKey({ columns: [table.kind, table.key] }), index('search_documents_terms_trgm_idx').using('gin', sql`${table.terms} gin_trgm_ops`)],
 );
+
+// ---- Closing an account ---------------------------------------------------------------------------
+
+/**
+ * A person's request to close their account (issue 24): pending until `closesAt` (the grace period, during
+ * which signing in offers to cancel, which deletes the row), then closed by the steps of
+ * `account-closing/close-account.ts`, which set `closedAt`. The row outlives the closing as the record that
+ * the account was closed and when; by then the user row it names holds nothing personal.
+ */
+export const accountClosings = pgTable(
+  'account_closings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [index('account_closings_pending_idx').on(table.closesAt).where(sql`${table.closedAt} is null`)],
+);

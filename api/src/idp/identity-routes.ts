@@ -12,6 +12,7 @@ import {
   splitLocalePath,
 } from '@marketplace/contracts/wire';
 import type { AppContext } from '../app-context.js';
+import { closeAccountIfDue } from '../account-closing/close-account.js';
 import { redeemEmailKey } from '../email-keys/email-keys.js';
 import {
   confirmSignUp,
@@ -86,6 +87,14 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
     return page(reply, 400, { request: '', mode: 'login', rescue: false, standIns, locale, error: 'expiredRequest' });
   }
 
+  /**
+   * An account whose grace period is over is closed here, before any session is made, rather than when the
+   * worker's next round comes: its closing is carried out and the sign-in refused as for an unknown account.
+   */
+  async function closedOnArrival(userId: string): Promise<boolean> {
+    return closeAccountIfDue(db, { shellOrigin }, userId, context.accountClosing.clock());
+  }
+
   async function completeSignIn(reply: FastifyReply, signIn: SignInRequest, userId: string, method: SignInMethod) {
     const code = await issueLoginCode(db, { userId, method, rescue: signIn.rescue });
     // Back to /loading in the language the person signed in from, which the redirect path carries.
@@ -135,6 +144,7 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
     const outcome = await signInWithPassword(db, { email, password });
     guess.settle(outcome.ok);
     if (!outcome.ok) return page(reply, FAILURE_STATUS[outcome.reason], { ...retry, email, error: FAILURE_WORDS[outcome.reason] });
+    if (await closedOnArrival(outcome.userId)) return page(reply, FAILURE_STATUS['wrong-credentials'], { ...retry, email, error: 'wrongCredentials' });
     return completeSignIn(reply, signIn, outcome.userId, 'password');
   });
 
@@ -197,6 +207,7 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
       });
     const outcome = await signInWithProvider(db, { email, provider, ...newAccountDetails(signIn) });
     if (!outcome.ok) return page(reply, FAILURE_STATUS[outcome.reason], { ...retry, email, error: FAILURE_WORDS[outcome.reason] });
+    if (await closedOnArrival(outcome.userId)) return page(reply, FAILURE_STATUS['wrong-credentials'], { ...retry, email, error: 'wrongCredentials' });
     return completeSignIn(reply, signIn, outcome.userId, provider);
   });
 };

@@ -64,6 +64,10 @@ export interface MailParams {
   'wallet-password-rescued': WithLink & { at: string };
   /** Sent to the address the account had before the change, naming the new one masked (`a…@example.com`). */
   'email-changed': WithLink & { at: string; newEmailMasked: string };
+  /** The person asked to close the account: `at` is when it will be closed (the end of the grace period). */
+  'account-closing-scheduled': WithLink & { at: string };
+  /** A pending closing was cancelled (by signing in and keeping the account): `at` is when. */
+  'account-closing-cancelled': WithLink & { at: string };
   // the digest the sender writes for a burst of `offers` mails: the folded mails, oldest first
   'offers-digest': { mails: FoldedMail[] };
 }
@@ -94,6 +98,8 @@ export const MAIL_CATEGORY = {
   'two-factor-disabled': 'security',
   'wallet-password-rescued': 'security',
   'email-changed': 'security',
+  'account-closing-scheduled': 'security',
+  'account-closing-cancelled': 'security',
   'offers-digest': 'offers',
 } as const satisfies Record<MailKind, MailCategory>;
 

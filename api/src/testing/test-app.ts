@@ -58,6 +58,7 @@ export async function openTestApp(options: Partial<Omit<AppOptions, 'db'>> = {})
     rateTickMs: null,
     settleAfterMs: null,
     walletMoveRoundMs: null,
+    accountClosingRoundMs: null,
     identityProviders: { localStandIns: true },
     ...options,
   });

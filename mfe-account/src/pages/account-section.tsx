@@ -1,8 +1,9 @@
+import { ClosingSection } from '../closing/closing-section';
 import { SecuritySettings } from '../security/security-settings';
 import { AccountSettings } from '../settings/account-settings';
 import { SettingsAnchor, SettingsLayout } from '../settings/settings-layout';
 
-/** `/user-portal/account`: the account settings and, under them, the security settings (sibling features, so composed here). */
+/** `/user-portal/account`: the account settings, under them the security settings, and last closing the account (sibling features, so composed here). */
 export function AccountSection() {
   return (
     <SettingsLayout>
@@ -10,6 +11,7 @@ export function AccountSection() {
       <SettingsAnchor id="security">
         <SecuritySettings />
       </SettingsAnchor>
+      <ClosingSection />
     </SettingsLayout>
   );
 }

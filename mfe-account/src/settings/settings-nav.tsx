@@ -12,6 +12,7 @@ export const SETTINGS_SECTIONS = [
   { id: 'language', label: 'accountSettings.nav.language' },
   { id: 'balance', label: 'accountSettings.nav.balance' },
   { id: 'security', label: 'accountSettings.nav.security' },
+  { id: 'closing', label: 'accountSettings.nav.closing' },
 ] as const;
 
 /** The side nav of a wide screen (a phone scrolls one column): in-page links to each section. */

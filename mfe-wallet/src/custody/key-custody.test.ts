@@ -36,6 +36,18 @@ describe('the key custody', () => {
     );
   });
 
+  it('reveals the key only to its secret, every time, leaving a locked custody locked', async () => {
+    const maker = fastCustody();
+    const { address, keys } = await maker.create(OWNER, 'password', 'correct horse battery', RESCUE);
+    const custody = fastCustody();
+
+    const revealed = await custody.reveal(OWNER, address, keys, 'password', 'correct horse battery');
+
+    expect(new Wallet(revealed).address).toBe(address);
+    expect(custody.isUnlocked()).toBe(false);
+    await expect(maker.reveal(OWNER, address, keys, 'password', 'wrong horse battery')).rejects.toMatchObject({ kind: 'locked' });
+  });
+
   it('keeps no key in clear in the keys record', async () => {
     const custody = fastCustody();
 

@@ -90,16 +90,20 @@ export function createKeyCustody({ now = () => new Date(), iterations }: KeyCust
       method: UnlockMethod,
       secret: string,
     ): Promise<{ rewrapped: VaultKeysRecord | null }> {
-      const stored = keys[method];
-      if (!stored) throw new UnlockError(CUSTODY_ERRORS.keyTypeNotFound, 'locked');
-      let privateKey: string;
-      try {
-        privateKey = await decryptWithPassword(stored.value, secret, owner);
-      } catch (cause) {
-        throw new UnlockError(cause instanceof CryptoError ? cause.message : CUSTODY_ERRORS.keyNotFound, 'locked', { cause });
-      }
+      const { privateKey, envelope } = await openEntry(owner, keys, method, secret);
       unlocked = theWalletAt(privateKey, walletAddress);
-      return { rewrapped: needsRewrap(stored.value) ? await wrapFor(owner, privateKey, method, secret) : null };
+      return { rewrapped: needsRewrap(envelope) ? await wrapFor(owner, privateKey, method, secret) : null };
+    },
+
+    /**
+     * The key itself, for the person to keep (issue 24: before closing the account, the only way to the GEM and
+     * collectibles at the address afterwards): opened from the method's entry with its secret every time, even
+     * while the wallet is unlocked, so a page left open shows it to nobody who does not know the password. The
+     * custody's own state is left as it was.
+     */
+    async reveal(owner: Owner, walletAddress: string, keys: VaultKeysRecord, method: UnlockMethod, secret: string): Promise<string> {
+      const { privateKey } = await openEntry(owner, keys, method, secret);
+      return theWalletAt(privateKey, walletAddress).privateKey;
     },
 
     /** Forgets the key (logout, lock). */
@@ -192,6 +196,17 @@ async function openRescueCopy(rescue: VaultEntry, rescueSecret: string): Promise
 }
 
 /** The wallet of `privateKey` if it is the wallet at `walletAddress`; 'wallet not found.' (support) otherwise. */
+/** The key in the method's vault entry, opened with its secret; a missing entry or a wrong secret is a `locked` failure. */
+async function openEntry(owner: Owner, keys: VaultKeysRecord, method: UnlockMethod, secret: string): Promise<{ privateKey: string; envelope: string }> {
+  const stored = keys[method];
+  if (!stored) throw new UnlockError(CUSTODY_ERRORS.keyTypeNotFound, 'locked');
+  try {
+    return { privateKey: await decryptWithPassword(stored.value, secret, owner), envelope: stored.value };
+  } catch (cause) {
+    throw new UnlockError(cause instanceof CryptoError ? cause.message : CUSTODY_ERRORS.keyNotFound, 'locked', { cause });
+  }
+}
+
 function theWalletAt(privateKey: string, walletAddress: string): Wallet {
   const wallet = walletAt(privateKey, walletAddress);
   if (!wallet) throw new UnlockError(CUSTODY_ERRORS.walletNotFound, 'support');

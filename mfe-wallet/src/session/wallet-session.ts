@@ -1,5 +1,6 @@
 import { confirmSignature, declineSignature, sign } from './bus-signing';
 import { createWallet } from './create-wallet';
+import { exportKey } from './export-key';
 import { refreshBalance } from './refresh-balance';
 import { rescueWallet } from './rescue-wallet';
 import { createSessionContext, type WalletSessionDeps } from './session-context';
@@ -17,7 +18,7 @@ export type { WalletSessionDeps } from './session-context';
  * and forget at logout (`sign-in-and-out`), unlock with a password or the provider's secret and lock
  * on failure (`wallet-unlock`), create / link (`create-wallet`), update a legacy vault
  * (`update-legacy-wallet`), rescue (`rescue-wallet`) and sign over the bus after the person confirms
- * (`bus-signing`). Each takes the shared context explicitly. No React: the host component wires it
+ * (`bus-signing`), and show the key for the person to keep (`export-key`). Each takes the shared context explicitly. No React: the host component wires it
  * to the shell's session store and the bus.
  */
 export function createWalletSession(deps: WalletSessionDeps) {
@@ -37,6 +38,8 @@ export function createWalletSession(deps: WalletSessionDeps) {
     confirmSignature: (password: string | null) => confirmSignature(context, password),
     declineSignature: () => declineSignature(context),
     refreshBalance: () => refreshBalance(context),
+    /** The private key, opened afresh with the password: for the key export page only. */
+    exportKey: (password: string | null) => exportKey(context, password),
   };
 }
 

@@ -28,6 +28,7 @@ export function fakeWalletSession(state: Partial<WalletState> = {}) {
     retryProviderUnlock: jest.fn<Promise<void>, []>(async () => undefined),
     confirmSignature: jest.fn<Promise<void>, [string | null]>(async () => undefined),
     declineSignature: jest.fn<void, []>(),
+    exportKey: jest.fn<Promise<string>, [string | null]>(async () => `0x${'4c'.repeat(32)}`),
   };
   // The screens touch only the store and these actions; anything else is absent and fails loudly.
   const session = { state: store, ...actions } as unknown as WalletSession;

@@ -27,6 +27,7 @@ export * from '../entities/personal-export';
 export * from '../api/envelope';
 export * from '../api/api-error';
 export * from '../api/schemas/auth-schemas';
+export * from '../api/schemas/account-closing-schemas';
 export * from '../api/schemas/collectible-schemas';
 export * from '../api/schemas/commerce-field-schemas';
 export * from '../api/schemas/craft-schemas';

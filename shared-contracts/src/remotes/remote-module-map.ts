@@ -55,6 +55,8 @@ export interface RemoteModuleMap {
     ReceivePage: NoProps;
     /** `/user-portal/wallet/send`: send GEM to an address. */
     SendPage: NoProps;
+    /** `/user-portal/wallet/key`: the wallet's private key shown to its owner after the wallet password (issue 24). */
+    KeyExportPage: NoProps;
     WalletCreateModal: ModalBodyProps & { mode: WalletCreateMode };
     WalletLockedModal: ModalBodyProps & { variant: WalletLockedVariant };
     RescueModal: ModalBodyProps;
@@ -96,6 +98,7 @@ export const REMOTE_EXPOSES = {
     'RescuePage',
     'ReceivePage',
     'SendPage',
+    'KeyExportPage',
     'WalletCreateModal',
     'WalletLockedModal',
     'RescueModal',

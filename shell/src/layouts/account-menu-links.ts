@@ -49,6 +49,7 @@ export const ACCOUNT_MENU: readonly AccountMenuGroup[] = [
       { to: '/user-portal/account/devices', label: 'routes.portalDevices.title' },
       { to: '/user-portal/kyc', label: 'routes.portalKyc.title' },
       { to: '/export', label: 'header.exportData' },
+      { to: '/user-portal/wallet/key', label: 'routes.walletKey.title' },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import type { LayoutName } from '../route-model/route-entry';
+import { AccountClosingNotice } from './account-closing-notice';
 import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -16,6 +17,7 @@ export function PageLayout({ layout }: { layout: LayoutName }) {
         {t('app.skipToContent')}
       </a>
       <SiteHeader withNavigation={layout === 'default'} />
+      <AccountClosingNotice />
       <main id="main-content" tabIndex={-1} className={layout === 'simple' ? `${styles.main} ${styles.simple}` : styles.main}>
         <Outlet />
       </main>

@@ -5,6 +5,7 @@ import { useMarketplaceApi, useSessionUser } from '@marketplace/contracts/browse
 import { PageFrame } from '@marketplace/contracts/ui';
 import { BuildVersions } from './build-versions';
 import { NotFoundPage } from './not-found-page';
+import { PendingClosings } from './pending-closings';
 import styles from './admin-page.module.css';
 
 /** The maintenance state as the server enforces it, and the ADMIN's switch (the state it answers shows at once). */
@@ -38,7 +39,7 @@ function MaintenanceSwitch() {
   );
 }
 
-/** `/admin`: an ADMIN sees and switches the maintenance state and sees the builds composed; anyone else gets the 404 page. */
+/** `/admin`: an ADMIN sees and switches the maintenance state, sees the builds composed and the accounts set to close; anyone else gets the 404 page. */
 export function AdminPage() {
   const { t } = useTranslation();
   const user = useSessionUser();
@@ -47,6 +48,7 @@ export function AdminPage() {
     <PageFrame owner="shell" heading={t('routes.admin.heading')}>
       <MaintenanceSwitch />
       <BuildVersions />
+      <PendingClosings />
     </PageFrame>
   );
 }

@@ -33,6 +33,8 @@ export const SAMPLE_MAILS: { [K in MailKind]: { kind: K; params: MailParams[K] }
   'two-factor-disabled': { kind: 'two-factor-disabled', params: { link: `${SITE}/support`, at: AT } },
   'wallet-password-rescued': { kind: 'wallet-password-rescued', params: { link: `${SITE}/support`, at: AT } },
   'email-changed': { kind: 'email-changed', params: { link: `${SITE}/support`, at: AT, newEmailMasked: 'n…@example.org' } },
+  'account-closing-scheduled': { kind: 'account-closing-scheduled', params: { link: `${SITE}/support`, at: AT } },
+  'account-closing-cancelled': { kind: 'account-closing-cancelled', params: { link: `${SITE}/support`, at: AT } },
   'offers-digest': {
     kind: 'offers-digest',
     params: {

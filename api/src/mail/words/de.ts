@@ -140,6 +140,20 @@ export const de: MailWords = {
       notYou: 'Hast du sie nicht selbst geändert, wende dich sofort an unseren Support: Womöglich hat jemand dein Konto übernommen.',
       action: 'Support kontaktieren',
     },
+    'account-closing-scheduled': {
+      subject: 'Ihr Marketplace-Konto wird am {at} geschlossen',
+      heading: 'Ihr Konto wird geschlossen',
+      body: 'Sie haben die Schließung Ihres Marketplace-Kontos beantragt. Es wird am {at} geschlossen: Ihre Angebote und Gebote werden zurückgezogen, Ihr Profil und Ihre E-Mail-Adresse gelöscht. Bis dahin melden Sie sich an und wählen „Konto behalten“, um es abzubrechen.',
+      notYou: 'Wenn Sie das nicht beantragt haben, melden Sie sich jetzt an, behalten Sie Ihr Konto und ändern Sie Ihr Passwort.',
+      action: 'Support kontaktieren',
+    },
+    'account-closing-cancelled': {
+      subject: 'Die Schließung Ihres Marketplace-Kontos wurde abgebrochen',
+      heading: 'Ihr Konto bleibt bestehen',
+      body: 'Die Schließung Ihres Marketplace-Kontos wurde am {at} abgebrochen. Ihr Konto bleibt, wie es war.',
+      notYou: 'Wenn Sie sie nicht selbst abgebrochen haben, hat womöglich jemand Zugriff auf Ihr Konto: Ändern Sie jetzt Ihr Passwort.',
+      action: 'Support kontaktieren',
+    },
   },
   digest: {
     subject: { one: '{count} Neuigkeit zu deinen Angeboten und Verkäufen', other: '{count} Neuigkeiten zu deinen Angeboten und Verkäufen' },

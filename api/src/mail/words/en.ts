@@ -140,6 +140,20 @@ export const en: MailWords = {
       notYou: 'If you did not change it, contact our support right away: someone may have taken over your account.',
       action: 'Contact support',
     },
+    'account-closing-scheduled': {
+      subject: 'Your Marketplace account will close on {at}',
+      heading: 'Your account is set to close',
+      body: 'You asked to close your Marketplace account. It will close on {at}: your listings and offers are withdrawn, your profile and e-mail address are erased. Until then, sign in and choose “Keep my account” to cancel.',
+      notYou: 'If you did not ask for this, sign in now, keep your account and change your password.',
+      action: 'Contact support',
+    },
+    'account-closing-cancelled': {
+      subject: 'Closing your Marketplace account was cancelled',
+      heading: 'Your account stays open',
+      body: 'The closing of your Marketplace account was cancelled on {at}. Your account stays as it was.',
+      notYou: 'If you did not cancel it yourself, someone may have access to your account: change your password now.',
+      action: 'Contact support',
+    },
   },
   digest: {
     subject: { one: '{count} update on your offers and sales', other: '{count} updates on your offers and sales' },

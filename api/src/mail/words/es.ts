@@ -140,6 +140,20 @@ export const es: MailWords = {
       notYou: 'Si no la cambiaste tú, escribe a nuestro soporte de inmediato: puede que alguien se haya hecho con tu cuenta.',
       action: 'Contactar con soporte',
     },
+    'account-closing-scheduled': {
+      subject: 'Tu cuenta de Marketplace se cerrará el {at}',
+      heading: 'Tu cuenta está programada para cerrarse',
+      body: 'Has pedido cerrar tu cuenta de Marketplace. Se cerrará el {at}: se retiran tus anuncios y ofertas y se borran tu perfil y tu dirección de correo. Hasta entonces, inicia sesión y elige «Conservar mi cuenta» para cancelarlo.',
+      notYou: 'Si no lo pediste tú, inicia sesión ahora, conserva tu cuenta y cambia tu contraseña.',
+      action: 'Contactar con soporte',
+    },
+    'account-closing-cancelled': {
+      subject: 'Se canceló el cierre de tu cuenta de Marketplace',
+      heading: 'Tu cuenta sigue abierta',
+      body: 'El cierre de tu cuenta de Marketplace se canceló el {at}. Tu cuenta sigue como estaba.',
+      notYou: 'Si no lo cancelaste tú, alguien puede tener acceso a tu cuenta: cambia tu contraseña ahora.',
+      action: 'Contactar con soporte',
+    },
   },
   digest: {
     subject: {

@@ -140,6 +140,20 @@ export const fr: MailWords = {
       notYou: 'Si vous ne l’avez pas modifiée vous-même, contactez immédiatement notre assistance : quelqu’un a peut-être pris le contrôle de votre compte.',
       action: 'Contacter le support',
     },
+    'account-closing-scheduled': {
+      subject: 'Votre compte Marketplace sera fermé le {at}',
+      heading: 'La fermeture de votre compte est programmée',
+      body: 'Vous avez demandé la fermeture de votre compte Marketplace. Il sera fermé le {at} : vos annonces et offres sont retirées, votre profil et votre adresse e-mail effacés. D’ici là, connectez-vous et choisissez « Garder mon compte » pour annuler.',
+      notYou: 'Si vous ne l’avez pas demandé, connectez-vous maintenant, gardez votre compte et changez votre mot de passe.',
+      action: 'Contacter le support',
+    },
+    'account-closing-cancelled': {
+      subject: 'La fermeture de votre compte Marketplace est annulée',
+      heading: 'Votre compte reste ouvert',
+      body: 'La fermeture de votre compte Marketplace a été annulée le {at}. Votre compte reste tel qu’il était.',
+      notYou: 'Si vous ne l’avez pas annulée vous-même, quelqu’un a peut-être accès à votre compte : changez votre mot de passe maintenant.',
+      action: 'Contacter le support',
+    },
   },
   digest: {
     subject: {

@@ -140,6 +140,20 @@ export const it: MailWords = {
       notYou: 'Se non l’hai cambiato tu, contatta subito l’assistenza: qualcuno potrebbe essersi impossessato del tuo account.',
       action: "Contatta l'assistenza",
     },
+    'account-closing-scheduled': {
+      subject: 'Il tuo account Marketplace verrà chiuso il {at}',
+      heading: 'La chiusura del tuo account è programmata',
+      body: 'Hai chiesto di chiudere il tuo account Marketplace. Verrà chiuso il {at}: le tue inserzioni e offerte vengono ritirate, il profilo e l’indirizzo e-mail cancellati. Fino ad allora, accedi e scegli «Mantieni il mio account» per annullare.',
+      notYou: 'Se non l’hai chiesto tu, accedi ora, mantieni l’account e cambia la password.',
+      action: 'Contatta l’assistenza',
+    },
+    'account-closing-cancelled': {
+      subject: 'La chiusura del tuo account Marketplace è stata annullata',
+      heading: 'Il tuo account resta aperto',
+      body: 'La chiusura del tuo account Marketplace è stata annullata il {at}. L’account resta com’era.',
+      notYou: 'Se non l’hai annullata tu, qualcuno potrebbe avere accesso al tuo account: cambia subito la password.',
+      action: 'Contatta l’assistenza',
+    },
   },
   digest: {
     subject: {

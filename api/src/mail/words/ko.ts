@@ -140,6 +140,20 @@ export const ko: MailWords = {
       notYou: '직접 변경하지 않으셨다면 바로 고객 지원팀에 연락하세요. 다른 사람이 계정을 가져갔을 수 있습니다.',
       action: '고객 지원에 문의하기',
     },
+    'account-closing-scheduled': {
+      subject: 'Marketplace 계정이 {at}에 폐쇄됩니다',
+      heading: '계정 폐쇄가 예정되어 있습니다',
+      body: 'Marketplace 계정 폐쇄를 요청하셨습니다. 계정은 {at}에 폐쇄되며, 등록한 판매와 제안은 철회되고 프로필과 이메일 주소는 삭제됩니다. 그전에 로그인하여 ‘계정 유지’를 선택하면 취소할 수 있습니다.',
+      notYou: '요청한 적이 없다면 지금 로그인하여 계정을 유지하고 비밀번호를 변경하세요.',
+      action: '고객 지원 문의',
+    },
+    'account-closing-cancelled': {
+      subject: 'Marketplace 계정 폐쇄가 취소되었습니다',
+      heading: '계정이 그대로 유지됩니다',
+      body: 'Marketplace 계정 폐쇄가 {at}에 취소되었습니다. 계정은 이전 그대로입니다.',
+      notYou: '직접 취소하지 않았다면 다른 사람이 계정에 접근했을 수 있습니다. 지금 비밀번호를 변경하세요.',
+      action: '고객 지원 문의',
+    },
   },
   digest: {
     subject: { other: '제안 및 판매 소식 {count}건' },

@@ -140,6 +140,20 @@ export const pt: MailWords = {
       notYou: 'Se não foi você, fale com o nosso suporte imediatamente: alguém pode ter tomado sua conta.',
       action: 'Falar com o suporte',
     },
+    'account-closing-scheduled': {
+      subject: 'Sua conta do Marketplace será encerrada em {at}',
+      heading: 'Sua conta está programada para ser encerrada',
+      body: 'Você pediu para encerrar sua conta do Marketplace. Ela será encerrada em {at}: seus anúncios e ofertas são retirados, seu perfil e seu endereço de e-mail são apagados. Até lá, entre e escolha “Manter minha conta” para cancelar.',
+      notYou: 'Se não foi você que pediu, entre agora, mantenha sua conta e troque sua senha.',
+      action: 'Falar com o suporte',
+    },
+    'account-closing-cancelled': {
+      subject: 'O encerramento da sua conta do Marketplace foi cancelado',
+      heading: 'Sua conta continua aberta',
+      body: 'O encerramento da sua conta do Marketplace foi cancelado em {at}. Sua conta continua como estava.',
+      notYou: 'Se não foi você que cancelou, alguém pode ter acesso à sua conta: troque sua senha agora.',
+      action: 'Falar com o suporte',
+    },
   },
   digest: {
     subject: {

@@ -140,6 +140,20 @@ export const zh: MailWords = {
       notYou: '如果不是你本人更改的，请立即联系我们的支持团队：你的账户可能已被他人盗用。',
       action: '联系客服',
     },
+    'account-closing-scheduled': {
+      subject: '你的 Marketplace 账户将于 {at} 关闭',
+      heading: '你的账户已安排关闭',
+      body: '你已申请关闭 Marketplace 账户。账户将于 {at} 关闭：你的挂单和出价将被撤回，个人资料和电子邮件地址将被清除。在此之前，登录并选择“保留我的账户”即可取消。',
+      notYou: '如果不是你本人申请的，请立即登录、保留账户并更改密码。',
+      action: '联系客服',
+    },
+    'account-closing-cancelled': {
+      subject: '你的 Marketplace 账户关闭已取消',
+      heading: '你的账户将继续保留',
+      body: '你的 Marketplace 账户关闭已于 {at} 取消。账户保持原样。',
+      notYou: '如果不是你本人取消的，可能有人能访问你的账户：请立即更改密码。',
+      action: '联系客服',
+    },
   },
   digest: {
     subject: { other: '你的报价与销售有 {count} 条新动态' },

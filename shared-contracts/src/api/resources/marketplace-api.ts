@@ -62,6 +62,7 @@ export function createMarketplaceApi(transport: ApiTransport) {
     analytics: lazyResourceGroup(transport, () => import('./analytics-api').then((module) => module.createAnalyticsApi)),
     search: lazyResourceGroup(transport, () => import('./search-api').then((module) => module.createSearchApi)),
     cart: lazyResourceGroup(transport, () => import('./cart-api').then((module) => module.createCartApi)),
+    accountClosing: lazyResourceGroup(transport, () => import('./account-closing-api').then((module) => module.createAccountClosingApi)),
     /** §7 `POST /api/log` for an error-level event of a page (secrets scrubbed by the transport); never rejects. */
     log: { error: (event: string, error: unknown, data?: unknown) => transport.logError(event, error, data) },
   };

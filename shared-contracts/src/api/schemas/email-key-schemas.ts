@@ -55,6 +55,8 @@ export const MAIL_KINDS = [
   'two-factor-disabled',
   'wallet-password-rescued',
   'email-changed',
+  'account-closing-scheduled',
+  'account-closing-cancelled',
   'offers-digest',
 ] as const;
 export type MailKindName = (typeof MAIL_KINDS)[number];
