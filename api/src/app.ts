@@ -6,6 +6,8 @@ import type { AppContext, MarketplaceFees } from './app-context.js';
 import { createAuthentication, SESSION_STANDING_READS } from './auth/authenticate.js';
 import { appReadCache } from './caching/app-read-cache.js';
 import { createFailedAttempts } from './auth/failed-attempts.js';
+import { counterStoreFor } from './limits/counter-store.js';
+import { requestLimitStore } from './limits/request-limit-store.js';
 import { resolveSigningSecret } from './auth/signing-secret.js';
 import { createTokenService } from './auth/token-service.js';
 import type { Database } from './db/database.js';
@@ -115,6 +117,11 @@ export interface AppOptions {
   walletMoves?: WalletMoveSettings;
   /** Ms between rounds of the worker that confirms deposits and sends; null: no worker (tests confirm by hand). */
   walletMoveRoundMs?: number | null;
+  /**
+   * The load balancers' addresses (IPs or CIDR ranges): only a request arriving from one of them may name
+   * the client's address in `X-Forwarded-For`; from anyone else the header is ignored. Empty: none trusted.
+   */
+  trustedProxies?: string[];
   /** The SMTP server the outbox is sent to, and the sender's pace; null: no sender, the queue keeps every mail (tests, development without SMTP_URL). */
   mail?: MailSending | null;
 }
@@ -160,8 +167,12 @@ export async function buildApp({
   walletMoves = DEFAULT_WALLET_MOVE_SETTINGS,
   walletMoveRoundMs = DEFAULT_WALLET_MOVE_ROUND_MS,
   mail = null,
+  trustedProxies = [],
 }: AppOptions): Promise<FastifyInstance> {
+  const counters = counterStoreFor(db);
   const app = Fastify({
+    // `request.ip` (every per-address limit) is the client's, even behind the balancer, and cannot be forged past it.
+    trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
     // A path Fastify cannot even decode (`%ED%A0%80`) is answered in the API's envelope, naming the part.
     frameworkErrors: (error, _request, reply) => {
       const status = clientErrorStatusOf(error) ?? 400;
@@ -189,7 +200,7 @@ export async function buildApp({
   });
   await app.register(cookie);
   // Per-client request limits, for the routes that opt in (`config.rateLimit`), such as the anonymous error log.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: requestLimitStore(counters) });
 
   app.setErrorHandler((error, request, reply) => {
     const status = clientErrorStatusOf(error);
@@ -229,8 +240,9 @@ export async function buildApp({
     humanitySiteKey,
     fees,
     identityProviders,
-    twoFactorAttempts: createFailedAttempts(TWO_FACTOR_ATTEMPTS),
-    passwordAttempts: createFailedAttempts(PASSWORD_ATTEMPTS),
+    counters,
+    twoFactorAttempts: createFailedAttempts(counters, TWO_FACTOR_ATTEMPTS),
+    passwordAttempts: createFailedAttempts(counters, PASSWORD_ATTEMPTS),
     hotReadTtlMs,
     walletMoves,
   };

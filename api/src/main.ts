@@ -16,6 +16,7 @@ const app = await buildApp({
   fees: config.fees,
   identityProviders: config.identityProviders,
   walletMoves: config.walletMoves,
+  trustedProxies: config.trustedProxies,
   mail: config.mail.smtpUrl
     ? {
         transport: createSmtpTransport(config.mail.smtpUrl),
