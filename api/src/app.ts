@@ -21,6 +21,7 @@ import { loggableRequest } from './logging/loggable-request.js';
 import { DEFAULT_FEES } from './commerce/fees.js';
 import { DEFAULT_SETTLE_AFTER_MS, startSettlementWorker } from './commerce/settlement.js';
 import { startRateTicker } from './rates/rate-ticker.js';
+import { workerLeaseFor } from './workers/worker-lease.js';
 import { STANDINS_OFF, type IdentityProviderConfig } from './idp/identity-provider-config.js';
 import { identityRoutes } from './idp/identity-routes.js';
 import { explorerRoutes } from './routes/explorer-routes.js';
@@ -299,8 +300,12 @@ export async function buildApp({
   await app.register(transferRoutes, context);
 
   if (settleAfterMs !== null) {
-    const settlement = startSettlementWorker({ db, settleAfterMs, log: app.log, shellOrigin });
-    app.addHook('onClose', () => settlement.stop());
+    const lease = workerLeaseFor(db, 'settlement');
+    const settlement = startSettlementWorker({ db, settleAfterMs, log: app.log, shellOrigin, lease });
+    app.addHook('onClose', async () => {
+      await settlement.stop();
+      await lease.release();
+    });
   }
 
   if (walletMoveRoundMs !== null) {
@@ -314,8 +319,12 @@ export async function buildApp({
   }
 
   if (rateTickMs !== null) {
-    const ticker = startRateTicker({ db, intervalMs: rateTickMs, onError: (error) => app.log.warn({ err: error }, 'rate tick failed') });
-    app.addHook('onClose', () => ticker.stop());
+    const lease = workerLeaseFor(db, 'rate-ticker');
+    const ticker = startRateTicker({ db, intervalMs: rateTickMs, lease, onError: (error) => app.log.warn({ err: error }, 'rate tick failed') });
+    app.addHook('onClose', async () => {
+      await ticker.stop();
+      await lease.release();
+    });
   }
 
   return app;

@@ -64,14 +64,14 @@ describe('the table-change feed of a database opened by openDatabase', () => {
     expect(reported).toBe(0);
   });
 
-  it('is told of every table by migration 0019\'s triggers, so another instance hears every write, cascades included', async () => {
-    const { rows } = await database.db.execute<{ tablename: string }>(sql`
+  it("is told of every table by migration 0019's triggers, so another instance hears every write, cascades included", async () => {
+    const { rows } = (await database.db.execute(sql`
       select tablename from pg_tables t where schemaname = 'public'
         and tablename not in ('rate_limits', 'idempotent_requests')
         and not exists (
           select 1 from pg_trigger g join pg_class c on c.oid = g.tgrelid
           where c.relname = t.tablename and g.tgname = 'notify_table_change'
-        )`);
+        )`)) as unknown as { rows: { tablename: string }[] };
 
     // A table added later needs the trigger too (see migration 0019): this names any that lacks it.
     expect(rows.map((row) => row.tablename)).toEqual([]);

@@ -28,7 +28,8 @@ export interface CounterStore {
  */
 export function counterStoreFor(db: Database): CounterStore {
   const pool = postgresPoolOf(db);
-  if (!pool) return { shared: false, counter: ({ name, points, durationMs }) => new RateLimiterMemory({ keyPrefix: name, points, duration: durationMs / 1000 }) };
+  if (!pool)
+    return { shared: false, counter: ({ name, points, durationMs }) => new RateLimiterMemory({ keyPrefix: name, points, duration: durationMs / 1000 }) };
   return {
     shared: true,
     counter: ({ name, points, durationMs }) =>
