@@ -1,5 +1,6 @@
 import type { Authentication } from './auth/authenticate.js';
 import type { FailedAttempts } from './auth/failed-attempts.js';
+import type { IdempotentWriteHandler } from './idempotency/idempotent-writes.js';
 import type { CounterStore } from './limits/counter-store.js';
 import type { TokenService } from './auth/token-service.js';
 import type { Database } from './db/database.js';
@@ -21,6 +22,8 @@ export interface AppContext {
   fees: MarketplaceFees;
   /** The Google / Apple sign-ins the identity page offers (local stand-ins only with the development switch). */
   identityProviders: IdentityProviderConfig;
+  /** preHandler after the sign-in check of a write that buys, crafts, lists or offers: honours `Idempotency-Key`. */
+  idempotentWrite: IdempotentWriteHandler;
   /** Where limits count: shared by every instance on PostgreSQL, in memory on PGlite. */
   counters: CounterStore;
   /** Wrong 2FA codes per user: one budget for every route that takes a code, so none is a way around it. */

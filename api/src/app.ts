@@ -7,6 +7,7 @@ import { createAuthentication, SESSION_STANDING_READS } from './auth/authenticat
 import { appReadCache } from './caching/app-read-cache.js';
 import { createFailedAttempts } from './auth/failed-attempts.js';
 import { counterStoreFor } from './limits/counter-store.js';
+import { registerIdempotentWrites } from './idempotency/idempotent-writes.js';
 import { requestLimitStore } from './limits/request-limit-store.js';
 import { resolveSigningSecret } from './auth/signing-secret.js';
 import { createTokenService } from './auth/token-service.js';
@@ -242,6 +243,7 @@ export async function buildApp({
     fees,
     identityProviders,
     counters,
+    idempotentWrite: registerIdempotentWrites(app, db),
     twoFactorAttempts: createFailedAttempts(counters, TWO_FACTOR_ATTEMPTS),
     passwordAttempts: createFailedAttempts(counters, PASSWORD_ATTEMPTS),
     hotReadTtlMs,

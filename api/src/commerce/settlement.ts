@@ -1,4 +1,5 @@
 import { and, asc, eq, lte, notInArray } from 'drizzle-orm';
+import { forgetExpiredIdempotentAnswers } from '../idempotency/idempotent-writes.js';
 import { ALWAYS_HELD, leasedRound, type WorkerLease } from '../workers/worker-lease.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATION_TRANSLATION_IDS } from '@marketplace/contracts/wire';
@@ -111,6 +112,7 @@ export function startSettlementWorker({ db, settleAfterMs, log, timers, shellOri
     round: leasedRound(lease, async () => {
       await releaseExpiredReservations(db);
       await settlePendingTransactions(db, { minimumAgeMs: settleAfterMs, shellOrigin });
+      await forgetExpiredIdempotentAnswers(db);
     }),
   });
 }
