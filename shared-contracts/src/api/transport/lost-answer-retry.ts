@@ -1,8 +1,9 @@
 /**
- * How long a keyed write waits before each retry of an answer that was lost. About four seconds in
- * all: enough for the balancer to notice a dead instance and send the retry to a live one.
+ * How long a keyed write waits before each retry of an answer that was lost: about 17 s in all, longer
+ * than the API lets a first attempt hold its key (`IDEMPOTENCY_CLAIM_MS`, 15 s), so an attempt that died
+ * with its instance is outlived and the retry gets a real answer; the balancer has long since moved on.
  */
-export const LOST_ANSWER_RETRY_DELAYS_MS: readonly number[] = [250, 1000, 2500];
+export const LOST_ANSWER_RETRY_DELAYS_MS: readonly number[] = [250, 1000, 2500, 5000, 8000];
 
 /**
  * An answer that says nothing of whether the write happened: the balancer's or a dying instance's
