@@ -24,7 +24,7 @@ const cluster = await startApiCluster({ count: 3, env: { SMTP_URL: process.env.S
 const servers = await serveApps();
 for (const app of APPS) console.log(`  ${app.name.padEnd(9)} http://${HOST}:${app.port}`);
 console.log(`  ${'api'.padEnd(9)} ${cluster.balancerOrigin}  (HAProxy; statistics ${cluster.statsOrigin})`);
-cluster.instanceOrigins.forEach((origin, index) => console.log(`  ${`api ${index + 1}`.padEnd(9)} ${origin}`));
+for (const [index, origin] of cluster.instanceOrigins.entries()) console.log(`  ${`api ${index + 1}`.padEnd(9)} ${origin}`);
 console.log(`  ${'database'.padEnd(9)} ${cluster.databaseUrl}`);
 console.log(`  ${'inbox'.padEnd(9)} ${INBOX_ORIGIN}`);
 console.log(`\nMarketplace is running on three API instances: ${SHELL_ORIGIN}  (Ctrl-C stops everything)`);

@@ -11,7 +11,10 @@ let database: OpenDatabase;
 let attempts: FailedAttempts;
 let keys = 0;
 /** A key no other test touched (the store is shared by the file's tests on PostgreSQL). */
-const freshKey = () => `user-${(keys += 1)}`;
+function freshKey(): string {
+  keys += 1;
+  return `user-${keys}`;
+}
 
 beforeAll(async () => {
   database = await openTestDatabase();

@@ -33,12 +33,16 @@ export const mintRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth
     return okEnvelope(toMintRecord(await mintOfUser(db, sessionUserOf(request).id, id)));
   });
 
-  app.post('/api/users/self/mints/:id/purchases', { preHandler: [auth.requireAcceptedTerms, idempotentWrite] }, async (request): Promise<ApiEnvelope<MintRecord>> => {
-    const { id } = parseRequest('params', uuidParamsSchema, request.params);
-    const { collectibleId } = parseRequest('body', mintPurchaseRequestSchema, request.body);
-    const mint = await reservePurchase(db, fees, { userId: sessionUserOf(request).id, mintId: id, collectibleId });
-    return okEnvelope(toMintRecord(mint));
-  });
+  app.post(
+    '/api/users/self/mints/:id/purchases',
+    { preHandler: [auth.requireAcceptedTerms, idempotentWrite] },
+    async (request): Promise<ApiEnvelope<MintRecord>> => {
+      const { id } = parseRequest('params', uuidParamsSchema, request.params);
+      const { collectibleId } = parseRequest('body', mintPurchaseRequestSchema, request.body);
+      const mint = await reservePurchase(db, fees, { userId: sessionUserOf(request).id, mintId: id, collectibleId });
+      return okEnvelope(toMintRecord(mint));
+    },
+  );
 
   app.post('/api/users/self/mints/:id/sign', { preHandler: [auth.requireUser, idempotentWrite] }, async (request): Promise<ApiEnvelope<MintRecord>> => {
     const { id } = parseRequest('params', uuidParamsSchema, request.params);

@@ -29,6 +29,7 @@ export const ALWAYS_HELD: WorkerLease = { holds: async () => true, release: asyn
 export function workerLeaseFor(db: Database, worker: string): WorkerLease {
   const pool = postgresPoolOf(db);
   if (!pool) return ALWAYS_HELD;
+  const connectionOptions = pool.options;
 
   let client: pg.Client | null = null;
   let held = false;
@@ -44,7 +45,7 @@ export function workerLeaseFor(db: Database, worker: string): WorkerLease {
 
   async function session(): Promise<pg.Client> {
     if (client) return client;
-    const fresh = new pg.Client({ ...pool!.options, application_name: WORKER_LEASE_APPLICATION });
+    const fresh = new pg.Client({ ...connectionOptions, application_name: WORKER_LEASE_APPLICATION });
     fresh.on('error', () => {
       if (client === fresh) void drop();
     });

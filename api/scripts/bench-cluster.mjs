@@ -5,14 +5,11 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { Wallet } from 'ethers';
 import pg from 'pg';
 import { buildListingMessage, buildOfferMessage, PRODUCT, TERMS_OF_SERVICE_VERSION } from '@marketplace/contracts/wire';
-import { createApiTransport } from '@marketplace/contracts/http';
-import { createMarketApi } from '../shared-contracts/src/api/resources/market-api.ts';
-import { createMintsApi } from '../shared-contracts/src/api/resources/mints-api.ts';
-import { createOffersApi } from '../shared-contracts/src/api/resources/offers-api.ts';
-import { hashPassword } from '../api/src/auth/password-hash.ts';
-import { balances, collectibles, listings, transactions, users } from '../api/src/db/schema.ts';
-import { SIGN_IN_ATTEMPTS } from '../api/src/idp/sign-in-limits.ts';
-import { startApiCluster } from './api-cluster.mjs';
+import { createApiTransport, createMarketApi, createMintsApi, createOffersApi } from '@marketplace/contracts/http';
+import { hashPassword } from '../src/auth/password-hash.ts';
+import { balances, collectibles, transactions, users } from '../src/db/schema.ts';
+import { SIGN_IN_ATTEMPTS } from '../src/idp/sign-in-limits.ts';
+import { startApiCluster } from '../../scripts/api-cluster.mjs';
 
 /**
  * `npm run bench:cluster` (issue 25): 200 simulated shoppers for 60 s — each signs in through the identity
@@ -24,7 +21,7 @@ import { startApiCluster } from './api-cluster.mjs';
  * it was paid; every traded item's owner is the buyer of its last completed transaction; every payment
  * the client saw succeed is in the ledger exactly once; and a password guessed at over all instances is
  * cut off at the per-account limit. Prints a table; exits non-zero when a check fails.
- * Bounded: BENCH_SHOPPERS (200) and BENCH_SECONDS (60) tune it.
+ * Bounded: BENCH_SHOPPERS (200), BENCH_SECONDS (60) and BENCH_INSTANCES ("1,3") tune it.
  */
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS || 200);
 const DURATION_MS = Number(process.env.BENCH_SECONDS || 60) * 1000;
@@ -83,7 +80,11 @@ async function signIn(origin, email, password, fetchImpl = fetch) {
 
 async function createShoppers(db) {
   const { hash, salt } = await hashPassword(PASSWORD);
-  const shoppers = Array.from({ length: SHOPPERS }, (_, index) => ({ index, email: `bench-${index}-${randomUUID().slice(0, 6)}@marketplace.test`, wallet: Wallet.createRandom() }));
+  const shoppers = Array.from({ length: SHOPPERS }, (_, index) => ({
+    index,
+    email: `bench-${index}-${randomUUID().slice(0, 6)}@marketplace.test`,
+    wallet: Wallet.createRandom(),
+  }));
   const rows = await db
     .insert(users)
     .values(
@@ -105,7 +106,10 @@ async function createShoppers(db) {
 }
 
 async function balanceSum(db) {
-  const [row] = await db.select({ sum: sql`coalesce(sum(${balances.amountWei}), 0)::text` }).from(balances).where(eq(balances.product, PRODUCT));
+  const [row] = await db
+    .select({ sum: sql`coalesce(sum(${balances.amountWei}), 0)::text` })
+    .from(balances)
+    .where(eq(balances.product, PRODUCT));
   return BigInt(row.sum);
 }
 
@@ -151,7 +155,9 @@ async function shop(shopper, { origin, deadline, market, confirmed, record }) {
       } else {
         const listing = market[Math.floor(Math.random() * market.length)];
         const price = '1';
-        const signature = await shopper.wallet.signMessage(buildOfferMessage({ collectibleId: listing.collectibleId, price, bidderAddress: shopper.wallet.address }));
+        const signature = await shopper.wallet.signMessage(
+          buildOfferMessage({ collectibleId: listing.collectibleId, price, bidderAddress: shopper.wallet.address }),
+        );
         await offers.make(listing.collectibleId, { price, signature });
       }
     } catch (error) {
@@ -182,7 +188,10 @@ async function reconcile(db, shoppers, confirmed) {
     if (expected.has(row.from)) expected.set(row.from, expected.get(row.from) - BigInt(row.amount) - BigInt(row.fee));
     if (expected.has(row.to) && row.status === 'COMPLETE') expected.set(row.to, expected.get(row.to) + BigInt(row.amount));
   }
-  const actual = await db.select({ id: balances.userId, wei: balances.amountWei }).from(balances).where(and(inArray(balances.userId, ids), eq(balances.product, PRODUCT)));
+  const actual = await db
+    .select({ id: balances.userId, wei: balances.amountWei })
+    .from(balances)
+    .where(and(inArray(balances.userId, ids), eq(balances.product, PRODUCT)));
   const balanceMismatches = actual.filter(({ id, wei }) => BigInt(wei) !== expected.get(id)).length;
 
   // Each traded item belongs to the buyer of its last completed transaction.
@@ -199,7 +208,12 @@ async function reconcile(db, shoppers, confirmed) {
     const mintRows = await db
       .select({ mintId: transactions.mintId, count: sql`count(*)::int` })
       .from(transactions)
-      .where(inArray(transactions.mintId, confirmed.map(({ mintId }) => mintId)))
+      .where(
+        inArray(
+          transactions.mintId,
+          confirmed.map(({ mintId }) => mintId),
+        ),
+      )
       .groupBy(transactions.mintId);
     for (const { mintId, count } of mintRows) byMint.set(mintId, count);
   }
@@ -280,11 +294,16 @@ async function runAgainst(count) {
 
 const gem = (wei) => `${(wei / WEI).toLocaleString('en')}.${String((wei % WEI) / 10n ** 16n).padStart(2, '0')}`;
 const results = [];
-for (const count of [1, 3]) results.push(await runAgainst(count));
+// BENCH_INSTANCES="3" runs the three-instance half alone (a quick check of the script itself).
+for (const count of (process.env.BENCH_INSTANCES || '1,3').split(',').map(Number)) results.push(await runAgainst(count));
 
 const [load1, load5] = os.loadavg();
-console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB; load average ${load1.toFixed(2)} / ${load5.toFixed(2)} (1 / 5 min) at the end`);
-console.log('| API instances | requests | req/s | p50 ms | p99 ms | errors (5xx, network) | refusals (4xx) | payments confirmed | lost / doubled | balances ≠ ledger | owners ≠ ledger | balances\' sum before → after (GEM) | fees in the ledger (GEM) | wrong passwords before 429 |');
+console.log(
+  `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB; load average ${load1.toFixed(2)} / ${load5.toFixed(2)} (1 / 5 min) at the end`,
+);
+console.log(
+  "| API instances | requests | req/s | p50 ms | p99 ms | errors (5xx, network) | refusals (4xx) | payments confirmed | lost / doubled | balances ≠ ledger | owners ≠ ledger | balances' sum before → after (GEM) | fees in the ledger (GEM) | wrong passwords before 429 |",
+);
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 let failed = false;
 for (const r of results) {
