@@ -148,9 +148,17 @@ export async function startApiCluster({ count = 3, env = {}, quiet = true } = {}
     balancerOrigin,
     instanceOrigins: ports.instances.map((port) => `http://${HOST}:${port}`),
     statsOrigin: `http://${HOST}:${ports.stats}`,
-    /** Kills instance `index` at once (SIGKILL: no goodbye, as a crash). */
-    kill(index) {
-      children[index]?.kill('SIGKILL');
+    /**
+     * Kills instance `index` at once (SIGKILL: no goodbye, as a crash). tsx runs the server in a child
+     * process of its own, so that child is killed first, by its parent's id, then tsx.
+     */
+    async kill(index) {
+      const child = children[index];
+      if (!child || child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      await run('pkill', ['-KILL', '-P', String(child.pid)]).catch(() => {});
+      child.kill('SIGKILL');
+      await exited;
     },
     restart: startInstance,
     stop,
