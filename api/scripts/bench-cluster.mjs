@@ -38,9 +38,16 @@ function percentile(sorted, fraction) {
 function recorder() {
   const latencies = [];
   const outcomes = { ok: 0, refused: 0, errors: 0 };
+  /** Refusals and errors by status and route, so a table full of 4xx says which. */
+  const notOk = new Map();
+  const count = (status, input, init) => {
+    const route = `${init?.method ?? 'GET'} ${new URL(String(input)).pathname.replace(/[0-9a-f-]{36}/g, '{id}')}`;
+    notOk.set(`${status} ${route}`, (notOk.get(`${status} ${route}`) ?? 0) + 1);
+  };
   return {
     latencies,
     outcomes,
+    notOk,
     fetch: async (input, init) => {
       const started = performance.now();
       try {
@@ -49,9 +56,11 @@ function recorder() {
         if (response.status >= 500) outcomes.errors += 1;
         else if (response.status >= 400) outcomes.refused += 1;
         else outcomes.ok += 1;
+        if (response.status >= 400) count(response.status, input, init);
         return response;
       } catch (error) {
         outcomes.errors += 1;
+        count('network', input, init);
         throw error;
       }
     },
@@ -118,10 +127,12 @@ async function shop(shopper, { origin, deadline, market, confirmed, record }) {
   const signedIn = await signIn(origin, shopper.email, PASSWORD, record.fetch);
   if (!signedIn.token) return;
   const transport = createApiTransport({
-    baseUrls: { main: origin, identity: origin, kyc: origin, explorer: origin },
+    // The explorer is a path of its own: the transport never sends the bearer token under it.
+    baseUrls: { main: origin, identity: origin, kyc: origin, explorer: `${origin}/explorer` },
     getToken: () => signedIn.token,
     bus: { emit: () => {} },
-    fetch: record.fetch,
+    // The client's own error reports (`/api/log`, limited per address, and all shoppers share one here) stay out of the load.
+    fetch: (input, init) => (String(input).endsWith('/api/log') ? Promise.resolve(new Response(null, { status: 204 })) : record.fetch(input, init)),
     logger: { warn: () => {}, error: () => {} },
   });
   const mints = createMintsApi(transport);
@@ -282,6 +293,8 @@ async function runAgainst(count) {
           shoppers.map(({ id }) => id),
         ),
       );
+    const commonest = [...record.notOk].sort((a, b) => b[1] - a[1]).slice(0, 6);
+    console.log(`  not OK, commonest first: ${commonest.map(([what, times]) => `${what} ×${times}`).join('; ') || 'none'}`);
     return {
       instances: count,
       requests: sorted.length,

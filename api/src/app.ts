@@ -90,8 +90,8 @@ export const DEFAULT_TOKEN_TTL_MINUTES = 60;
 export const DEFAULT_RATE_TICK_MS = 60_000;
 /**
  * The longest the hot reads (merchants, rates, maintenance, collections, notification pages) keep an
- * answer. Writes through this server are seen at once; this bounds how late one by another server
- * on the same PostgreSQL is seen.
+ * answer. Writes through this server are seen at once, and another instance's on the same PostgreSQL
+ * within milliseconds of its commit (`db/table-changes.ts`); this bounds what a lost notification could hide.
  */
 export const DEFAULT_HOT_READ_TTL_MS = 1000;
 
