@@ -18,7 +18,7 @@ import { startApiCluster } from '../../scripts/api-cluster.mjs';
  * instance and against three behind HAProxy, each on its own throwaway PostgreSQL. In the three-instance
  * run one instance is killed (SIGKILL) at 20 s and restarted at 35 s. Afterwards it waits for settlement and
  * checks: every shopper's balance equals its opening balance minus what the ledger says it paid plus what
- * it was paid; every traded item's owner is the buyer of its last completed transaction; every payment
+ * it was paid; every traded item's owner is the payer (buyer) of its last completed transaction; every payment
  * the client saw succeed is in the ledger exactly once; and a password guessed at over all instances is
  * cut off at the per-account limit. Prints a table; exits non-zero when a check fails.
  * Bounded: BENCH_SHOPPERS (200), BENCH_SECONDS (60) and BENCH_INSTANCES ("1,3") tune it.
@@ -205,13 +205,13 @@ async function reconcile(db, shoppers, confirmed) {
     .where(and(inArray(balances.userId, ids), eq(balances.product, PRODUCT)));
   const balanceMismatches = actual.filter(({ id, wei }) => BigInt(wei) !== expected.get(id)).length;
 
-  // Each traded item belongs to the buyer of its last completed transaction.
+  // Each traded item belongs to the buyer of its last completed transaction (the ledger's payer: money goes from buyer to seller).
   const owners = await db.execute(sql`
     select c.id from ${collectibles} c join lateral (
-      select t.to_user_id from ${transactions} t where t.collectible_id = c.id and t.status = 'COMPLETE' order by t.completed_at desc limit 1
+      select t.from_user_id as buyer from ${transactions} t where t.collectible_id = c.id and t.status = 'COMPLETE' order by t.completed_at desc limit 1
     ) last on true
     where c.id in (select collectible_id from ${transactions} where from_user_id in ${ids} or to_user_id in ${ids})
-      and c.owner_id is distinct from last.to_user_id`);
+      and c.owner_id is distinct from last.buyer`);
   const ownerMismatches = owners.rows.length;
 
   const byMint = new Map();
