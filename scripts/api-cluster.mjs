@@ -56,7 +56,9 @@ backend instances
   balance roundrobin
   option httpchk GET /api/merchants
   http-check expect status 200
-  default-server inter 1s fall 2 rise 1
+  # A busy instance answers slowly, not never: only a dead one (refused, or three checks of 3 s unanswered) is taken out.
+  timeout check 3s
+  default-server inter 1s fall 3 rise 1
 ${instances.map((port, index) => `  server api${index + 1} ${HOST}:${port} check`).join('\n')}
 
 listen stats
