@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -29,6 +30,14 @@ const PASSWORD = 'Bench-shopper-42!';
 const OPENING_GEM = 10_000n;
 const WEI = 10n ** 18n;
 const MERCHANTS = ['diamond-dreams', 'elemental-raiders', 'aurum-atelier'];
+/**
+ * Each shopper connects from an address of its own on the loopback network (127.1.x.y), as shoppers come
+ * from their own addresses: the per-address sign-in limit then counts each of them, not all 200 as one.
+ * undici is the library Node's fetch is built from; its Agent is what lets a fetch choose its local address.
+ */
+const { Agent } = createRequire(import.meta.url)('undici');
+const fromAddress = (address) => new Agent({ connect: { localAddress: address } });
+const shopperAddress = (index) => `127.1.${Math.floor(index / 250)}.${(index % 250) + 1}`;
 
 function percentile(sorted, fraction) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] : 0;
@@ -124,7 +133,9 @@ async function balanceSum(db) {
 
 /** One shopper's 60 s: sign in, then browse, buy, list and offer until the time is up. */
 async function shop(shopper, { origin, deadline, market, confirmed, record }) {
-  const signedIn = await signIn(origin, shopper.email, PASSWORD, record.fetch);
+  const dispatcher = fromAddress(shopperAddress(shopper.index));
+  const send = (input, init = {}) => record.fetch(input, { ...init, dispatcher });
+  const signedIn = await signIn(origin, shopper.email, PASSWORD, send);
   if (!signedIn.token) return;
   const transport = createApiTransport({
     // The explorer is a path of its own: the transport never sends the bearer token under it.
@@ -132,7 +143,7 @@ async function shop(shopper, { origin, deadline, market, confirmed, record }) {
     getToken: () => signedIn.token,
     bus: { emit: () => {} },
     // The client's own error reports (`/api/log`, limited per address, and all shoppers share one here) stay out of the load.
-    fetch: (input, init) => (String(input).endsWith('/api/log') ? Promise.resolve(new Response(null, { status: 204 })) : record.fetch(input, init)),
+    fetch: (input, init) => (String(input).endsWith('/api/log') ? Promise.resolve(new Response(null, { status: 204 })) : send(input, init)),
     logger: { warn: () => {}, error: () => {} },
   });
   const mints = createMintsApi(transport);
@@ -147,7 +158,7 @@ async function shop(shopper, { origin, deadline, market, confirmed, record }) {
     try {
       if (roll < 0.45 || market.length === 0) {
         const merchant = MERCHANTS[Math.floor(Math.random() * MERCHANTS.length)];
-        const answer = await record.fetch(`${origin}/api/merchants/${merchant}/market/listings?page=${1 + Math.floor(Math.random() * 3)}`);
+        const answer = await send(`${origin}/api/merchants/${merchant}/market/listings?page=${1 + Math.floor(Math.random() * 3)}`);
         const body = await answer.json().catch(() => null);
         for (const listing of body?.payload?.records ?? []) if (market.length < 2000) market.push(listing);
       } else if (roll < 0.75) {
@@ -238,8 +249,11 @@ async function guessesBeforeCutOff(db, origins) {
   const email = `bench-guess-${randomUUID().slice(0, 8)}@marketplace.test`;
   const { hash, salt } = await hashPassword(PASSWORD);
   await db.insert(users).values({ email, passwordHash: hash, passwordSalt: salt, identityProviders: { password: true, google: false, apple: false } });
+  // An address of its own, so the shoppers' sign-ins spent nothing of its per-address budget.
+  const dispatcher = fromAddress('127.2.0.1');
+  const send = (input, init = {}) => fetch(input, { ...init, dispatcher });
   for (let guess = 0; guess < SIGN_IN_ATTEMPTS.perAccount.maxFailures * 3; guess += 1) {
-    const { status } = await signIn(origins[guess % origins.length], email, 'wrong-guess-123');
+    const { status } = await signIn(origins[guess % origins.length], email, 'wrong-guess-123', send);
     if (status === 429) return guess;
   }
   return Number.POSITIVE_INFINITY;
@@ -259,16 +273,21 @@ async function runAgainst(count) {
     const started = Date.now();
     const deadline = started + DURATION_MS;
     const faults = [];
+    const faultTimes = {};
     if (count > 1) {
       faults.push(
         new Promise((resolve) => setTimeout(resolve, Math.min(20_000, DURATION_MS / 3))).then(() => {
-          console.log(`  ${((Date.now() - started) / 1000).toFixed(0)} s: killing instance 2 (SIGKILL)`);
+          faultTimes.killed = Math.round((Date.now() - started) / 1000);
+          console.log(`  ${faultTimes.killed} s: killing instance 2 (SIGKILL)`);
           return cluster.kill(1);
         }),
         new Promise((resolve) => setTimeout(resolve, Math.min(35_000, (DURATION_MS * 7) / 12))).then(async () => {
           console.log(`  ${((Date.now() - started) / 1000).toFixed(0)} s: restarting instance 2`);
           await cluster.restart(1).then(
-            () => console.log(`  ${((Date.now() - started) / 1000).toFixed(0)} s: instance 2 is back`),
+            () => {
+              faultTimes.back = Math.round((Date.now() - started) / 1000);
+              console.log(`  ${faultTimes.back} s: instance 2 is back`);
+            },
             (error) => console.error(`  instance 2 did not come back: ${error.message}`),
           );
         }),
@@ -297,6 +316,7 @@ async function runAgainst(count) {
     console.log(`  not OK, commonest first: ${commonest.map(([what, times]) => `${what} ×${times}`).join('; ') || 'none'}`);
     return {
       instances: count,
+      faultTimes,
       requests: sorted.length,
       throughput: sorted.length / seconds,
       p50: percentile(sorted, 0.5),
@@ -332,7 +352,7 @@ console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 let failed = false;
 for (const r of results) {
   console.log(
-    `| ${r.instances}${r.instances > 1 ? ' (one killed at 20 s, back at 35 s)' : ''} | ${r.requests} | ${r.throughput.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.errors} | ${r.refused} | ${r.purchases} | ${r.lost} / ${r.doubled} | ${r.balanceMismatches} | ${r.ownerMismatches} | ${gem(r.sumBefore)} → ${gem(r.sumAfter)} | ${gem(r.feesTaken)} | ${r.cutOff} |`,
+    `| ${r.instances}${r.faultTimes.killed ? ` (one killed at ${r.faultTimes.killed} s, serving again at ${r.faultTimes.back ?? '—'} s)` : ''} | ${r.requests} | ${r.throughput.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.errors} | ${r.refused} | ${r.purchases} | ${r.lost} / ${r.doubled} | ${r.balanceMismatches} | ${r.ownerMismatches} | ${gem(r.sumBefore)} → ${gem(r.sumAfter)} | ${gem(r.feesTaken)} | ${r.cutOff} |`,
   );
   if (r.lost || r.doubled || r.balanceMismatches || r.ownerMismatches || !r.allSettled || r.cutOff !== SIGN_IN_ATTEMPTS.perAccount.maxFailures) failed = true;
 }
