@@ -36,7 +36,7 @@ const MERCHANTS = ['diamond-dreams', 'elemental-raiders', 'aurum-atelier'];
  * undici is the library Node's fetch is built from; its Agent is what lets a fetch choose its local address.
  */
 const { Agent } = createRequire(import.meta.url)('undici');
-const fromAddress = (address) => new Agent({ connect: { localAddress: address } });
+const fromAddress = (address) => new Agent({ localAddress: address });
 const shopperAddress = (index) => `127.1.${Math.floor(index / 250)}.${(index % 250) + 1}`;
 
 function percentile(sorted, fraction) {
