@@ -1,6 +1,8 @@
 import type { AccountClosingSettings } from './account-closing/closing-settings.js';
 import type { Authentication } from './auth/authenticate.js';
 import type { FailedAttempts } from './auth/failed-attempts.js';
+import type { IdempotentWriteHandler } from './idempotency/idempotent-writes.js';
+import type { CounterStore } from './limits/counter-store.js';
 import type { TokenService } from './auth/token-service.js';
 import type { Database } from './db/database.js';
 import type { IdentityProviderConfig } from './idp/identity-provider-config.js';
@@ -21,6 +23,10 @@ export interface AppContext {
   fees: MarketplaceFees;
   /** The Google / Apple sign-ins the identity page offers (local stand-ins only with the development switch). */
   identityProviders: IdentityProviderConfig;
+  /** preHandler after the sign-in check of a write that buys, crafts, lists or offers: honours `Idempotency-Key`. */
+  idempotentWrite: IdempotentWriteHandler;
+  /** Where limits count: shared by every instance on PostgreSQL, in memory on PGlite. */
+  counters: CounterStore;
   /** Wrong 2FA codes per user: one budget for every route that takes a code, so none is a way around it. */
   twoFactorAttempts: FailedAttempts;
   /** Wrong current passwords per signed-in user: one budget for every route that asks for it (`passwords/user-password.ts`). */

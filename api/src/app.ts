@@ -6,6 +6,9 @@ import type { AppContext, MarketplaceFees } from './app-context.js';
 import { createAuthentication, SESSION_STANDING_READS } from './auth/authenticate.js';
 import { appReadCache } from './caching/app-read-cache.js';
 import { createFailedAttempts } from './auth/failed-attempts.js';
+import { counterStoreFor } from './limits/counter-store.js';
+import { registerIdempotentWrites } from './idempotency/idempotent-writes.js';
+import { requestLimitStore } from './limits/request-limit-store.js';
 import { resolveSigningSecret } from './auth/signing-secret.js';
 import { createTokenService } from './auth/token-service.js';
 import type { Database } from './db/database.js';
@@ -19,6 +22,7 @@ import { loggableRequest } from './logging/loggable-request.js';
 import { DEFAULT_FEES } from './commerce/fees.js';
 import { DEFAULT_SETTLE_AFTER_MS, startSettlementWorker } from './commerce/settlement.js';
 import { startRateTicker } from './rates/rate-ticker.js';
+import { workerLeaseFor } from './workers/worker-lease.js';
 import { STANDINS_OFF, type IdentityProviderConfig } from './idp/identity-provider-config.js';
 import { identityRoutes } from './idp/identity-routes.js';
 import { explorerRoutes } from './routes/explorer-routes.js';
@@ -90,8 +94,8 @@ export const DEFAULT_TOKEN_TTL_MINUTES = 60;
 export const DEFAULT_RATE_TICK_MS = 60_000;
 /**
  * The longest the hot reads (merchants, rates, maintenance, collections, notification pages) keep an
- * answer. Writes through this server are seen at once; this bounds how late one by another server
- * on the same PostgreSQL is seen.
+ * answer. Writes through this server are seen at once, and another instance's on the same PostgreSQL
+ * within milliseconds of its commit (`db/table-changes.ts`); this bounds what a lost notification could hide.
  */
 export const DEFAULT_HOT_READ_TTL_MS = 1000;
 
@@ -119,6 +123,11 @@ export interface AppOptions {
   walletMoves?: WalletMoveSettings;
   /** Ms between rounds of the worker that confirms deposits and sends; null: no worker (tests confirm by hand). */
   walletMoveRoundMs?: number | null;
+  /**
+   * The load balancers' addresses (IPs or CIDR ranges): only a request arriving from one of them may name
+   * the client's address in `X-Forwarded-For`; from anyone else the header is ignored. Empty: none trusted.
+   */
+  trustedProxies?: string[];
   /** The SMTP server the outbox is sent to, and the sender's pace; null: no sender, the queue keeps every mail (tests, development without SMTP_URL). */
   mail?: MailSending | null;
   /** The grace period of an account closing (`ACCOUNT_CLOSING_GRACE_MS`). */
@@ -173,8 +182,12 @@ export async function buildApp({
   accountClosing = DEFAULT_ACCOUNT_CLOSING_SETTINGS,
   accountClosingRoundMs = DEFAULT_CLOSING_ROUND_MS,
   clock = () => new Date(),
+  trustedProxies = [],
 }: AppOptions): Promise<FastifyInstance> {
+  const counters = counterStoreFor(db);
   const app = Fastify({
+    // `request.ip` (every per-address limit) is the client's, even behind the balancer, and cannot be forged past it.
+    trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
     // A path Fastify cannot even decode (`%ED%A0%80`) is answered in the API's envelope, naming the part.
     frameworkErrors: (error, _request, reply) => {
       const status = clientErrorStatusOf(error) ?? 400;
@@ -202,7 +215,7 @@ export async function buildApp({
   });
   await app.register(cookie);
   // Per-client request limits, for the routes that opt in (`config.rateLimit`), such as the anonymous error log.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: requestLimitStore(counters) });
 
   app.setErrorHandler((error, request, reply) => {
     const status = clientErrorStatusOf(error);
@@ -242,8 +255,10 @@ export async function buildApp({
     humanitySiteKey,
     fees,
     identityProviders,
-    twoFactorAttempts: createFailedAttempts(TWO_FACTOR_ATTEMPTS),
-    passwordAttempts: createFailedAttempts(PASSWORD_ATTEMPTS),
+    counters,
+    idempotentWrite: registerIdempotentWrites(app, db),
+    twoFactorAttempts: createFailedAttempts(counters, TWO_FACTOR_ATTEMPTS),
+    passwordAttempts: createFailedAttempts(counters, PASSWORD_ATTEMPTS),
     hotReadTtlMs,
     walletMoves,
     accountClosing: { ...accountClosing, clock },
@@ -303,8 +318,12 @@ export async function buildApp({
   await app.register(accountClosingRoutes, context);
 
   if (settleAfterMs !== null) {
-    const settlement = startSettlementWorker({ db, settleAfterMs, log: app.log, shellOrigin });
-    app.addHook('onClose', () => settlement.stop());
+    const lease = workerLeaseFor(db, 'settlement');
+    const settlement = startSettlementWorker({ db, settleAfterMs, log: app.log, shellOrigin, lease });
+    app.addHook('onClose', async () => {
+      await settlement.stop();
+      await lease.release();
+    });
   }
 
   if (walletMoveRoundMs !== null) {
@@ -323,8 +342,12 @@ export async function buildApp({
   }
 
   if (rateTickMs !== null) {
-    const ticker = startRateTicker({ db, intervalMs: rateTickMs, onError: (error) => app.log.warn({ err: error }, 'rate tick failed') });
-    app.addHook('onClose', () => ticker.stop());
+    const lease = workerLeaseFor(db, 'rate-ticker');
+    const ticker = startRateTicker({ db, intervalMs: rateTickMs, lease, onError: (error) => app.log.warn({ err: error }, 'rate tick failed') });
+    app.addHook('onClose', async () => {
+      await ticker.stop();
+      await lease.release();
+    });
   }
 
   return app;

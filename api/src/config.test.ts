@@ -22,6 +22,7 @@ describe('readConfig', () => {
       walletMoves: DEFAULT_WALLET_MOVE_SETTINGS,
       mail: { smtpUrl: 'smtp://mail.example:587', from: null, sendEveryMs: 1000, digestWindowMs: 600_000 },
       accountClosing: { graceMs: 14 * 24 * 60 * 60_000 },
+      trustedProxies: [],
     });
   });
 
@@ -135,5 +136,14 @@ describe('readConfig', () => {
       digestWindowMs: 5000,
     });
     expect(() => readConfig({ ...WITH_MAIL_SERVER, MAIL_SEND_EVERY_MS: '0' })).toThrow('MAIL_SEND_EVERY_MS');
+  });
+
+  it('reads the load balancers whose X-Forwarded-For is believed, as IP addresses or CIDR ranges', () => {
+    expect(readConfig({ ...WITH_MAIL_SERVER, TRUSTED_PROXIES: ' 10.0.0.5, 10.1.0.0/16,::1 ' }).trustedProxies).toEqual(['10.0.0.5', '10.1.0.0/16', '::1']);
+  });
+
+  it('refuses a TRUSTED_PROXIES entry that is no address, rather than trusting nobody or everybody by mistake', () => {
+    for (const wrong of ['balancer.internal', '10.0.0.0/33', '10.0.0.1/8/1', '*'])
+      expect(() => readConfig({ ...WITH_MAIL_SERVER, TRUSTED_PROXIES: wrong })).toThrow('TRUSTED_PROXIES');
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { type AccountClosingSettings, readAccountClosingSettings } from './account-closing/closing-settings.js';
 import type { MarketplaceFees } from './app-context.js';
@@ -27,6 +28,8 @@ export interface ApiConfig {
   mail: MailSettings;
   /** The grace period of an account closing: 14 days, shorter only in development. */
   accountClosing: AccountClosingSettings;
+  /** `TRUSTED_PROXIES`: the load balancers' addresses (comma-separated IPs or CIDR ranges) whose `X-Forwarded-For` is believed. */
+  trustedProxies: string[];
 }
 
 const API_PACKAGE_DIR = path.resolve(import.meta.dirname, '..');
@@ -68,6 +71,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ApiConfig {
     // Development is the same switch as the other local stand-ins: there, mail may wait for a server.
     mail: readMailSettings(env, { development: identityProviders.localStandIns }),
     accountClosing: readAccountClosingSettings(env, { development: identityProviders.localStandIns }),
+    trustedProxies: readTrustedProxies(env.TRUSTED_PROXIES),
   };
 }
 
@@ -88,4 +92,20 @@ function numberIn(name: string, raw: string | undefined, fallback: number, max: 
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0 || value > max) throw new Error(`${name} is not a number from 0 to ${max}: ${raw}`);
   return value;
+}
+
+/** Each entry an IP address or a CIDR range: a typo must stop the start, not silently trust nobody (or everybody). */
+function readTrustedProxies(raw: string | undefined): string[] {
+  const entries = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const version = isIP(address ?? '');
+    const maxBits = version === 6 ? 128 : 32;
+    if (!version || extra !== undefined || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits)))
+      throw new Error(`TRUSTED_PROXIES holds something that is not an IP address or CIDR range: ${entry}`);
+  }
+  return entries;
 }

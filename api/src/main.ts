@@ -17,6 +17,7 @@ const app = await buildApp({
   identityProviders: config.identityProviders,
   walletMoves: config.walletMoves,
   accountClosing: config.accountClosing,
+  trustedProxies: config.trustedProxies,
   mail: config.mail.smtpUrl
     ? {
         transport: createSmtpTransport(config.mail.smtpUrl),

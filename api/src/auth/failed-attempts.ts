@@ -1,73 +1,73 @@
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { CounterStore } from '../limits/counter-store.js';
+
 /**
  * Counts guesses (passwords, 2FA codes) per key, so nobody can guess without end: after `maxFailures`
- * within `windowMs` the key is blocked until the oldest failure ages out.
+ * within `windowMs` (counted from the key's first failure) the key is blocked until the window ends.
  *
- * A guess is counted when it begins, not when its (slow) check ends: `begin` is synchronous, so thirty
- * concurrent guesses cannot all pass a limit of five while the first is still being hashed. A guess that
- * succeeds forgets the key's failures; one that was never judged (no code sent) is withdrawn.
- * Kept in memory: a restart forgets it, and each server counts its own — a brake, not an audit log.
+ * A guess is counted when it begins, not when its (slow) check ends, with one atomic increment, so
+ * thirty concurrent guesses cannot all pass a limit of five while the first is still being hashed — nor
+ * can guesses spread over several API instances, which count in the same PostgreSQL row
+ * (`limits/counter-store.ts`). A guess that succeeds forgets the key's failures; one that was never
+ * judged (no code sent) is withdrawn. A key's count is forgotten when its window ends.
  */
 export interface FailedAttempts {
-  isBlocked(key: string): boolean;
+  isBlocked(key: string): Promise<boolean>;
   /** Reserves one guess, counted as a failure unless settled otherwise; null while the key is blocked. */
-  begin(key: string): Guess | null;
+  begin(key: string): Promise<Guess | null>;
   /** Whole seconds until the key may guess again (0 when it may now): the `Retry-After` of a refusal. */
-  retryAfterSeconds(key: string): number;
+  retryAfterSeconds(key: string): Promise<number>;
   /** Forgets the key's failures. */
-  reset(key: string): void;
+  reset(key: string): Promise<void>;
 }
 
 export interface Guess {
   /** The guess was right: the key's failures are forgotten. */
-  succeeded(): void;
+  succeeded(): Promise<void>;
   /** The guess was not judged (nothing to check): it does not count. */
-  withdrawn(): void;
+  withdrawn(): Promise<void>;
 }
 
 export interface FailedAttemptsOptions {
+  /** Names the budget in the shared store (`sign-in-account`, `two-factor`, ...). */
+  name: string;
   maxFailures: number;
   windowMs: number;
-  now?: () => number;
 }
 
-export function createFailedAttempts({ maxFailures, windowMs, now = Date.now }: FailedAttemptsOptions): FailedAttempts {
-  const failures = new Map<string, number[]>();
+export function createFailedAttempts(store: CounterStore, { name, maxFailures, windowMs }: FailedAttemptsOptions): FailedAttempts {
+  const counter = store.counter({ name, points: maxFailures, durationMs: windowMs });
 
-  function recentFailures(key: string): number[] {
-    const since = now() - windowMs;
-    const recent = (failures.get(key) ?? []).filter((time) => time > since);
-    if (recent.length === 0) failures.delete(key);
-    else failures.set(key, recent);
-    return recent;
+  async function spent(key: string): Promise<RateLimiterRes | null> {
+    const res = await counter.get(key);
+    return res && res.msBeforeNext > 0 ? res : null;
   }
 
-  function reset(key: string): void {
-    failures.delete(key);
+  async function reset(key: string): Promise<void> {
+    await counter.delete(key);
   }
 
   return {
-    isBlocked: (key) => recentFailures(key).length >= maxFailures,
-    begin(key) {
-      const recent = recentFailures(key);
-      if (recent.length >= maxFailures) return null;
-      const time = now();
-      failures.set(key, [...recent, time]);
+    isBlocked: async (key) => ((await spent(key))?.consumedPoints ?? 0) >= maxFailures,
+    async begin(key) {
+      try {
+        await counter.consume(key, 1);
+      } catch (refusal) {
+        // A RateLimiterRes is the limit speaking; anything else (the database away) is an error to report.
+        if (refusal instanceof RateLimiterRes) return null;
+        throw refusal;
+      }
       return {
         succeeded: () => reset(key),
-        withdrawn() {
-          const remaining = recentFailures(key);
-          const index = remaining.indexOf(time);
-          if (index >= 0) remaining.splice(index, 1);
-          if (remaining.length === 0) failures.delete(key);
+        withdrawn: async () => {
+          await counter.reward(key, 1);
         },
       };
     },
-    retryAfterSeconds(key) {
-      const recent = recentFailures(key);
-      if (recent.length < maxFailures) return 0;
-      // The guess frees up when enough of the oldest failures age out to fall below the limit.
-      const freeing = recent[recent.length - maxFailures] ?? now();
-      return Math.max(1, Math.ceil((freeing + windowMs - now()) / 1000));
+    async retryAfterSeconds(key) {
+      const res = await spent(key);
+      if (!res || res.consumedPoints < maxFailures) return 0;
+      return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
     },
     reset,
   };

@@ -69,7 +69,7 @@ describe('a read cache', () => {
   });
 
   it('loads again once the time to live has passed, for writes it is not told of', async () => {
-    const { cache, clock } = cacheOn(new TableChangeFeed(false));
+    const { cache, clock } = cacheOn(new TableChangeFeed(false, { coherent: true }));
     const load = countedLoad('0.05');
     await cache.read('GEM', load);
 
@@ -139,8 +139,8 @@ describe('a read cache', () => {
   it('keeps exact answers only where every write is seen', async () => {
     const cases = [
       { feed: new TableChangeFeed(true), freshness: 'exact' },
-      { feed: new TableChangeFeed(false), freshness: 'exact' },
-      { feed: new TableChangeFeed(false), freshness: 'bounded' },
+      { feed: new TableChangeFeed(false, { coherent: true }), freshness: 'exact' },
+      { feed: new TableChangeFeed(false, { coherent: true }), freshness: 'bounded' },
     ] as const;
 
     const calls = [];
@@ -157,6 +157,16 @@ describe('a read cache', () => {
 
   it('keeps nothing without a feed, as nothing would tell it of writes', async () => {
     const { cache } = cacheOn(null);
+    const load = countedLoad('0.05');
+
+    await cache.read('GEM', load);
+    await cache.read('GEM', load);
+
+    expect(load.calls).toBe(2);
+  });
+
+  it('keeps nothing while the feed cannot hear other instances (their notification connection down)', async () => {
+    const { cache } = cacheOn(new TableChangeFeed(false, { coherent: false }));
     const load = countedLoad('0.05');
 
     await cache.read('GEM', load);

@@ -37,8 +37,9 @@ interface Kept<V> {
 }
 
 /**
- * An in-memory cache of database reads that a write through this process's database makes forget at
- * once (see `TableChangeFeed`). Without a feed nothing reports writes, so nothing is kept.
+ * An in-memory cache of database reads that a write makes forget at once: through this process's
+ * database directly, by another instance through PostgreSQL's notifications (see `TableChangeFeed`).
+ * Without a feed nothing reports writes, so nothing is kept; nor while the feed is not `coherent`.
  */
 export function createReadCache<V>(
   changes: TableChangeFeed | null,
@@ -63,6 +64,8 @@ export function createReadCache<V>(
 
   return {
     read(key, load) {
+      // Deaf to other instances' writes (the notification connection is down): every read asks the database.
+      if (!changes.coherent) return load();
       const hit = kept.get(key);
       if (hit) {
         kept.delete(key);

@@ -1,4 +1,6 @@
 import { and, asc, eq, lte, notInArray } from 'drizzle-orm';
+import { forgetExpiredIdempotentAnswers } from '../idempotency/idempotent-writes.js';
+import { ALWAYS_HELD, leasedRound, type WorkerLease } from '../workers/worker-lease.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATION_TRANSLATION_IDS } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
@@ -93,21 +95,24 @@ export interface SettlementWorkerOptions extends MailLinkOrigin {
   settleAfterMs: number;
   log: Pick<FastifyBaseLogger, 'error'>;
   timers?: WorkerTimers;
+  /** Which instance settles (`workers/worker-lease.ts`); unset: this one always does. */
+  lease?: WorkerLease;
 }
 
 /**
  * Settles the transactions pending for `settleAfterMs` and releases expired reservations, every
  * `settleAfterMs` until stopped: a paid purchase shows as pending for a moment, as on a chain.
  */
-export function startSettlementWorker({ db, settleAfterMs, log, timers, shellOrigin }: SettlementWorkerOptions): SettlementWorker {
+export function startSettlementWorker({ db, settleAfterMs, log, timers, shellOrigin, lease = ALWAYS_HELD }: SettlementWorkerOptions): SettlementWorker {
   return startRepeatingRound({
     everyMs: settleAfterMs,
     log,
     failureMessage: 'settlement round failed',
     ...(timers ? { timers } : {}),
-    round: async () => {
+    round: leasedRound(lease, async () => {
       await releaseExpiredReservations(db);
       await settlePendingTransactions(db, { minimumAgeMs: settleAfterMs, shellOrigin });
-    },
+      await forgetExpiredIdempotentAnswers(db);
+    }),
   });
 }

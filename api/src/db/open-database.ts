@@ -9,7 +9,7 @@ import pg from 'pg';
 import type { Database } from './database.js';
 import { lockDataFolder } from './data-folder-lock.js';
 import * as schema from './schema.js';
-import { TableChangeFeed } from './table-changes.js';
+import { TABLE_CHANGES_APPLICATION, TableChangeFeed } from './table-changes.js';
 import { loggableError } from '../logging/loggable-error.js';
 import { seedIfEmpty } from './seed.js';
 
@@ -83,12 +83,22 @@ export function keepPoolAlive(pool: pg.Pool, log: (line: string) => void = (line
 async function openPostgres(url: string): Promise<OpenDatabase> {
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   keepPoolAlive(pool);
-  try {
-    const db = drizzlePostgres({ client: pool, schema, cache: new TableChangeFeed(false) });
-    await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, close: () => pool.end() };
-  } catch (error) {
+  const feed = new TableChangeFeed(false);
+  const close = async () => {
+    await feed.close();
     await pool.end();
+  };
+  try {
+    const db = drizzlePostgres({ client: pool, schema, cache: feed });
+    await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // After the migration: the channel's triggers exist from then on.
+    await feed.listen(
+      () => new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, application_name: TABLE_CHANGES_APPLICATION }),
+      (message, error) => console.error(JSON.stringify({ level: 'warn', msg: message, ...(error ? { err: loggableError(error) } : {}) })),
+    );
+    return { db, close };
+  } catch (error) {
+    await close();
     throw error;
   }
 }

@@ -749,4 +749,38 @@ export const accountClosings = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [index('account_closings_pending_idx').on(table.closesAt).where(sql`${table.closedAt} is null`)],
+// ---- Running several API instances on one database (issue 25) ---------------------------------------
+
+/**
+ * The counters of every request limit and failed-guess limit while the API runs on PostgreSQL, shared
+ * by all its instances (`rate-limiter-flexible`'s RateLimiterPostgres layout: `expire` in epoch ms).
+ * Rows whose window ended are ignored at once and deleted by the library within the hour.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});
+
+/**
+ * The answer given to a write that named an `Idempotency-Key` (a purchase, a craft, a listing, an
+ * offer), per user, kept 24 h so a retry of the same action gets the same answer instead of acting twice.
+ * `fingerprint` is a hash of the method, the path and the body: the same key with another request is
+ * refused. A row without `status` is a request under way; `claimedUntil` bounds how long it may hold the key.
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status'),
+    contentType: text('content_type'),
+    body: text('body'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] }), index('idempotent_requests_created_idx').on(table.createdAt)],
 );

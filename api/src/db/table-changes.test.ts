@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { OpenDatabase } from './open-database.js';
 import { merchants, rates, settings } from './schema.js';
 import { tableChangesOf, type TableChangeFeed } from './table-changes.js';
@@ -41,7 +41,8 @@ describe('the table-change feed of a database opened by openDatabase', () => {
     const inserts = await changesReportedFor(settings, () => db.insert(settings).values({ key: 'table-changes-test' }));
     const deletes = await changesReportedFor(settings, () => db.delete(settings).where(eq(settings.key, 'table-changes-test')));
 
-    expect([updates, inserts, deletes]).toEqual([1, 1, 1]);
+    // On PostgreSQL the trigger's notification of the same write may follow: heard at least once each.
+    expect([updates, inserts, deletes].map((reports) => reports >= 1)).toEqual([true, true, true]);
   });
 
   it('reports a write inside a transaction', async () => {
@@ -51,7 +52,7 @@ describe('the table-change feed of a database opened by openDatabase', () => {
       }),
     );
 
-    expect(reported).toBe(1);
+    expect(reported).toBeGreaterThanOrEqual(1);
   });
 
   it('reports nothing for reads, nor for writes to other tables', async () => {
@@ -61,5 +62,18 @@ describe('the table-change feed of a database opened by openDatabase', () => {
     });
 
     expect(reported).toBe(0);
+  });
+
+  it("is told of every table by migration 0019's triggers, so another instance hears every write, cascades included", async () => {
+    const { rows } = (await database.db.execute(sql`
+      select tablename from pg_tables t where schemaname = 'public'
+        and tablename not in ('rate_limits', 'idempotent_requests')
+        and not exists (
+          select 1 from pg_trigger g join pg_class c on c.oid = g.tgrelid
+          where c.relname = t.tablename and g.tgname = 'notify_table_change'
+        )`)) as unknown as { rows: { tablename: string }[] };
+
+    // A table added later needs the trigger too (see migration 0019): this names any that lacks it.
+    expect(rows.map((row) => row.tablename)).toEqual([]);
   });
 });

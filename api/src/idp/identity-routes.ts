@@ -58,9 +58,9 @@ function newAccountDetails(signIn: SignInRequest): NewAccountDetails {
 export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
   const { db, tokens, shellOrigin, publicOrigin, identityProviders } = context;
   const standIns = identityProviders.localStandIns;
-  const signInLimits = createSignInLimits();
+  const signInLimits = createSignInLimits(context.counters, 'sign-in');
   // "Resend" counts like a password guess (per address, per client), so the mailbox cannot be flooded from the page.
-  const resendLimits = createSignInLimits();
+  const resendLimits = createSignInLimits(context.counters, 'sign-up-resend');
 
   // Registered here only, so the JSON API does not accept form bodies.
   await app.register(formbody, { bodyLimit: 16_384 });
@@ -136,13 +136,13 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
       // The form is gone: the address, "Resend" and "Use another address" (the password is nowhere on the page).
       return page(reply, 200, { ...retry, email, sentTo: email });
     }
-    const guess = signInLimits.begin(email, request.ip);
+    const guess = await signInLimits.begin(email, request.ip);
     if (!guess.ok) {
       reply.header('Retry-After', String(guess.retryAfterSeconds));
       return page(reply, 429, { ...retry, email, error: 'tooManySignIns' });
     }
     const outcome = await signInWithPassword(db, { email, password });
-    guess.settle(outcome.ok);
+    await guess.settle(outcome.ok);
     if (!outcome.ok) return page(reply, FAILURE_STATUS[outcome.reason], { ...retry, email, error: FAILURE_WORDS[outcome.reason] });
     if (await closedOnArrival(outcome.userId)) return page(reply, FAILURE_STATUS['wrong-credentials'], { ...retry, email, error: 'wrongCredentials' });
     return completeSignIn(reply, signIn, outcome.userId, 'password');
@@ -156,7 +156,7 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
     const base = { request: raw.data.request, mode: 'signup', rescue: signIn.rescue, standIns, locale: localeOfSignIn(signIn) } as const;
     const email = emailSchema.safeParse(raw.data.email);
     if (!email.success) return page(reply, 400, { ...base, error: 'invalidEmail' });
-    const sending = resendLimits.begin(email.data, request.ip);
+    const sending = await resendLimits.begin(email.data, request.ip);
     if (!sending.ok) {
       reply.header('Retry-After', String(sending.retryAfterSeconds));
       return page(reply, 429, { ...base, sentTo: email.data, error: 'tooManyResends' });

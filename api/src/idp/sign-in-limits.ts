@@ -1,4 +1,5 @@
 import { createFailedAttempts, type FailedAttempts } from '../auth/failed-attempts.js';
+import type { CounterStore } from '../limits/counter-store.js';
 
 /**
  * Password guesses at the identity page, counted twice: per account, so nobody can guess one person's
@@ -11,29 +12,33 @@ export const SIGN_IN_ATTEMPTS = {
   perAddress: { maxFailures: 20, windowMs: 15 * 60_000 },
 };
 
+export type SignInSettlement = { ok: true; settle(correct: boolean): Promise<void> } | { ok: false; retryAfterSeconds: number };
+
 export interface SignInLimits {
   /** Reserves a guess for this account from this address; a refusal answers when to come back. */
-  begin(email: string, address: string): { ok: true; settle(correct: boolean): void } | { ok: false; retryAfterSeconds: number };
+  begin(email: string, address: string): Promise<SignInSettlement>;
 }
 
-export function createSignInLimits(): SignInLimits {
-  const perAccount: FailedAttempts = createFailedAttempts(SIGN_IN_ATTEMPTS.perAccount);
-  const perAddress: FailedAttempts = createFailedAttempts(SIGN_IN_ATTEMPTS.perAddress);
+/** `name` tells apart the budgets kept in the same store (the password form's, "Resend"'s). */
+export function createSignInLimits(store: CounterStore, name: string): SignInLimits {
+  const perAccount: FailedAttempts = createFailedAttempts(store, { name: `${name}-account`, ...SIGN_IN_ATTEMPTS.perAccount });
+  const perAddress: FailedAttempts = createFailedAttempts(store, { name: `${name}-address`, ...SIGN_IN_ATTEMPTS.perAddress });
   return {
-    begin(email, address) {
+    async begin(email, address) {
       const account = email.trim().toLowerCase();
-      const byAccount = perAccount.begin(account);
-      const byAddress = byAccount && perAddress.begin(address);
+      const byAccount = await perAccount.begin(account);
+      const byAddress = byAccount && (await perAddress.begin(address));
       if (!byAccount || !byAddress) {
-        byAccount?.withdrawn();
-        return { ok: false, retryAfterSeconds: Math.max(perAccount.retryAfterSeconds(account), perAddress.retryAfterSeconds(address), 1) };
+        await byAccount?.withdrawn();
+        const [accountWait, addressWait] = await Promise.all([perAccount.retryAfterSeconds(account), perAddress.retryAfterSeconds(address)]);
+        return { ok: false, retryAfterSeconds: Math.max(accountWait, addressWait, 1) };
       }
       return {
         ok: true,
-        settle(correct) {
+        async settle(correct) {
           if (!correct) return;
-          byAccount.succeeded();
-          byAddress.withdrawn();
+          await byAccount.succeeded();
+          await byAddress.withdrawn();
         },
       };
     },

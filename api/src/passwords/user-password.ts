@@ -11,7 +11,7 @@ import { users } from '../db/schema.js';
  * for the current password (change it, prove it, change the e-mail address) guesses at the same secret, so
  * they share one count per user (`AppContext.passwordAttempts`).
  */
-export const PASSWORD_ATTEMPTS = { maxFailures: 5, windowMs: 15 * 60_000 };
+export const PASSWORD_ATTEMPTS = { name: 'current-password', maxFailures: 5, windowMs: 15 * 60_000 };
 export const TOO_MANY_WRONG_PASSWORDS = 'Too many wrong passwords, try again later';
 
 async function passwordRowOf(db: Database, userId: string) {
@@ -34,15 +34,15 @@ export type CurrentPasswordCheck = 'valid' | 'wrong-password' | 'no-password' | 
  * password (Google or Apple only) has nothing to check, which spends nothing.
  */
 export async function checkCurrentPassword(db: Database, attempts: FailedAttempts, userId: string, password: string): Promise<CurrentPasswordCheck> {
-  const guess = attempts.begin(userId);
+  const guess = await attempts.begin(userId);
   if (!guess) return 'locked';
   const { hash, salt } = await passwordRowOf(db, userId);
   if (!hash || !salt) {
-    guess.withdrawn();
+    await guess.withdrawn();
     return 'no-password';
   }
   if (!(await verifyPassword(password, { hash, salt }))) return 'wrong-password';
-  guess.succeeded();
+  await guess.succeeded();
   return 'valid';
 }
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { PRODUCT } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
+import { ALWAYS_HELD, leasedRound, type WorkerLease } from '../workers/worker-lease.js';
 import { rates } from '../db/schema.js';
 import { SEED_GEM_USD_PRICE } from '../db/seed.js';
 
@@ -45,6 +46,8 @@ export interface IntervalTimers {
 
 export interface RateTickerOptions extends RateTick {
   intervalMs: number;
+  /** Which instance ticks (`workers/worker-lease.ts`); unset: this one always does. */
+  lease?: WorkerLease;
   onError(error: unknown): void;
   timers?: IntervalTimers;
 }
@@ -54,12 +57,22 @@ export interface RateTicker {
   stop(): Promise<void>;
 }
 
-/** Ticks every `intervalMs`; the timer does not keep the process alive, and a slow tick is never doubled. */
-export function startRateTicker({ intervalMs, onError, timers = globalThis as unknown as IntervalTimers, ...tick }: RateTickerOptions): RateTicker {
+/**
+ * Ticks every `intervalMs` while this instance holds `lease` (one ticker across instances); the timer does
+ * not keep the process alive, and a slow tick is never doubled.
+ */
+export function startRateTicker({
+  intervalMs,
+  onError,
+  timers = globalThis as unknown as IntervalTimers,
+  lease = ALWAYS_HELD,
+  ...tick
+}: RateTickerOptions): RateTicker {
   let running: Promise<void> | null = null;
+  const round = leasedRound(lease, () => tickRate(tick));
   const handle = timers.setInterval(() => {
     if (running) return;
-    running = tickRate(tick)
+    running = round()
       .then(() => undefined, onError)
       .finally(() => {
         running = null;

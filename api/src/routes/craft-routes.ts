@@ -64,8 +64,12 @@ export const craftRoutes: FastifyPluginAsync<AppContext> = async (app, context) 
   });
 
   // Extension: crafts a recipe from the collectibles the wallet signed: they are consumed and the result minted to the user, at once.
-  app.post('/api/users/self/crafts', { preHandler: auth.requireAcceptedTerms }, async (request): Promise<ApiEnvelope<CraftOutcome>> => {
-    const order = parseRequest('body', craftRequestSchema, request.body);
-    return okEnvelope(await craftForUser(db, context, { userId: sessionUserOf(request).id, ...order }));
-  });
+  app.post(
+    '/api/users/self/crafts',
+    { preHandler: [auth.requireAcceptedTerms, context.idempotentWrite] },
+    async (request): Promise<ApiEnvelope<CraftOutcome>> => {
+      const order = parseRequest('body', craftRequestSchema, request.body);
+      return okEnvelope(await craftForUser(db, context, { userId: sessionUserOf(request).id, ...order }));
+    },
+  );
 };

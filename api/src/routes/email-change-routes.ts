@@ -69,7 +69,7 @@ export const emailChangeRoutes: FastifyPluginAsync<AppContext> = async (app, { d
       );
       if (!outcome.ok) {
         const { status, message } = REQUEST_REFUSALS[outcome.reason];
-        if (status === 429) reply.header('Retry-After', String(retryAfterSeconds(outcome.reason, session.id)));
+        if (status === 429) reply.header('Retry-After', String(await retryAfterSeconds(outcome.reason, session.id)));
         reply.code(status);
         return errorEnvelope(status, message);
       }
@@ -89,7 +89,7 @@ export const emailChangeRoutes: FastifyPluginAsync<AppContext> = async (app, { d
     return okEnvelope(null);
   });
 
-  function retryAfterSeconds(reason: RequestRefusal, userId: string): number {
+  function retryAfterSeconds(reason: RequestRefusal, userId: string): Promise<number> {
     return (reason === 'too-many-codes' ? twoFactorAttempts : passwordAttempts).retryAfterSeconds(userId);
   }
 

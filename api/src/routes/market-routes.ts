@@ -37,7 +37,7 @@ import { parseRequest } from '../validation/parse-request.js';
 const LISTING_PAGES_KEPT = 200;
 
 /** Extension of spec §7: a merchant's market (`/market/{merchant}`), public to browse; listing needs the owner. */
-export const marketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth, hotReadTtlMs, shellOrigin }) => {
+export const marketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth, hotReadTtlMs, shellOrigin, idempotentWrite }) => {
   // Browsing the market is the hot read of a marketplace. Every table a listing page shows or filters
   // on counts (a sale, a new listing, a seller's new name, a merchant switched off, a category), and
   // users and merchants also because deleting one takes listings with it by cascade.
@@ -96,7 +96,7 @@ export const marketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, au
     return okEnvelope(await ownMarketListings(db, sessionUserOf(request).id, query));
   });
 
-  app.post('/api/users/self/listings', { preHandler: auth.requireAcceptedTerms }, async (request): Promise<ApiEnvelope<MarketListing>> => {
+  app.post('/api/users/self/listings', { preHandler: [auth.requireAcceptedTerms, idempotentWrite] }, async (request): Promise<ApiEnvelope<MarketListing>> => {
     const { collectibleId, price, signature } = parseRequest('body', marketListingCreateSchema, request.body);
     const sellerId = sessionUserOf(request).id;
     await assertListingSignedBySeller(db, sellerId, { collectibleId, price, signature });

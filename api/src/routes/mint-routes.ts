@@ -18,7 +18,7 @@ import { okEnvelope } from '../envelope.js';
 import { parseRequest } from '../validation/parse-request.js';
 
 /** The signed-in user's mints (purchase intents): reserve, sign, cancel, read (spec §7). */
-export const mintRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth, fees, twoFactorAttempts }) => {
+export const mintRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth, fees, twoFactorAttempts, idempotentWrite }) => {
   const guarded = { preHandler: auth.requireUser };
 
   app.get('/api/users/self/mints', guarded, async (request): Promise<ApiEnvelope<RecordList<MintRecord>>> => {
@@ -33,14 +33,18 @@ export const mintRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth
     return okEnvelope(toMintRecord(await mintOfUser(db, sessionUserOf(request).id, id)));
   });
 
-  app.post('/api/users/self/mints/:id/purchases', { preHandler: auth.requireAcceptedTerms }, async (request): Promise<ApiEnvelope<MintRecord>> => {
-    const { id } = parseRequest('params', uuidParamsSchema, request.params);
-    const { collectibleId } = parseRequest('body', mintPurchaseRequestSchema, request.body);
-    const mint = await reservePurchase(db, fees, { userId: sessionUserOf(request).id, mintId: id, collectibleId });
-    return okEnvelope(toMintRecord(mint));
-  });
+  app.post(
+    '/api/users/self/mints/:id/purchases',
+    { preHandler: [auth.requireAcceptedTerms, idempotentWrite] },
+    async (request): Promise<ApiEnvelope<MintRecord>> => {
+      const { id } = parseRequest('params', uuidParamsSchema, request.params);
+      const { collectibleId } = parseRequest('body', mintPurchaseRequestSchema, request.body);
+      const mint = await reservePurchase(db, fees, { userId: sessionUserOf(request).id, mintId: id, collectibleId });
+      return okEnvelope(toMintRecord(mint));
+    },
+  );
 
-  app.post('/api/users/self/mints/:id/sign', guarded, async (request): Promise<ApiEnvelope<MintRecord>> => {
+  app.post('/api/users/self/mints/:id/sign', { preHandler: [auth.requireUser, idempotentWrite] }, async (request): Promise<ApiEnvelope<MintRecord>> => {
     const { id } = parseRequest('params', uuidParamsSchema, request.params);
     const { signature, code } = parseRequest('body', mintSignRequestSchema, request.body);
     const mint = await signPurchase(db, twoFactorAttempts, { userId: sessionUserOf(request).id, mintId: id, signature, code });

@@ -22,7 +22,8 @@ export const offerRoutes: FastifyPluginAsync<AppContext> = async (app, context) 
   const { db, auth } = context;
   const guarded = { preHandler: auth.requireUser };
   // Making or accepting an offer buys or sells: under the terms in force. Declining and withdrawing never wait on them.
-  const trading = { preHandler: auth.requireAcceptedTerms };
+  // Both move money, so a retry with the same Idempotency-Key answers the first attempt's outcome.
+  const trading = { preHandler: [auth.requireAcceptedTerms, context.idempotentWrite] };
 
   app.get('/api/users/self/offers', guarded, async (request): Promise<ApiEnvelope<RecordList<OfferGroup>>> => {
     // groupBy has one value, COLLECTIBLE; it is validated so a client asking for another grouping learns it is not there.

@@ -36,21 +36,21 @@ export const passwordRoutes: FastifyPluginAsync<AppContext> = async (app, contex
   app.put('/api/users/self/password', { preHandler: auth.requireUser }, async (request, reply): Promise<ApiEnvelope<PasswordChangePayload | null>> => {
     const change = parseRequest('body', passwordChangeSchema, request.body);
     const session = sessionUserOf(request);
-    const guess = attempts.begin(session.id);
+    const guess = await attempts.begin(session.id);
     if (!guess) {
-      reply.code(429).header('Retry-After', String(attempts.retryAfterSeconds(session.id)));
+      reply.code(429).header('Retry-After', String(await attempts.retryAfterSeconds(session.id)));
       return errorEnvelope(429, TOO_MANY_WRONG_PASSWORDS);
     }
 
     const outcome = await changePassword(db, context, session.id, change);
     if (!outcome.ok) {
       // Only a wrong current password was a guess; a new password that breaks a rule was not.
-      if (outcome.reason !== 'wrong-password') guess.withdrawn();
+      if (outcome.reason !== 'wrong-password') await guess.withdrawn();
       const { status, message } = refusalOf(outcome);
       reply.code(status);
       return errorEnvelope(status, message);
     }
-    guess.succeeded();
+    await guess.succeeded();
     // Whoever learnt the old password may hold a session; only the one that changed it stays signed in.
     await removeOtherDevices(db, session.id, session.deviceId);
     // Or may have asked to move the account to their own address: a pending change dies with the password.
@@ -63,14 +63,14 @@ export const passwordRoutes: FastifyPluginAsync<AppContext> = async (app, contex
     const { password } = parseRequest('body', passwordVerificationSchema, request.body);
     const session = sessionUserOf(request);
     const { id } = session;
-    const guess = attempts.begin(id);
+    const guess = await attempts.begin(id);
     if (!guess) {
-      reply.code(429).header('Retry-After', String(attempts.retryAfterSeconds(id)));
+      reply.code(429).header('Retry-After', String(await attempts.retryAfterSeconds(id)));
       return errorEnvelope(429, TOO_MANY_WRONG_PASSWORDS);
     }
 
     const valid = await isPasswordOf(db, id, password);
-    if (valid) guess.succeeded();
+    if (valid) await guess.succeeded();
     // The proof lets this session, and no other, replace vault entries for a few minutes.
     if (valid) await markReauthenticated(db, session);
     return okEnvelope({ valid });

@@ -11,7 +11,7 @@ import { newTotpSecret, totpUri, verifyTotp } from './totp.js';
  * A million codes, three valid at a time: five wrong ones in 15 minutes is all a guesser gets. One
  * budget per user, shared by every action that takes a code, so switching actions buys no more tries.
  */
-export const TWO_FACTOR_ATTEMPTS = { maxFailures: 5, windowMs: 15 * 60_000 };
+export const TWO_FACTOR_ATTEMPTS = { name: 'two-factor-code', maxFailures: 5, windowMs: 15 * 60_000 };
 export const TOO_MANY_WRONG_CODES = 'Too many wrong codes, try again later';
 
 export type CodeCheck = 'valid' | 'wrong-code' | 'locked';
@@ -22,14 +22,14 @@ export type CodeCheck = 'valid' | 'wrong-code' | 'locked';
  * spends nothing, as it is no guess.
  */
 async function checkCode(attempts: FailedAttempts, userId: string, secret: string | null, code: string | undefined): Promise<CodeCheck> {
-  const guess = attempts.begin(userId);
+  const guess = await attempts.begin(userId);
   if (!guess) return 'locked';
   if (code === undefined) {
-    guess.withdrawn();
+    await guess.withdrawn();
     return 'wrong-code';
   }
   if (secret && (await verifyTotp(secret, code))) {
-    guess.succeeded();
+    await guess.succeeded();
     return 'valid';
   }
   return 'wrong-code';
@@ -70,7 +70,7 @@ export async function changeTwoFactor(
   now = new Date(),
 ): Promise<TwoFactorChangeOutcome> {
   // A locked-out user is told so whatever they ask, not only when their code would be checked.
-  if (attempts.isBlocked(userId)) return { ok: false, reason: 'locked' };
+  if (await attempts.isBlocked(userId)) return { ok: false, reason: 'locked' };
   const [row] = await db
     .select({ on: users.twoFactorAuth, secret: twoFactorSecrets.secret, pendingSecret: twoFactorSecrets.pendingSecret })
     .from(users)

@@ -8,6 +8,7 @@ import {
 } from '../schemas/craft-schemas';
 import { merchantCategoryListSchema } from '../schemas/listing-schemas';
 import type { ApiTransport } from '../transport/create-api-transport';
+import { newIdempotencyKey } from '../transport/idempotency-key';
 import type { RequestOptions } from '../transport/request-options';
 import { listOrEmpty } from '../transport/list-or-empty';
 import { nullOn404 } from '../transport/null-on-404';
@@ -57,7 +58,13 @@ export function createCraftApi(transport: ApiTransport) {
      * 404 'Recipe not found' or 'Merchant not found' (the ApiError's `answerMessage`).
      */
     craft: async (request: CraftRequest) =>
-      transport.request('main', { method: 'POST', path: '/api/users/self/crafts', body: request, schema: craftOutcomeSchema }),
+      transport.request('main', {
+        method: 'POST',
+        path: '/api/users/self/crafts',
+        body: request,
+        schema: craftOutcomeSchema,
+        idempotencyKey: newIdempotencyKey(),
+      }),
   };
 }
 

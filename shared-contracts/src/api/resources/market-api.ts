@@ -13,6 +13,7 @@ import {
 import { listingBulkAnswerSchema, type ListingBulkRequest } from '../schemas/listing-bulk-schemas';
 import type { PageQuery } from '../schemas/paging-schemas';
 import type { ApiTransport } from '../transport/create-api-transport';
+import { newIdempotencyKey } from '../transport/idempotency-key';
 import type { RequestOptions } from '../transport/request-options';
 import { nullOn404 } from '../transport/null-on-404';
 import { pageOrEmpty } from '../transport/list-or-empty';
@@ -131,7 +132,7 @@ export function createMarketApi(transport: ApiTransport) {
      * or 'Invalid signature', 404, 409 'Collectible already listed': `answerMessage` says which).
      */
     list: async (listing: MarketListingCreate) =>
-      transport.request('main', { method: 'POST', path: OWN_LISTINGS_PATH, body: listing, schema: marketListingSchema }),
+      transport.request('main', { method: 'POST', path: OWN_LISTINGS_PATH, body: listing, schema: marketListingSchema, idempotencyKey: newIdempotencyKey() }),
     /** Extension: `DELETE /api/users/self/listings/{id}` → the listing, CANCELLED; a failure rejects (409 while a purchase holds it). */
     cancel: async (listingId: string) =>
       transport.request('main', { method: 'DELETE', path: `${OWN_LISTINGS_PATH}/${pathSegment(listingId)}`, schema: marketListingSchema }),

@@ -2,6 +2,7 @@ import type { OfferAgent } from '../../entities/records';
 import { offerGroupListSchema, offerRecordSchema, type OfferAcceptance, type OfferRequest } from '../schemas/offer-schemas';
 import type { PageQuery } from '../schemas/paging-schemas';
 import type { ApiTransport } from '../transport/create-api-transport';
+import { newIdempotencyKey } from '../transport/idempotency-key';
 import type { RequestOptions } from '../transport/request-options';
 import { recordListOrEmpty } from '../transport/list-or-empty';
 import { pathSegment } from './path-segment';
@@ -44,7 +45,13 @@ export function createOffersApi(transport: ApiTransport) {
      * 'Collectible is held by the merchant', 'Cannot make an offer on your own collectible'.
      */
     make: (collectibleId: string, body: OfferRequest) =>
-      transport.request('main', { method: 'POST', path: `/api/collectibles/${pathSegment(collectibleId)}/offers`, body, schema: offerRecordSchema }),
+      transport.request('main', {
+        method: 'POST',
+        path: `/api/collectibles/${pathSegment(collectibleId)}/offers`,
+        body,
+        schema: offerRecordSchema,
+        idempotencyKey: newIdempotencyKey(),
+      }),
     /**
      * Extension: `POST /api/users/self/offers/{id}/accept {signature}` (the owner wallet's signature of
      * `buildOfferAcceptanceMessage`) → the ACCEPTED offer, the bidder has paid; a refusal rejects: 403
@@ -52,7 +59,7 @@ export function createOffersApi(transport: ApiTransport) {
      * being bought' or 'Collectible is already being transferred'.
      */
     accept: (id: string, body: OfferAcceptance) =>
-      transport.request('main', { method: 'POST', path: offerPath(id, '/accept'), body, schema: offerRecordSchema }),
+      transport.request('main', { method: 'POST', path: offerPath(id, '/accept'), body, schema: offerRecordSchema, idempotencyKey: newIdempotencyKey() }),
     /** Extension: `POST /api/users/self/offers/{id}/decline` (the owner) → the DECLINED offer; the bidder is notified. */
     decline: (id: string) => transport.request('main', { method: 'POST', path: offerPath(id, '/decline'), schema: offerRecordSchema }),
     /** Extension: `DELETE /api/users/self/offers/{id}` (the bidder) → the offer, withdrawn (CANCELLED); a closed one rejects (409). */

@@ -7,6 +7,8 @@ import { createErrorLog, type LogSink } from './create-error-log';
 import { describeRequest, fetchErrorMessage, type HttpMethod } from './fetch-error-message';
 import { collectSecretValues } from './known-secrets';
 import { parseAnswer } from './parse-answer';
+import { retryingLostAnswers } from './lost-answer-retry';
+import { IDEMPOTENCY_KEY_HEADER } from '../schemas/wallet-move-schemas';
 import { reportSessionSignals, type SessionSignalBus } from './report-session-signals';
 
 export interface ApiTransportOptions {
@@ -18,6 +20,8 @@ export interface ApiTransportOptions {
   fetch?: typeof fetch;
   /** Where the transport notes what it cannot send to `/api/log` (its own log failures). Default: console. */
   logger?: LogSink;
+  /** The waits before each retry of a keyed write whose answer was lost (`LOST_ANSWER_RETRY_DELAYS_MS`). */
+  lostAnswerRetryDelaysMs?: readonly number[];
 }
 
 export interface ApiCall<S extends z.ZodMiniType> {
@@ -41,6 +45,11 @@ export interface ApiCall<S extends z.ZodMiniType> {
    */
   answerStatuses?: readonly number[];
   signal?: AbortSignal;
+  /**
+   * The user action's `Idempotency-Key` (`newIdempotencyKey`), for a write that buys, crafts, lists or
+   * offers: sent with the call, and the call is sent again with it while its answer is lost (`retryingLostAnswers`).
+   */
+  idempotencyKey?: string;
 }
 
 export type ExternalCall<S extends z.ZodMiniType> = Omit<ApiCall<S>, 'path'>;
@@ -107,15 +116,24 @@ export function createApiTransport(options: ApiTransportOptions): ApiTransport {
     const headers = requestHeaders(call);
     if (token && mayCarryBearer(service, url, options.baseUrls)) headers.Authorization = `Bearer ${token}`;
 
-    let response: Response;
-    try {
-      response = await fetchImpl(url.href, {
+    if (call.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = call.idempotencyKey;
+    const attempt = () =>
+      fetchImpl(url.href, {
         method,
         headers,
         ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
         ...(call.signal ? { signal: call.signal } : {}),
         ...(call.credentials ? { credentials: call.credentials } : {}),
       });
+
+    let response: Response;
+    try {
+      response = call.idempotencyKey
+        ? await retryingLostAnswers(attempt, {
+            ...(call.signal ? { signal: call.signal } : {}),
+            ...(options.lostAnswerRetryDelaysMs ? { delaysMs: options.lostAnswerRetryDelaysMs } : {}),
+          })
+        : await attempt();
     } catch (cause) {
       if (call.signal?.aborted) throw aborted(request, cause);
       const error = new ApiError(request, 0, `Network error: ${request}`, { kind: 'network', cause });

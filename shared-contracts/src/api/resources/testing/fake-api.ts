@@ -37,7 +37,12 @@ export interface FakeApi {
  * A real transport whose fetch answers from `route` (the error log always answers OK), so resource
  * tests check the URL, headers and body that really go out and the answer handling that really runs.
  */
-export function fakeApi(route: FakeRoute, token: string | null = 'session-token-1'): FakeApi {
+export function fakeApi(
+  route: FakeRoute,
+  token: string | null = 'session-token-1',
+  // Retries of a lost answer happen at once here: the tests count the attempts, not the waits.
+  lostAnswerRetryDelaysMs: readonly number[] = [0, 0, 0],
+): FakeApi {
   const calls: SentCall[] = [];
   const events: FakeApi['events'] = [];
   const bus = createEventBus<MarketplaceEvents, MarketplaceRequests>();
@@ -65,6 +70,7 @@ export function fakeApi(route: FakeRoute, token: string | null = 'session-token-
     bus,
     fetch: fetchFake as typeof fetch,
     logger: { warn: () => {}, error: () => {} },
+    lostAnswerRetryDelaysMs,
   });
   return { transport, calls, events };
 }
