@@ -749,6 +749,8 @@ export const accountClosings = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [index('account_closings_pending_idx').on(table.closesAt).where(sql`${table.closedAt} is null`)],
+);
+
 // ---- Running several API instances on one database (issue 25) ---------------------------------------
 
 /**
