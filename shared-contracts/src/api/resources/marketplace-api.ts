@@ -4,20 +4,17 @@ import { createRatesApi } from './rates-api';
 import { createMerchantsApi } from './merchants-api';
 import { createStatusApi } from './status-api';
 import { createUsersApi } from './users-api';
-import { createVaultApi } from './vault-api';
-import { createWalletApi } from './wallet-api';
 import { createOauthApi } from './oauth-api';
 import { createTranslationsApi } from './translations-api';
-import { createPlayersApi } from './players-api';
-import { createNotificationsApi } from './notifications-api';
 import { createShowcaseApi } from './showcase-api';
 
 /**
  * Every resource of the marketplace API on one transport: `api.vault.keys()`. One line per
  * resource; a new resource is one more line, lazy unless the first page needs it.
  *
- * The groups a first page load calls (the home's reads, the session's restore and login startup, the
- * header's polling) are created at once. Every other group is created on its first call: its module and
+ * The groups a visitor's first page load calls (the home's reads, the session's restore) are created at
+ * once; what only a signed-in person calls (the vault and wallet of the login start-up, the header's
+ * notifications, the players) waits for its first call like the rest. Every other group is created on its first call: its module and
  * the schemas only it imports are a chunk that loads then (`lazyResourceGroup`), so the shell's start-up
  * does not carry the whole client. The type is the same either way.
  */
@@ -27,13 +24,13 @@ export function createMarketplaceApi(transport: ApiTransport) {
     merchants: createMerchantsApi(transport),
     status: createStatusApi(transport),
     users: createUsersApi(transport),
-    vault: createVaultApi(transport),
-    wallet: createWalletApi(transport),
     oauth: createOauthApi(transport),
     translations: createTranslationsApi(transport),
-    players: createPlayersApi(transport),
-    notifications: createNotificationsApi(transport),
     showcase: createShowcaseApi(transport),
+    vault: lazyResourceGroup(transport, () => import('./vault-api').then((module) => module.createVaultApi)),
+    wallet: lazyResourceGroup(transport, () => import('./wallet-api').then((module) => module.createWalletApi)),
+    players: lazyResourceGroup(transport, () => import('./players-api').then((module) => module.createPlayersApi)),
+    notifications: lazyResourceGroup(transport, () => import('./notifications-api').then((module) => module.createNotificationsApi)),
     userSettings: lazyResourceGroup(transport, () => import('./user-settings-api').then((module) => module.createUserSettingsApi)),
     terms: lazyResourceGroup(transport, () => import('./terms-api').then((module) => module.createTermsApi)),
     explorer: lazyResourceGroup(transport, () => import('./explorer-api').then((module) => module.createExplorerApi)),
