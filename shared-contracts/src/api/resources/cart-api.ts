@@ -1,5 +1,5 @@
 import { type CartCheckoutRequest, cartCheckoutRecordSchema } from '../schemas/cart-schemas';
-import { IDEMPOTENCY_KEY_HEADER } from '../schemas/wallet-move-schemas';
+import { IDEMPOTENCY_KEY_HEADER } from '../idempotency';
 import type { ApiTransport } from '../transport/create-api-transport';
 
 export const CART_CHECKOUTS_PATH = '/api/users/self/cart/checkouts';

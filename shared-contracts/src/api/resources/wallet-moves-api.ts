@@ -2,11 +2,11 @@ import {
   type DepositRequest,
   depositRecordSchema,
   depositSummarySchema,
-  IDEMPOTENCY_KEY_HEADER,
   type TransferRequest,
   transferRecordSchema,
   transferTermsSchema,
 } from '../schemas/wallet-move-schemas';
+import { IDEMPOTENCY_KEY_HEADER } from '../idempotency';
 import type { ApiTransport } from '../transport/create-api-transport';
 import type { RequestOptions } from '../transport/request-options';
 import { pathSegment } from './path-segment';

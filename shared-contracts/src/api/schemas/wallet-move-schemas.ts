@@ -61,8 +61,6 @@ export const transferRequestSchema = z.strictObject({
 });
 export type TransferRequest = z.infer<typeof transferRequestSchema>;
 
-/** The header that makes a send safe to retry: the same key and body answer the same transfer, never a second debit. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const idempotencyKeySchema = z.uuid();
 
 /** Extension of spec §7: one send, as `POST …/transfers` and `GET …/transfers/{id}` answer it. */

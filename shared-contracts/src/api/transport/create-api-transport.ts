@@ -8,7 +8,7 @@ import { describeRequest, fetchErrorMessage, type HttpMethod } from './fetch-err
 import { collectSecretValues } from './known-secrets';
 import { parseAnswer } from './parse-answer';
 import { retryingLostAnswers } from './lost-answer-retry';
-import { IDEMPOTENCY_KEY_HEADER } from '../schemas/wallet-move-schemas';
+import { IDEMPOTENCY_KEY_HEADER } from '../idempotency';
 import { reportSessionSignals, type SessionSignalBus } from './report-session-signals';
 
 export interface ApiTransportOptions {

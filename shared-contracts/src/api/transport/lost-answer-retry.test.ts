@@ -1,5 +1,5 @@
 import type { ApiError } from '../api-error';
-import { IDEMPOTENCY_KEY_HEADER } from '../schemas/wallet-move-schemas';
+import { IDEMPOTENCY_KEY_HEADER } from '../idempotency';
 import { createMintsApi } from '../resources/mints-api';
 import { createOffersApi } from '../resources/offers-api';
 import { envelope, failure, fakeApi, type SentCall } from '../resources/testing/fake-api';
