@@ -27,6 +27,7 @@ export * from '../entities/personal-export';
 export * from '../api/envelope';
 export * from '../api/api-error';
 export * from '../api/idempotency';
+export * from '../api/email-key-params';
 export * from '../api/schemas/auth-schemas';
 export * from '../api/schemas/account-closing-schemas';
 export * from '../api/schemas/collectible-schemas';

@@ -38,9 +38,6 @@ export const pendingEmailChangePayloadSchema = z.nullable(emailChangeSentPayload
 export const emailChangedPayloadSchema = z.object({ email: z.string() });
 export type EmailChangedPayload = z.infer<typeof emailChangedPayloadSchema>;
 
-/** The query parameter of the link in an address-change mail: `/?confirm-email-change=KEY`, which the shell posts back. */
-export const CONFIRM_EMAIL_CHANGE_PARAM = 'confirm-email-change';
-
 /**
  * The messages of the refusals of `POST /api/users/self/email-change` (403 wrong password or code, 412 no
  * password or the same address, 429 too many guesses) and of the key (404 expired or used, 409 the address
