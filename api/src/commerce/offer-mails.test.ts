@@ -61,7 +61,7 @@ describe('offer mails', () => {
         kind: 'offer-accepted',
         toEmail: await emailOfAccount(t.db, bidder.id),
         category: 'offers',
-        params: { collectible: 'Jade Heron', price: '120.50', link: `${SHELL_ORIGIN}/user-portal/offers` },
+        params: { collectible: 'Jade Heron', price: '120.50', link: `${SHELL_ORIGIN}/user-portal/offers?agent=BUYER` },
       }),
     ]);
   });
