@@ -66,5 +66,6 @@ describe('finding 5: one API process per PGlite data folder', () => {
     writeFileSync(path.join(dataDir, LOCK_FILE_NAME), JSON.stringify({ pid: 2 ** 22 + 7, since: '2026-01-01T00:00:00.000Z' }));
     const second = await openDatabase({ kind: 'pglite', dataDir });
     await second.close();
-  });
+    // Three opens of a migrated, seeded folder (each checks 22 migrations and every seed step) on a loaded machine.
+  }, 90_000);
 });
