@@ -35,7 +35,8 @@ async function buyableItem(page: Page): Promise<StoreItem> {
 
 /** Types the code the authenticator app would show for the key the page shows (read, not asked of the API). */
 async function typeCodeOf(page: Page, secret: string): Promise<void> {
-  const field = page.getByRole('textbox', { name: message('en', 'security.twoFactor.codeLabel') });
+  // The two-factor section's field: the account page's closing form has a code field of its own.
+  const field = twoFactor(page).getByRole('textbox', { name: message('en', 'security.twoFactor.codeLabel') });
   // Only digits stay in the field: letters typed by mistake drop out (a wrong code before is kept, so clear it first).
   await field.clear();
   await field.pressSequentially('12ab');
@@ -91,7 +92,7 @@ test('a person removes a device, turns 2FA on from the QR key, signs a purchase 
   await expectNoAxeViolations(page);
   await saveScreenshot(twoFactor(page), 'account-security-2fa-enrolment-1280-en');
   // A wrong code is explained and loses nothing else.
-  await page.getByRole('textbox', { name: message('en', 'security.twoFactor.codeLabel') }).fill(totpCode(secret) === '000000' ? '111111' : '000000');
+  await twoFactor(page).getByRole('textbox', { name: message('en', 'security.twoFactor.codeLabel') }).fill(totpCode(secret) === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: message('en', 'security.twoFactor.confirmOn') }).click();
   await expect(twoFactor(page).getByText(message('en', 'security.twoFactor.refusals.wrong-code'))).toBeVisible();
   await typeCodeOf(page, secret);
