@@ -92,7 +92,9 @@ test('a person removes a device, turns 2FA on from the QR key, signs a purchase 
   await expectNoAxeViolations(page);
   await saveScreenshot(twoFactor(page), 'account-security-2fa-enrolment-1280-en');
   // A wrong code is explained and loses nothing else.
-  await twoFactor(page).getByRole('textbox', { name: message('en', 'security.twoFactor.codeLabel') }).fill(totpCode(secret) === '000000' ? '111111' : '000000');
+  await twoFactor(page)
+    .getByRole('textbox', { name: message('en', 'security.twoFactor.codeLabel') })
+    .fill(totpCode(secret) === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: message('en', 'security.twoFactor.confirmOn') }).click();
   await expect(twoFactor(page).getByText(message('en', 'security.twoFactor.refusals.wrong-code'))).toBeVisible();
   await typeCodeOf(page, secret);
