@@ -25,8 +25,11 @@ async function waitUntilStillThenWatch(page: Page): Promise<void> {
       document.addEventListener('transitionrun', moved, true);
       document.addEventListener('animationstart', moved, true);
     }
+    // Only animations that run on the clock move by themselves: a scroll-driven one (the header's fade on
+    // links beyond the row) follows the scroll position and counts as running however still the page is.
     const still = document
       .getAnimations()
+      .filter((animation) => animation.timeline instanceof DocumentTimeline)
       .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
       .every((animation) => animation.playState !== 'running' && !animation.pending);
     if (still) flags.__axeSawMovement = false;
