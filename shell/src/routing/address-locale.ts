@@ -10,5 +10,7 @@ export const LOCALE_SEGMENT = ':locale?';
  */
 export function localeOfSegment(segment: string | undefined): Locale | null {
   if (segment === undefined) return DEFAULT_LOCALE;
-  return segment !== DEFAULT_LOCALE && isLocale(segment) ? segment : null;
+  // In any case, as React Router matched the static prefixes (`/JA`) when each locale had routes of its own.
+  const named = segment.toLowerCase();
+  return named !== DEFAULT_LOCALE && isLocale(named) ? named : null;
 }

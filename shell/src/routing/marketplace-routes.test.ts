@@ -101,6 +101,7 @@ describe('the route tree, built once with an optional locale segment', () => {
     ['/en/store/diamond-dreams', { locale: 'en', entry: null, params: {} }],
     ['/xx/loading', { locale: 'en', entry: null, params: {} }],
     ['/ko/no/such/page', { locale: 'ko', entry: null, params: {} }],
+    ['/JA/store/diamond-dreams', { locale: 'ja', entry: 'store', params: { merchant: 'diamond-dreams' } }],
   ])('opens %s', (pathname, opened) => {
     expect(openedInOneTree(pathname)).toEqual(opened);
   });
