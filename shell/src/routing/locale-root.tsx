@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useLayoutEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useParams } from 'react-router';
 import { DEFAULT_LOCALE, type Locale } from '@marketplace/contracts/wire';
 import { marketplaceBus, useIsLoggedIn, LocaleContext } from '@marketplace/contracts/browser';
 import { useShellServices } from '../services/shell-services-context';
@@ -10,13 +10,24 @@ import { importShellChunk } from '../federation/shell-chunk';
 import { LazyRemoteView } from '../remote/lazy-remote-view';
 import { SessionEffects } from '../session-ui/session-effects';
 import { MarketplaceToaster } from '../toasts/marketplace-toaster';
+import { localeOfSegment } from './address-locale';
 import { ScrollManager } from './scroll-manager';
 
 /** The toaster's code, fetched with the page's first toast, under the chunk-reload policy. */
 const loadToaster = () => importShellChunk(() => import('../toasts/sonner-toaster'));
 
-/** The root of one locale's routes: the page language, `<html lang>`, scrolling, modals and toasts. */
-export function LocaleRoot({ locale }: { locale: Locale }) {
+/**
+ * The root of every route, in the locale of the address (English for one whose first segment names no
+ * locale: the unknown-path page). Another locale is another root: as when each locale had routes of its
+ * own, switching the language mounts the page and its layout afresh in the new one.
+ */
+export function AddressLocaleRoot() {
+  const locale = localeOfSegment(useParams().locale) ?? DEFAULT_LOCALE;
+  return <LocaleRoot key={locale} locale={locale} />;
+}
+
+/** The root of one locale's pages: the page language, `<html lang>`, scrolling, modals and toasts. */
+function LocaleRoot({ locale }: { locale: Locale }) {
   const { api } = useShellServices();
   const loggedIn = useIsLoggedIn();
 

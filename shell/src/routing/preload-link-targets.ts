@@ -2,13 +2,13 @@ import type { RouteObject } from 'react-router';
 import type { RemoteName } from '@marketplace/contracts/wire';
 import type { PreloadQueue } from '../federation/preload-queue';
 import type { RouteEntry } from '../route-model/route-entry';
-import { matchLocaleRoutes } from './match-locale-routes';
+import { matchAddress } from './match-address';
 
 export type ModuleLoader = (remote: RemoteName, module: string) => Promise<unknown>;
 
 /** The remote module that renders a path of this site, if a remote renders it. */
 export function remoteModuleOf(routes: RouteObject[], pathname: string): { remote: RemoteName; module: string } | null {
-  const entry = (matchLocaleRoutes(routes, pathname)?.at(-1)?.route.handle as { entry?: RouteEntry } | undefined)?.entry;
+  const entry = (matchAddress(routes, pathname)?.at(-1)?.route.handle as { entry?: RouteEntry } | undefined)?.entry;
   return entry?.view.kind === 'remote' ? { remote: entry.view.remote, module: entry.view.module } : null;
 }
 

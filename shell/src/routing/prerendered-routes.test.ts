@@ -5,7 +5,12 @@ const routes = createMarketplaceRoutes({ guardServicesFor: () => ({}) as never, 
 
 describe('the loader data of a prerendered page', () => {
   it("lets the page of a locale's home through, under route ids the browser's router shares", () => {
-    expect(prerenderedLoaderData(routes, '/')).toEqual({ 'en:home': { kind: 'page' } });
-    expect(prerenderedLoaderData(routes, '/ja')).toEqual({ 'ja:home': { kind: 'page' } });
+    expect(prerenderedLoaderData(routes, '/')).toEqual({ home: { kind: 'page' } });
+    expect(prerenderedLoaderData(routes, '/ja')).toEqual({ home: { kind: 'page' } });
+  });
+
+  it('has none for an address whose first segment names no locale', () => {
+    expect(prerenderedLoaderData(routes, '/xx')).toEqual({});
+    expect(prerenderedLoaderData(routes, '/en')).toEqual({});
   });
 });

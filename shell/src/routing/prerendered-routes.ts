@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { GuardData } from '../guards/guard-loader';
-import { matchLocaleRoutes } from './match-locale-routes';
+import { matchAddress } from './match-address';
 
 /**
  * The loader data a page prerendered by the build was rendered with: every guard of its route let it
@@ -9,7 +9,7 @@ import { matchLocaleRoutes } from './match-locale-routes';
  */
 export function prerenderedLoaderData(routes: RouteObject[], pathname: string): Record<string, GuardData> {
   const data: Record<string, GuardData> = {};
-  for (const { route } of matchLocaleRoutes(routes, pathname) ?? []) {
+  for (const { route } of matchAddress(routes, pathname) ?? []) {
     if (route.loader && route.id) data[route.id] = { kind: 'page' };
   }
   return data;
