@@ -19,10 +19,9 @@ interface MailAccount {
 }
 
 /**
- * A function, not a constant: seed.ts imports this file, so its users exist only once both have loaded.
  * Every account receives offers and sales e-mails (`communications` on; the categories default to on).
  */
-const mailAccounts = (): MailAccount[] => [
+const MAIL_ACCOUNTS: MailAccount[] = [
   { user: SEED_VENDOR_USER, locale: 'ja', antiphishingCode: VENDOR_ANTIPHISHING_CODE, owns: ['er-frost-shortsword'] },
   { user: SEED_OPTOUT_USER, locale: 'en', antiphishingCode: null, owns: ['er-gale-feather', 'er-cinder-arrow'] },
   { user: SEED_PATIENT_USER, locale: 'en', antiphishingCode: null, owns: [] },
@@ -35,7 +34,7 @@ const mailAccounts = (): MailAccount[] => [
  * ids and times, so two seeded databases agree and no other suite's store, market or collection moves.
  */
 export async function seedMailAccounts(tx: SeedTransaction): Promise<void> {
-  for (const account of mailAccounts()) {
+  for (const account of MAIL_ACCOUNTS) {
     const [owner] = await tx
       .update(users)
       .set({ communications: true, preferredLocale: account.locale, antiphishingCode: account.antiphishingCode })

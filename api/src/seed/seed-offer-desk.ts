@@ -15,11 +15,8 @@ interface OwnedCopy {
   properties: Record<string, string>;
 }
 
-/**
- * What each side of the offers journey owns before it starts: one collectible the other bids on. A
- * function, not a constant: seed.ts imports this file, so its users exist only once both have loaded.
- */
-const ownedCopies = (): OwnedCopy[] => [
+/** What each side of the offers journey owns before it starts: one collectible the other bids on. */
+const OWNED_COPIES: OwnedCopy[] = [
   {
     owner: SEED_DEALER_USER,
     key: 'dealer-sapphire',
@@ -47,7 +44,7 @@ const ownedCopies = (): OwnedCopy[] => [
  * it holds. Fixed ids and times, so two seeded databases agree.
  */
 export async function seedOfferDesk(tx: SeedTransaction): Promise<void> {
-  for (const item of ownedCopies()) {
+  for (const item of OWNED_COPIES) {
     const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, item.owner.email));
     if (!owner) continue;
     await tx.insert(collectibles).values({
