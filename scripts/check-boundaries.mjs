@@ -249,7 +249,7 @@ export const API_LAYERS = [
   ['logging', 'validation', 'icons', 'http', 'defaults'],
   // The schema, the connection and its migrations; it seeds nothing.
   ['db'],
-  // Each reads and writes its own tables only.
+  // Over the database alone: background rounds, read caches, shared limits, the inbox, balances, stored texts.
   ['workers', 'caching', 'limits', 'notifications', 'ledger', 'translations', 'influencer', 'kyc'],
   // Who signs in, from which device, and how an account is told (mail, links with keys, the identity page).
   { peers: ['auth', 'devices', 'idp', 'email-keys', 'mail', 'account-events'] },
