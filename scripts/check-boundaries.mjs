@@ -237,8 +237,39 @@ export const SHELL_LAYERS = [
   ['routing'],
 ];
 
+/**
+ * The reference API's folders (issue 26): routes over the domain over the database, the seed above them all.
+ * A layer written `{ peers: [...] }` holds folders that may import each other: the domain's two knots (who
+ * signs in and is told, and what is bought and sold) call across their folders today; between layers, and
+ * for every other layer, the rule is the shell's. The files at `src/` itself (main.ts, app.ts, config.ts:
+ * the composition) sit above every layer; app.ts does not seed, main.ts and the tests' start do.
+ */
+export const API_LAYERS = [
+  // Leaves: the log's safe error, request validation, the icon sets, the answer envelope, the default origins.
+  ['logging', 'validation', 'icons', 'http', 'defaults'],
+  // The schema, the connection and its migrations; it seeds nothing.
+  ['db'],
+  // Over the database alone: background rounds, read caches, shared limits, the inbox, balances, stored texts.
+  ['workers', 'caching', 'limits', 'notifications', 'ledger', 'translations', 'influencer', 'kyc'],
+  // Who signs in, from which device, and how an account is told (mail, links with keys, the identity page).
+  { peers: ['auth', 'devices', 'idp', 'email-keys', 'mail', 'account-events'] },
+  // Secrets an account keeps, its profile, and the replay guard of writes.
+  ['passwords', 'two-factor', 'users', 'idempotency'],
+  // What is bought, sold, crafted, watched, rewarded and moved.
+  { peers: ['catalogue', 'commerce', 'favourites', 'referrals', 'wallet-moves'] },
+  // Features over the two above.
+  ['account-closing', 'communications', 'custody', 'email-change', 'humanity', 'search', 'support', 'rates'],
+  ['personal-export'],
+  // What every route plugin works with, built by app.ts.
+  ['context'],
+  ['routes'],
+  // The starting data, written through the domain: nothing below imports it.
+  ['seed'],
+];
+
 export const PACKAGE_LAYERS = {
   shell: SHELL_LAYERS,
+  api: API_LAYERS,
   // Each remote's `i18n/` (its namespace and its exposed `./messages`) is the lowest layer: every component reads its words.
   'mfe-account': [
     ['i18n'],
@@ -278,6 +309,12 @@ export const PACKAGE_LAYERS = {
   ],
 };
 const TEST_SUPPORT = 'testing';
+/**
+ * Packages whose tests sit above every layer, as `testing/` does: the API's tests run the composed app
+ * (app.ts) on the seeded database and assert the seed's facts, and `contract/` and `security/` hold only
+ * tests. Their production code is checked like the shell's.
+ */
+const TESTS_ABOVE_LAYERS = new Set(['api']);
 
 /** The folder of `src/` a file lies in: its first segment, '' for a file at `src/` itself, null outside `src/`. */
 function folderOf(srcDir, file) {
@@ -288,11 +325,13 @@ function folderOf(srcDir, file) {
 }
 
 /** What `source` (in `file`, under `srcDir`) breaks of the package's folder layers. */
-export function folderLayerViolations(file, source, { srcDir, layers, table }) {
-  const layerOf = (folder) => layers.findIndex((layer) => layer.includes(folder));
+export function folderLayerViolations(file, source, { srcDir, layers, table, testsAbove = false }) {
+  const foldersOf = (layer) => (Array.isArray(layer) ? layer : layer.peers);
+  const layerOf = (folder) => layers.findIndex((layer) => foldersOf(layer).includes(folder));
+  const peers = (from, to) => !Array.isArray(layers[layerOf(from)] ?? []) && layerOf(from) === layerOf(to);
   const where = path.relative(ROOT, file);
   const from = folderOf(srcDir, file);
-  if (from === null || from === TEST_SUPPORT) return [];
+  if (from === null || from === TEST_SUPPORT || (testsAbove && isTestFile(file))) return [];
   if (from !== '' && layerOf(from) < 0) return [`${path.relative(ROOT, path.join(srcDir, from))}/ is in no layer of ${table}; give it its place`];
   const problems = [];
   for (const specifier of importSpecifiers(source).filter((s) => s.startsWith('.'))) {
@@ -302,7 +341,7 @@ export function folderLayerViolations(file, source, { srcDir, layers, table }) {
       if (!isTestFile(file)) problems.push(`${where}: '${specifier}' is test support; only tests import ${TEST_SUPPORT}/`);
     } else if (to === '') {
       problems.push(`${where}: '${specifier}' reaches a file at src/ itself, which sits above every layer`);
-    } else if (layerOf(to) < 0 || (from !== '' && layerOf(to) >= layerOf(from))) {
+    } else if (layerOf(to) < 0 || (from !== '' && layerOf(to) >= layerOf(from) && !peers(from, to))) {
       const place = layerOf(to) < 0 ? 'a folder in no layer' : layerOf(to) === layerOf(from) ? `${to}/, of the same layer` : `${to}/, of a higher layer`;
       problems.push(`${where}: '${specifier}' reaches ${place} (${table}); ${from || 'src'}/ imports only lower layers`);
     }
@@ -314,8 +353,9 @@ function checkFolderLayers() {
   const problems = [];
   for (const [pkg, layers] of Object.entries(PACKAGE_LAYERS)) {
     const srcDir = path.join(ROOT, pkg, 'src');
-    const table = pkg === 'shell' ? 'SHELL_LAYERS' : `PACKAGE_LAYERS['${pkg}']`;
-    for (const file of sourceFiles(srcDir)) problems.push(...folderLayerViolations(file, readFileSync(file, 'utf8'), { srcDir, layers, table }));
+    const table = { shell: 'SHELL_LAYERS', api: 'API_LAYERS' }[pkg] ?? `PACKAGE_LAYERS['${pkg}']`;
+    const testsAbove = TESTS_ABOVE_LAYERS.has(pkg);
+    for (const file of sourceFiles(srcDir)) problems.push(...folderLayerViolations(file, readFileSync(file, 'utf8'), { srcDir, layers, table, testsAbove }));
   }
   // A folder in no layer is named once, not once per file.
   return [...new Set(problems)];
@@ -352,6 +392,43 @@ function folderLayersSelfTest() {
   ];
 }
 
+/** The API's table on a made-up tree: the seed above the domain, peers inside a knot, tests above every layer. */
+function apiLayersSelfTest() {
+  const srcDir = path.join(ROOT, 'api', 'src');
+  const layers = [['logging', 'http'], ['db'], ['workers', 'limits'], { peers: ['catalogue', 'commerce'] }, ['rates'], ['context'], ['routes'], ['seed']];
+  const file = (relative) => path.join(srcDir, relative);
+  const check = (f, s) => folderLayerViolations(f, s, { srcDir, layers, table: 'the API self-test table', testsAbove: true });
+  const mustCatch = [
+    // The old cycle: the rate ticker read the seeded price from the seed, the seed's runner sat in db/.
+    [file('rates/rate-ticker.ts'), "import { SEED_GEM_USD_PRICE } from '../seed/seed-merchants.js';"],
+    [file('db/open-database.ts'), "import { seedIfEmpty } from '../seed/seed-database.js';"],
+    [file('routes/user-routes.ts'), "import { SEED_DEMO_USER } from '../seed/seed-accounts.js';"],
+    [file('db/seed-market.ts'), "import { collectibleImagePath } from '../catalogue/collectible-images.js';"],
+    [file('commerce/offers.ts'), "import type { AppContext } from '../context/app-context.js';"],
+    [file('commerce/offers.ts'), "const routes = await import('../routes/offer-routes.js');"],
+    [file('seed/seed-support-accounts.ts'), "import { DEFAULT_SHELL_ORIGIN } from '../app.js';"],
+    [file('workers/worker-lease.ts'), "import { counters } from '../limits/counter-store.js';"],
+    [file('catalogue/market-queries.ts'), "import { RATE_WALK } from '../rates/rate-ticker.js';"],
+    [file('routes/user-routes.ts'), "import { fakeMail } from '../testing/queued-mails.js';"],
+  ];
+  const mustAllow = [
+    [
+      file('seed/seed-catalogue.ts'),
+      "import { collectibleImagePath } from '../catalogue/collectible-images.js';\nimport { collectibles } from '../db/schema.js';",
+    ],
+    [file('rates/rate-ticker.ts'), "import { GEM_USD_ANCHOR_PRICE } from './gem-usd-anchor.js';\nimport { rates } from '../db/schema.js';"],
+    [file('commerce/purchase.ts'), "import { merchantPlayers } from '../catalogue/merchant-players.js';"],
+    [file('catalogue/gem-amount.ts'), "import { weiToGem } from '../commerce/gem-amounts.js';"],
+    [file('main.ts'), "import { openSeededDatabase } from './seed/open-seeded-database.js';"],
+    [file('routes/rate-routes.test.ts'), "import { buildApp } from '../app.js';\nimport { SEED_GEM_USD_PRICE } from '../seed/seed-merchants.js';"],
+    [file('testing/test-app.ts'), "import { SEED_DEMO_USER } from '../seed/seed-accounts.js';"],
+  ];
+  return [
+    ...mustCatch.filter(([f, s]) => check(f, s).length === 0).map(([, s]) => `API self-test missed: ${s}`),
+    ...mustAllow.filter(([f, s]) => check(f, s).length > 0).map(([, s]) => `API self-test wrongly refused: ${s}`),
+  ];
+}
+
 /** The checker proves it still catches what it must before it is trusted with the tree. */
 function selfTest() {
   const inLegal = path.join(ROOT, 'mfe-legal', 'src', 'pages', 'x.tsx');
@@ -379,6 +456,7 @@ function selfTest() {
     ...zodMustAllow.filter((s) => classicZodImports(inLegal, s).length > 0).map((s) => `self-test wrongly refused: ${s}`),
     ...contractsSeamSelfTest(),
     ...folderLayersSelfTest(),
+    ...apiLayersSelfTest(),
   ];
 }
 

@@ -1,5 +1,5 @@
 /**
- * The seeded demo user of the reference API (`SEED_DEMO_USER` in api/src/db/seed.ts). Its password
+ * The seeded demo user of the reference API (`SEED_DEMO_USER` in api/src/seed/seed-accounts.ts). Its password
  * is public on purpose: it exists only in local and test databases.
  */
 export const DEMO_USER = { email: 'demo@marketplace.test', password: 'demo-password-1' };

@@ -12,8 +12,8 @@ import type { ArtSubject } from '../src/catalogue/art/art-subject.js';
 import { RASTER_WIDTHS, type RasterWidth, rasterise } from '../src/catalogue/art/collectible-raster.js';
 import { escapeXml } from '../src/catalogue/art/svg-markup.js';
 import { collectiblePicture } from '../src/catalogue/collectible-images.js';
-import { SEED_MERCHANTS } from '../src/db/seed.js';
-import { SEED_RECIPES, SEED_SETS } from '../src/db/seed-catalogue.js';
+import { SEED_MERCHANTS } from '../src/seed/seed-merchants.js';
+import { SEED_RECIPES, SEED_SETS } from '../src/seed/seed-catalogue-stock.js';
 
 const luxury = new Set(SEED_MERCHANTS.filter((merchant) => merchant.luxury).map((merchant) => merchant.id));
 const subjects: ArtSubject[] = [

@@ -1,8 +1,9 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { type AccountClosingSettings, readAccountClosingSettings } from './account-closing/closing-settings.js';
-import type { MarketplaceFees } from './app-context.js';
-import { DEFAULT_CORS_ORIGINS, DEFAULT_HUMANITY_SITE_KEY, DEFAULT_SHELL_ORIGIN, DEFAULT_TOKEN_TTL_MINUTES } from './app.js';
+import type { MarketplaceFees } from './commerce/marketplace-fees.js';
+import { DEFAULT_HUMANITY_SITE_KEY, DEFAULT_TOKEN_TTL_MINUTES } from './app.js';
+import { DEFAULT_CORS_ORIGINS, DEFAULT_SHELL_ORIGIN } from './defaults/default-origins.js';
 import { DEFAULT_FEES } from './commerce/fees.js';
 import type { DatabaseLocation } from './db/open-database.js';
 import { readIdentityProviderConfig, type IdentityProviderConfig } from './idp/identity-provider-config.js';

@@ -1,10 +1,10 @@
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
-import { openDatabase } from './db/open-database.js';
+import { openSeededDatabase } from './seed/open-seeded-database.js';
 import { createSmtpTransport } from './mail/mail-transport.js';
 
 const config = readConfig(process.env);
-const database = await openDatabase(config.database);
+const database = await openSeededDatabase(config.database);
 const app = await buildApp({
   db: database.db,
   corsOrigins: config.corsOrigins,

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_LOCALE, isLocale, localizePath } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
 import type { Database } from '../db/database.js';
 import { users } from '../db/schema.js';
 import { enqueueMail } from '../mail/enqueue-mail.js';
@@ -9,7 +8,9 @@ import { notify } from '../notifications/notify.js';
 import { ACCOUNT_EVENTS, type AccountEventFacts, type AccountEventKind } from './account-events.js';
 
 /** Where the links of a mail point: the shell's origin, from the app's configuration. */
-export type MailLinkOrigin = Pick<AppContext, 'shellOrigin'>;
+export interface MailLinkOrigin {
+  shellOrigin: string;
+}
 
 /**
  * Tells an account about an event: the site's notification (when the event has one) and the mail,

@@ -5,7 +5,7 @@ import type { ReadCache, ReadCacheOptions } from '../caching/read-cache.js';
 import type { Database } from '../db/database.js';
 import { devices, users } from '../db/schema.js';
 import { touchDevice } from '../devices/devices.js';
-import { errorEnvelope } from '../envelope.js';
+import { errorEnvelope } from '../http/envelope.js';
 import type { TokenService } from './token-service.js';
 
 export interface SessionUser {

@@ -1,6 +1,7 @@
 import { createFailedAttempts, type FailedAttempts } from './failed-attempts';
 import { counterStoreFor } from '../limits/counter-store';
-import { openDatabase, type OpenDatabase } from '../db/open-database';
+import type { OpenDatabase } from '../db/open-database';
+import { openSeededDatabase } from '../seed/open-seeded-database';
 import { openTestDatabase, createTestDatabaseLocation } from '../testing/test-database';
 import { describeOnPostgres } from '../testing/on-postgres';
 import { rateLimits } from '../db/schema';
@@ -105,8 +106,8 @@ describeOnPostgres('failed attempts shared by several API instances on one Postg
     // Two pools on the same database: two instances.
     const { location, remove } = await createTestDatabaseLocation();
     removeDatabase = remove;
-    first = await openDatabase(location);
-    other = await openDatabase(location);
+    first = await openSeededDatabase(location);
+    other = await openSeededDatabase(location);
     attempts = createFailedAttempts(counterStoreFor(first.db), BUDGET);
     elsewhere = createFailedAttempts(counterStoreFor(other.db), BUDGET);
   });

@@ -8,7 +8,7 @@ import {
   type CartCheckoutRequest,
   cartFeeWei,
 } from '@marketplace/contracts/wire';
-import type { MarketplaceFees } from '../app-context.js';
+import type { MarketplaceFees } from './marketplace-fees.js';
 import type { FailedAttempts } from '../auth/failed-attempts.js';
 import type { Database } from '../db/database.js';
 import { insertedRow } from '../db/inserted-row.js';

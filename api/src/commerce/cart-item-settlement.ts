@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type CartDropReason, cartFeeWei } from '@marketplace/contracts/wire';
-import type { MarketplaceFees } from '../app-context.js';
+import type { MarketplaceFees } from './marketplace-fees.js';
 import { isPlayerOf } from '../catalogue/merchant-players.js';
 import { isPlayersOnlyListing } from '../catalogue/players-only-categories.js';
 import type { Database } from '../db/database.js';

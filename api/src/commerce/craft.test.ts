@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { collectibles, listings, merchants, notifications, offers, transactions } from '../db/schema.js';
 import { createWalletUser, FIXTURE_MERCHANT, type WalletUser } from '../testing/commerce-fixtures.js';
 import { craftThroughApi, createRecipe, giveCopies, readinessThroughApi, signCraft } from '../testing/craft-fixtures.js';
-import { DEFAULT_SHELL_ORIGIN } from '../app.js';
+import { DEFAULT_SHELL_ORIGIN } from '../defaults/default-origins.js';
 import { queuedMailsOf } from '../testing/queued-mails.js';
 import { send } from '../testing/send-request.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';

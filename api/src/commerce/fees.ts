@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { marketplaceFeeWei, PRODUCT } from '@marketplace/contracts/wire';
-import type { MarketplaceFees } from '../app-context.js';
+import type { MarketplaceFees } from './marketplace-fees.js';
 import type { Database } from '../db/database.js';
 import { rates } from '../db/schema.js';
 import { balanceWeiOfUser } from '../ledger/balances.js';

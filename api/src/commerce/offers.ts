@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { buildOfferAcceptanceMessage, buildOfferMessage, canonicalGemPrice } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { MarketplaceFees } from './marketplace-fees.js';
 import { ClientError } from '../validation/client-error.js';
 import type { Database } from '../db/database.js';
 import { collectibles, listings, offers, transactions } from '../db/schema.js';
@@ -22,7 +22,10 @@ export interface OfferBid {
 }
 
 /** What the offer desk works with: the fee rules a bidder must be able to pay, and where the mails it queues link to. */
-export type OfferDesk = Pick<AppContext, 'fees' | 'shellOrigin'>;
+export interface OfferDesk {
+  fees: MarketplaceFees;
+  shellOrigin: string;
+}
 
 const OFFER_NOT_FOUND = 'Offer not found';
 const OFFER_NOT_OPEN = 'Offer is not open';

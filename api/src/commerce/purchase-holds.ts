@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { PRODUCT } from '@marketplace/contracts/wire';
-import type { MarketplaceFees } from '../app-context.js';
+import type { MarketplaceFees } from './marketplace-fees.js';
 import type { Database } from '../db/database.js';
 import { balances, mints } from '../db/schema.js';
 import { ClientError } from '../validation/client-error.js';

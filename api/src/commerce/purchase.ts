@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { buildPurchaseMessage } from '@marketplace/contracts/wire';
-import type { MarketplaceFees } from '../app-context.js';
+import type { MarketplaceFees } from './marketplace-fees.js';
 import { isPlayerOf } from '../catalogue/merchant-players.js';
 import { isPlayersOnlyListing } from '../catalogue/players-only-categories.js';
 import { ClientError } from '../validation/client-error.js';

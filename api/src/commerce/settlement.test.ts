@@ -1,4 +1,4 @@
-import { DEFAULT_SHELL_ORIGIN } from '../app.js';
+import { DEFAULT_SHELL_ORIGIN } from '../defaults/default-origins.js';
 import { eq } from 'drizzle-orm';
 import { collectibles, mints, notifications, offers, transactions } from '../db/schema.js';
 import { balanceWeiOfUser } from '../ledger/balances.js';

@@ -1,5 +1,5 @@
 import { resolveCollectibleImageUrl } from '@marketplace/contracts/wire';
-import { SEED_SETS } from '../db/seed-catalogue.js';
+import { SEED_SETS } from '../seed/seed-catalogue-stock.js';
 import { seededCollectibleId, seededCollector, seedSet } from '../testing/catalogue-fixtures.js';
 import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 

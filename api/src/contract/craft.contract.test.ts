@@ -1,5 +1,5 @@
 import { buildCraftMessage, MISSING_INGREDIENTS_MESSAGE } from '@marketplace/contracts/wire';
-import { seedUuid } from '../db/seed-catalogue.js';
+import { seedUuid } from '../seed/seed-uuid.js';
 import { seededCategoryAnswers } from '../testing/catalogue-fixtures.js';
 import { createWalletUser } from '../testing/commerce-fixtures.js';
 import { contractHarnessPerSuite } from '../testing/contract-harness.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { LOCAL_PRODUCT_CONTRACT_ADDRESS } from '@marketplace/contracts/wire';
 import { users } from '../db/schema.js';
-import { SEED_DEMO_USER } from '../db/seed.js';
+import { SEED_DEMO_USER } from '../seed/seed-accounts.js';
 import { randomAddress } from '../testing/addresses.js';
 import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 

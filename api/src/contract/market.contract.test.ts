@@ -1,5 +1,5 @@
 import { ApiError } from '@marketplace/contracts/wire';
-import { MARKET_COPIES_BY_RARITY } from '../db/seed-market-stock.js';
+import { MARKET_COPIES_BY_RARITY } from '../seed/seed-market-stock.js';
 import { seedSet } from '../testing/catalogue-fixtures.js';
 import { createCollectible, createWalletUser, signListing, type WalletUser } from '../testing/commerce-fixtures.js';
 import { contractHarnessPerSuite } from '../testing/contract-harness.js';

@@ -1,4 +1,4 @@
-import { SEED_MERCHANTS } from '../db/seed.js';
+import { SEED_MERCHANTS } from '../seed/seed-merchants.js';
 import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 
 const contract = contractHarnessPerSuite();

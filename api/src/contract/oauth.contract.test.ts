@@ -1,4 +1,4 @@
-import { SEED_DEMO_USER } from '../db/seed.js';
+import { SEED_DEMO_USER } from '../seed/seed-accounts.js';
 import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 
 const contract = contractHarnessPerSuite();

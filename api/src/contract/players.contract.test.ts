@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { clientLogs } from '../db/schema.js';
-import { SEED_DEMO_PLAYER } from '../db/seed-catalogue.js';
+import { SEED_DEMO_PLAYER } from '../seed/seed-catalogue-stock.js';
 import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 
 const contract = contractHarnessPerSuite();

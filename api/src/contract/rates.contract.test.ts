@@ -1,4 +1,4 @@
-import { SEED_GEM_USD_PRICE } from '../db/seed.js';
+import { SEED_GEM_USD_PRICE } from '../seed/seed-merchants.js';
 import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 
 const contract = contractHarnessPerSuite();

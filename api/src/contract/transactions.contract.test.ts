@@ -1,4 +1,4 @@
-import { DEFAULT_SHELL_ORIGIN } from '../app.js';
+import { DEFAULT_SHELL_ORIGIN } from '../defaults/default-origins.js';
 import { settlePendingTransactions } from '../commerce/settlement.js';
 import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 import { buyThroughApi, createListedCollectible, createWalletUser, setGemUsdPrice } from '../testing/commerce-fixtures.js';

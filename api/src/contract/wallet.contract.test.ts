@@ -1,6 +1,7 @@
 import { formatUnits } from 'ethers';
 import { PRODUCT, PRODUCT_DECIMALS } from '@marketplace/contracts/wire';
-import { SEED_DEMO_USER, SEED_GEM_USD_PRICE } from '../db/seed.js';
+import { SEED_DEMO_USER } from '../seed/seed-accounts.js';
+import { SEED_GEM_USD_PRICE } from '../seed/seed-merchants.js';
 import { randomAddress } from '../testing/addresses.js';
 import { contractHarnessPerSuite } from '../testing/contract-harness.js';
 

@@ -11,7 +11,6 @@ import { lockDataFolder } from './data-folder-lock.js';
 import * as schema from './schema.js';
 import { TABLE_CHANGES_APPLICATION, TableChangeFeed } from './table-changes.js';
 import { loggableError } from '../logging/loggable-error.js';
-import { seedIfEmpty } from './seed.js';
 
 const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
@@ -26,16 +25,9 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-/** Opens the database, brings its schema up to date and seeds it when it holds no data yet. */
+/** Opens the database and brings its schema up to date; the seed is the caller's (`seed/open-seeded-database.ts`). */
 export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
-  const opened = location.kind === 'postgres' ? await openPostgres(location.url) : await openPglite(location.dataDir, location.loadDataDir);
-  try {
-    await seedIfEmpty(opened.db);
-  } catch (error) {
-    await opened.close();
-    throw error;
-  }
-  return opened;
+  return location.kind === 'postgres' ? openPostgres(location.url) : openPglite(location.dataDir, location.loadDataDir);
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<OpenDatabase> {

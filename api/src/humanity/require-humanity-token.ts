@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Authentication } from '../auth/authenticate.js';
 import type { TokenService } from '../auth/token-service.js';
-import { errorEnvelope } from '../envelope.js';
+import { errorEnvelope } from '../http/envelope.js';
 import { hasHumanityToken } from './humanity-tokens.js';
 
 export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

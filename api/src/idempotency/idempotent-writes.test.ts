@@ -5,7 +5,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '@marketplace/c
 import { collectibles, idempotentRequests, listings, offers } from '../db/schema.js';
 import { balanceWeiOfUser } from '../ledger/balances.js';
 import { buildApp } from '../app.js';
-import { openDatabase } from '../db/open-database.js';
+import { openSeededDatabase } from '../seed/open-seeded-database.js';
 import { postgresPoolOf } from '../db/postgres-pool.js';
 import {
   createCollectible,
@@ -199,7 +199,7 @@ describe('Idempotency-Key on the writes that buy, craft, list and offer', () => 
 describeOnPostgres('Idempotency-Key across two API instances on one PostgreSQL', () => {
   it('answers a retry sent to another instance (the first died after acting) with the first answer', async () => {
     // A second instance on the test app's own database: its own pool, its own process as far as it knows.
-    const other = await openDatabase({ kind: 'postgres', url: postgresPoolOf(t.db)!.options.connectionString! });
+    const other = await openSeededDatabase({ kind: 'postgres', url: postgresPoolOf(t.db)!.options.connectionString! });
     const otherApp = await buildApp({ db: other.db, logger: false, rateTickMs: null, settleAfterMs: null, walletMoveRoundMs: null });
     try {
       const { buyer, url, body } = await readyToPay();

@@ -4,7 +4,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '@marketplace/c
 import { sessionUserOf } from '../auth/authenticate.js';
 import type { Database } from '../db/database.js';
 import { idempotentRequests } from '../db/schema.js';
-import { errorEnvelope } from '../envelope.js';
+import { errorEnvelope } from '../http/envelope.js';
 import { requestFingerprint } from './request-fingerprint.js';
 
 /** How long an answer is kept for a retry of the same action. */

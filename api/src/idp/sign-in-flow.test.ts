@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { notifications, users } from '../db/schema.js';
-import { SEED_DEMO_USER } from '../db/seed.js';
+import { SEED_DEMO_USER } from '../seed/seed-accounts.js';
 import { signInClient } from '../testing/sign-in-client.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 import { issueLoginCode } from './login-codes.js';

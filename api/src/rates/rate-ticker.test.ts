@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { OpenDatabase } from '../db/open-database.js';
 import { rates } from '../db/schema.js';
-import { SEED_GEM_USD_PRICE } from '../db/seed.js';
+import { GEM_USD_ANCHOR_PRICE } from './gem-usd-anchor.js';
 import { openTestDatabase } from '../testing/test-database.js';
 import { RATE_WALK, startRateTicker, tickRate, type IntervalTimers } from './rate-ticker.js';
 
@@ -25,23 +25,23 @@ async function storedPrice(): Promise<number> {
 const ALMOST_ONE = 1 - Number.EPSILON;
 
 describe('tickRate', () => {
-  beforeEach(() => setPrice(SEED_GEM_USD_PRICE));
+  beforeEach(() => setPrice(GEM_USD_ANCHOR_PRICE));
 
   it('moves the price up by at most half a percent', async () => {
     const moved = await tickRate({ db: database.db, random: () => ALMOST_ONE });
 
-    expect(moved).toBeCloseTo(SEED_GEM_USD_PRICE * (1 + RATE_WALK.maxStepFraction), 10);
+    expect(moved).toBeCloseTo(GEM_USD_ANCHOR_PRICE * (1 + RATE_WALK.maxStepFraction), 10);
     expect(await storedPrice()).toBe(moved);
   });
 
   it('moves the price down by at most half a percent', async () => {
     const moved = await tickRate({ db: database.db, random: () => 0 });
 
-    expect(moved).toBeCloseTo(SEED_GEM_USD_PRICE * (1 - RATE_WALK.maxStepFraction), 10);
+    expect(moved).toBeCloseTo(GEM_USD_ANCHOR_PRICE * (1 - RATE_WALK.maxStepFraction), 10);
   });
 
   it('leaves the price where it is on a middle draw', async () => {
-    expect(await tickRate({ db: database.db, random: () => 0.5 })).toBe(SEED_GEM_USD_PRICE);
+    expect(await tickRate({ db: database.db, random: () => 0.5 })).toBe(GEM_USD_ANCHOR_PRICE);
   });
 
   it('never takes the price more than 20 % above or below the seed price', async () => {
@@ -50,8 +50,8 @@ describe('tickRate', () => {
     for (let tick = 0; tick < 120; tick += 1) await tickRate({ db: database.db, random: () => 0 });
     const lowest = await storedPrice();
 
-    expect(highest).toBeCloseTo(SEED_GEM_USD_PRICE * 1.2, 10);
-    expect(lowest).toBeCloseTo(SEED_GEM_USD_PRICE * 0.8, 10);
+    expect(highest).toBeCloseTo(GEM_USD_ANCHOR_PRICE * 1.2, 10);
+    expect(lowest).toBeCloseTo(GEM_USD_ANCHOR_PRICE * 0.8, 10);
   });
 
   it('answers null for a product without a rate', async () => {
@@ -80,7 +80,7 @@ describe('startRateTicker', () => {
     return { state, timers };
   }
 
-  beforeEach(() => setPrice(SEED_GEM_USD_PRICE));
+  beforeEach(() => setPrice(GEM_USD_ANCHOR_PRICE));
 
   it('ticks on its interval without keeping the process alive, and stops', async () => {
     const { state, timers } = manualTimers();
@@ -90,7 +90,7 @@ describe('startRateTicker', () => {
     await ticker.stop();
 
     expect(state).toMatchObject({ interval: 60_000, unref: true, cleared: true });
-    expect(await storedPrice()).toBeLessThan(SEED_GEM_USD_PRICE);
+    expect(await storedPrice()).toBeLessThan(GEM_USD_ANCHOR_PRICE);
   });
 
   it('reports a failed tick instead of throwing', async () => {

@@ -3,7 +3,7 @@ import { PRODUCT } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { ALWAYS_HELD, leasedRound, type WorkerLease } from '../workers/worker-lease.js';
 import { rates } from '../db/schema.js';
-import { SEED_GEM_USD_PRICE } from '../db/seed.js';
+import { GEM_USD_ANCHOR_PRICE } from './gem-usd-anchor.js';
 
 /**
  * The price moves by a bounded random walk, so the site shows a living rate (spec §9 refreshes it every
@@ -23,7 +23,7 @@ export interface RateTick {
 }
 
 /** Moves the stored price one step and answers the new one; null when the product has no rate. */
-export async function tickRate({ db, random = Math.random, product = PRODUCT, anchorPrice = SEED_GEM_USD_PRICE }: RateTick): Promise<number | null> {
+export async function tickRate({ db, random = Math.random, product = PRODUCT, anchorPrice = GEM_USD_ANCHOR_PRICE }: RateTick): Promise<number | null> {
   const factor = 1 + (random() * 2 - 1) * RATE_WALK.maxStepFraction;
   const floor = anchorPrice * (1 - RATE_WALK.maxDriftFraction);
   const ceiling = anchorPrice * (1 + RATE_WALK.maxDriftFraction);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ACCOUNT_CLOSING_REFUSALS } from '@marketplace/contracts/wire';
 import { PROMISED_GRACE_MS } from '../account-closing/closing-settings.js';
 import { closeDueAccounts } from '../account-closing/close-account.js';
-import { DEFAULT_SHELL_ORIGIN } from '../app.js';
+import { DEFAULT_SHELL_ORIGIN } from '../defaults/default-origins.js';
 import { hashPassword } from '../auth/password-hash.js';
 import { settlePendingTransactions } from '../commerce/settlement.js';
 import { accountClosings, collectibles, devices, listings, offers, rescueKeys, transactions, users, vaultKeys } from '../db/schema.js';

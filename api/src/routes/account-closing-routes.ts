@@ -8,9 +8,9 @@ import {
 } from '@marketplace/contracts/wire';
 import { cancelAccountClosing, type ClosingRequestOutcome, pendingClosingOf, requestAccountClosing } from '../account-closing/account-closing-requests.js';
 import { pendingClosings } from '../account-closing/pending-closings.js';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
-import { errorEnvelope, okEnvelope } from '../envelope.js';
+import { errorEnvelope, okEnvelope } from '../http/envelope.js';
 import { parseRequest } from '../validation/parse-request.js';
 
 type Refusal = Extract<ClosingRequestOutcome, { ok: false }>['reason'];

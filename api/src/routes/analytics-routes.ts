@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { type ApiEnvelope, pageViewRequestSchema } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { pageViews } from '../db/schema.js';
-import { okEnvelope } from '../envelope.js';
+import { okEnvelope } from '../http/envelope.js';
 import { parseRequest } from '../validation/parse-request.js';
 
 /** Page views one client may report a minute: a person browsing sends a few, a flood is refused with 429. */

@@ -7,10 +7,10 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
 } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { checkOutCart } from '../commerce/cart-checkout.js';
-import { okEnvelope } from '../envelope.js';
+import { okEnvelope } from '../http/envelope.js';
 import { parseRequest } from '../validation/parse-request.js';
 
 const idempotencyHeadersSchema = z.object({ [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: idempotencyKeySchema });

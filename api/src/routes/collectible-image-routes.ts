@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { setIdSchema } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { appReadCache } from '../caching/app-read-cache.js';
 import { holdsAlready } from '../caching/json-answer.js';
 import { createRasterCache, RASTER_WIDTHS, type RasterWidth } from '../catalogue/art/collectible-raster.js';

@@ -1,6 +1,6 @@
 import { RARITY_TIERS } from '@marketplace/contracts/wire';
 import { offers, transactions } from '../db/schema.js';
-import { SEED_SETS } from '../db/seed-catalogue.js';
+import { SEED_SETS } from '../seed/seed-catalogue-stock.js';
 import { seedSet, seededCollectibleId, seededCollector } from '../testing/catalogue-fixtures.js';
 import { createCollectible } from '../testing/commerce-fixtures.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';

@@ -8,10 +8,10 @@ import {
   collectiblesQuerySchema,
   uuidParamsSchema,
 } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { collectibleDetail } from '../catalogue/collectible-detail.js';
 import { collectiblesOfUser, collectionFilters } from '../catalogue/collection-queries.js';
-import { okEnvelope } from '../envelope.js';
+import { okEnvelope } from '../http/envelope.js';
 import { appReadCache } from '../caching/app-read-cache.js';
 import { jsonAnswer, sendPublicJson, type JsonAnswer } from '../caching/json-answer.js';
 import { collectibles, merchants, offers, users } from '../db/schema.js';

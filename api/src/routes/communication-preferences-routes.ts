@@ -6,10 +6,10 @@ import {
   communicationPreferencesUpdateSchema,
   resubscribeRequestSchema,
 } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { readCommunicationPreferences, resubscribeWithKey, saveCommunicationCategories } from '../communications/communication-preferences.js';
-import { errorEnvelope, okEnvelope } from '../envelope.js';
+import { errorEnvelope, okEnvelope } from '../http/envelope.js';
 import { parseRequest } from '../validation/parse-request.js';
 
 /** Attempts at an undo one client may make a minute: enough for a person, too few to guess keys. */

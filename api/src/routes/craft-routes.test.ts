@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { listings, users } from '../db/schema.js';
-import { SEED_CRAFTER_USER } from '../db/seed.js';
-import { SEED_RECIPES, seedUuid } from '../db/seed-catalogue.js';
+import { SEED_CRAFTER_USER } from '../seed/seed-accounts.js';
+import { SEED_RECIPES } from '../seed/seed-catalogue-stock.js';
+import { seedUuid } from '../seed/seed-uuid.js';
 import { seededCategoryAnswers, seededCollectibleId } from '../testing/catalogue-fixtures.js';
 import { FIXTURE_MERCHANT } from '../testing/commerce-fixtures.js';
 import { createRecipe, giveCopies, readinessThroughApi } from '../testing/craft-fixtures.js';

@@ -10,14 +10,14 @@ import {
   type MerchantCategory,
   uuidParamsSchema,
 } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { merchantParamsSchema, merchantRecipeParamsSchema } from '../catalogue/catalogue-params.js';
 import { craftRecipe, craftRecipeRow, craftRecipeRowsOf, craftRecipesOf } from '../catalogue/craft-queries.js';
 import { categoriesOf, requireActiveMerchant } from '../catalogue/merchant-lookup.js';
 import { craftForUser } from '../commerce/craft.js';
 import { craftReadinessOf, recipeReadinessOf } from '../commerce/craft-readiness.js';
-import { okEnvelope } from '../envelope.js';
+import { okEnvelope } from '../http/envelope.js';
 import { parseRequest } from '../validation/parse-request.js';
 
 /**

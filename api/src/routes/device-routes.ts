@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type ApiEnvelope, type Device, deviceIdParamsSchema, deviceIdQuerySchema, type DeviceRemovalPayload } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { devicesOf, removeDevice } from '../devices/devices.js';
 import { forgetDeviceOf } from '../devices/known-devices.js';
-import { errorEnvelope, okEnvelope } from '../envelope.js';
+import { errorEnvelope, okEnvelope } from '../http/envelope.js';
 import { parseRequest } from '../validation/parse-request.js';
 
 const DEVICES_PATH = '/api/users/self/devices';

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { hashPassword } from '../auth/password-hash.js';
 import { devices, mailOutbox, users } from '../db/schema.js';
-import { SEED_DEMO_USER } from '../db/seed.js';
+import { SEED_DEMO_USER } from '../seed/seed-accounts.js';
 import { issueEmailKey } from '../email-keys/email-keys.js';
 import { PASSWORD_ATTEMPTS } from '../passwords/user-password.js';
 import { send } from '../testing/send-request.js';

@@ -7,7 +7,7 @@ import {
   type EmailChangeSentPayload,
   emailKeyRequestSchema,
 } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import {
   cancelEmailChange,
@@ -17,7 +17,7 @@ import {
   pendingEmailChange,
   requestEmailChange,
 } from '../email-change/email-change.js';
-import { errorEnvelope, okEnvelope } from '../envelope.js';
+import { errorEnvelope, okEnvelope } from '../http/envelope.js';
 import { parseRequest } from '../validation/parse-request.js';
 
 /** Address-change links one account may have mailed in an hour: a few retries after a typo, not a way to mail strangers. */

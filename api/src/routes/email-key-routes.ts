@@ -10,14 +10,14 @@ import {
   type MailOutboxEntry,
   mailOutboxQuerySchema,
 } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { users } from '../db/schema.js';
 import { mailKeyLink } from '../email-keys/email-links.js';
 import { outboxEntries } from '../mail/outbox-entries.js';
 import { unsubscribeWithKey } from '../communications/communication-preferences.js';
 import { verifyEmailWithKey } from '../email-keys/email-keys.js';
-import { errorEnvelope, okEnvelope } from '../envelope.js';
+import { errorEnvelope, okEnvelope } from '../http/envelope.js';
 import { parseRequest } from '../validation/parse-request.js';
 
 // One answer for unknown, expired and used keys: which of them it was is nobody's business.

@@ -1,7 +1,7 @@
 import { getAddress } from 'ethers';
 import type { FastifyPluginAsync } from 'fastify';
 import { explorerTokenBalanceQuerySchema, LOCAL_PRODUCT_CONTRACT_ADDRESS, type ExplorerAnswer } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { balanceWeiOfAddress } from '../ledger/balances.js';
 
 /** An address in its checksummed form, or null when it is not an address. */

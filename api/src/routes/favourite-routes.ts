@@ -8,9 +8,9 @@ import {
   favouritesQuerySchema,
   type PagedAnswer,
 } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
-import { okEnvelope } from '../envelope.js';
+import { okEnvelope } from '../http/envelope.js';
 import { addFavourite, removeFavourite } from '../favourites/favourite-changes.js';
 import { favouriteKeysOf, favouritesPageOf } from '../favourites/favourite-reads.js';
 import { parseRequest } from '../validation/parse-request.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { type ApiEnvelope, type HumanityTokenPayload, humanityTokenRequestSchema } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
-import { errorEnvelope, okEnvelope } from '../envelope.js';
+import type { AppContext } from '../context/app-context.js';
+import { errorEnvelope, okEnvelope } from '../http/envelope.js';
 import { HUMANITY_SCRIPT } from '../humanity/humanity-script.js';
 import { issueHumanityToken } from '../humanity/humanity-tokens.js';
 import { parseRequest } from '../validation/parse-request.js';

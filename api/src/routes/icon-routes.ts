@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../app-context.js';
-import { errorEnvelope } from '../envelope.js';
+import type { AppContext } from '../context/app-context.js';
+import { errorEnvelope } from '../http/envelope.js';
 import { iconsOf } from '../icons/icon-sets.js';
 import { parseRequest } from '../validation/parse-request.js';
 

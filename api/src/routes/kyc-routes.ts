@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { type ApiEnvelope, type KycVerification, kycStepParamsSchema } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
-import { okEnvelope } from '../envelope.js';
+import { okEnvelope } from '../http/envelope.js';
 import { completeLocalStep, verificationOf } from '../kyc/kyc-verifications.js';
 import { ClientError } from '../validation/client-error.js';
 import { parseRequest } from '../validation/parse-request.js';

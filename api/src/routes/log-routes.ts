@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { type ApiEnvelope, clientLogEntrySchema } from '@marketplace/contracts/wire';
 import { scrubText } from '@marketplace/contracts/http';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { clientLogs } from '../db/schema.js';
-import { okEnvelope } from '../envelope.js';
+import { okEnvelope } from '../http/envelope.js';
 import { parseRequest } from '../validation/parse-request.js';
 
 /** Reports one client may send a minute: a page in trouble sends a few, a flood is refused with 429. */

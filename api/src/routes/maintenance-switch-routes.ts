@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { type ApiEnvelope, type MaintenanceSwitch, maintenanceSwitchSchema } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { MAINTENANCE_SETTING, settings } from '../db/schema.js';
-import { okEnvelope } from '../envelope.js';
+import { okEnvelope } from '../http/envelope.js';
 import { parseRequest } from '../validation/parse-request.js';
 
 export const maintenanceSwitchRoutes: FastifyPluginAsync<AppContext> = async (app, { db, auth }) => {

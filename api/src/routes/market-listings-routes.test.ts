@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { collectibles, listings, users } from '../db/schema.js';
-import { SEED_SETS } from '../db/seed-catalogue.js';
-import { marketRuns } from '../db/seed-market.js';
-import { SEED_MARKET_SETS } from '../db/seed-market-stock.js';
+import { SEED_SETS } from '../seed/seed-catalogue-stock.js';
+import { marketRuns } from '../seed/seed-market.js';
+import { SEED_MARKET_SETS } from '../seed/seed-market-stock.js';
 import { seededCollector, seededListingId, seedSet, setListingStatus } from '../testing/catalogue-fixtures.js';
 import { createCollectible } from '../testing/commerce-fixtures.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';

@@ -1,7 +1,7 @@
 import { Wallet } from 'ethers';
-import { SEED_SETS } from '../db/seed-catalogue.js';
-import { marketRuns } from '../db/seed-market.js';
-import { MARKET_COPIES_BY_RARITY } from '../db/seed-market-stock.js';
+import { SEED_SETS } from '../seed/seed-catalogue-stock.js';
+import { marketRuns } from '../seed/seed-market.js';
+import { MARKET_COPIES_BY_RARITY } from '../seed/seed-market-stock.js';
 import { seedSet, seededCollector, seededListingId, setListingStatus } from '../testing/catalogue-fixtures.js';
 import { createCollectible, createWalletUser, signListing, type WalletUser } from '../testing/commerce-fixtures.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';

@@ -17,7 +17,7 @@ import {
   stackListingsQuerySchema,
   uuidParamsSchema,
 } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { appReadCache } from '../caching/app-read-cache.js';
 import { jsonAnswer, sendJson, sendPublicJson, type JsonAnswer } from '../caching/json-answer.js';
@@ -30,7 +30,7 @@ import { collectibles, listings, merchantCategories, merchants, users } from '..
 import { changeListingPrice } from '../commerce/listing-price.js';
 import { applyListingChanges } from '../commerce/listing-bulk-changes.js';
 import { assertListingSignedBySeller } from '../commerce/listing-signature.js';
-import { okEnvelope } from '../envelope.js';
+import { okEnvelope } from '../http/envelope.js';
 import { parseRequest } from '../validation/parse-request.js';
 
 /** Searches kept per merchant, viewer and query: a page of 100 listings is some 80 KB, so a few MB at most. */

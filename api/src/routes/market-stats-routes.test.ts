@@ -1,7 +1,7 @@
 import { marketStatsSchema, priceHistorySchema, stackStatsSchema } from '@marketplace/contracts/wire';
 import { gemToWei } from '../commerce/gem-amounts.js';
 import { transactions } from '../db/schema.js';
-import { seedUuid } from '../db/seed-catalogue.js';
+import { seedUuid } from '../seed/seed-uuid.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 
 let t: TestApp;

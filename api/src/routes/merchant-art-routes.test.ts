@@ -1,4 +1,4 @@
-import { SEED_MERCHANTS } from '../db/seed.js';
+import { SEED_MERCHANTS } from '../seed/seed-merchants.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { merchantIdSchema } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { merchantArtSvg } from '../catalogue/merchant-art/merchant-art.js';
 import { notFound } from '../validation/client-error.js';
 import { parseRequest } from '../validation/parse-request.js';

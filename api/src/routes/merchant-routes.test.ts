@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import type { OpenDatabase } from '../db/open-database.js';
 import { merchants } from '../db/schema.js';
-import { SEED_MERCHANT_TAGLINES } from '../db/seed-merchant-presentation.js';
+import { SEED_MERCHANT_TAGLINES } from '../seed/seed-merchant-presentation.js';
 import { openTestDatabase } from '../testing/test-database.js';
 
 let database: OpenDatabase;

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Merchant } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { appReadCache } from '../caching/app-read-cache.js';
 import { jsonAnswer, sendPublicJson, type JsonAnswer } from '../caching/json-answer.js';
 import { merchants } from '../db/schema.js';

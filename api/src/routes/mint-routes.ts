@@ -8,13 +8,13 @@ import {
   type RecordList,
   uuidParamsSchema,
 } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { mintOfUser, mintPageOfUser, toMintRecord } from '../commerce/mint-records.js';
 import { cancelPurchase, reservePurchase } from '../commerce/purchase.js';
 import { releaseExpiredReservations } from '../commerce/reservations.js';
 import { signPurchase } from '../commerce/sign-purchase.js';
-import { okEnvelope } from '../envelope.js';
+import { okEnvelope } from '../http/envelope.js';
 import { parseRequest } from '../validation/parse-request.js';
 
 /** The signed-in user's mints (purchase intents): reserve, sign, cancel, read (spec §7). */

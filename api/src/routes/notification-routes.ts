@@ -6,12 +6,12 @@ import {
   type NotificationReadState,
   uuidParamsSchema,
 } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { appReadCache } from '../caching/app-read-cache.js';
 import { jsonAnswer, sendJson, type JsonAnswer } from '../caching/json-answer.js';
 import { notifications, users } from '../db/schema.js';
-import { errorEnvelope, okEnvelope } from '../envelope.js';
+import { errorEnvelope, okEnvelope } from '../http/envelope.js';
 import { markAllNotificationsRead, markNotificationRead, notificationPageOf, unreadCountOf } from '../notifications/notification-inbox.js';
 import { parseRequest } from '../validation/parse-request.js';
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { type ApiEnvelope, oauthAuthenticationRequestSchema, type OauthTokenPayload, oauthTokenRequestSchema } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { setSessionCookie } from '../auth/session-cookie.js';
 import { deviceKeyOf, setDeviceKeyCookie } from '../devices/device-key-cookie.js';
 import { newDeviceKey } from '../devices/known-devices.js';
 import { recordSignIn } from '../devices/sign-in-record.js';
-import { errorEnvelope, okEnvelope } from '../envelope.js';
+import { errorEnvelope, okEnvelope } from '../http/envelope.js';
 import { redeemLoginCode } from '../idp/login-codes.js';
 import { encodeSignInRequest } from '../idp/sign-in-request.js';
 import { parseRequest } from '../validation/parse-request.js';

@@ -1,4 +1,4 @@
-import { DEFAULT_SHELL_ORIGIN } from '../app.js';
+import { DEFAULT_SHELL_ORIGIN } from '../defaults/default-origins.js';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Wallet } from 'ethers';

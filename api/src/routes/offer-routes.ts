@@ -9,12 +9,12 @@ import {
   type RecordList,
   uuidParamsSchema,
 } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { offerGroupPage } from '../commerce/offer-groups.js';
 import { toOfferRecord } from '../commerce/offer-records.js';
 import { acceptOffer, declineOffer, makeOffer, withdrawOffer } from '../commerce/offers.js';
-import { okEnvelope } from '../envelope.js';
+import { okEnvelope } from '../http/envelope.js';
 import { parseRequest } from '../validation/parse-request.js';
 
 /** Offers on collectibles: the §7 list, and the extensions that make, accept, decline and withdraw them. */

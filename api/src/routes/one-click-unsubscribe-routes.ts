@@ -2,9 +2,9 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
 import * as z from 'zod/mini';
 import { type ApiEnvelope, emailKeySchema, type UnsubscribeOutcome } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { unsubscribeWithKey } from '../communications/communication-preferences.js';
-import { errorEnvelope, okEnvelope } from '../envelope.js';
+import { errorEnvelope, okEnvelope } from '../http/envelope.js';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../mail/one-click-unsubscribe.js';
 import { parseRequest } from '../validation/parse-request.js';
 

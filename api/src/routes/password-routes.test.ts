@@ -5,7 +5,7 @@ import { devices } from '../db/schema.js';
 import { send } from '../testing/send-request.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 import { PASSWORD_ATTEMPTS } from '../passwords/user-password.js';
-import { DEFAULT_SHELL_ORIGIN } from '../app.js';
+import { DEFAULT_SHELL_ORIGIN } from '../defaults/default-origins.js';
 import { users } from '../db/schema.js';
 import { queuedKindsOf, queuedMailsOf } from '../testing/queued-mails.js';
 

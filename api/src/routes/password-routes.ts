@@ -7,12 +7,12 @@ import {
   type PasswordVerificationPayload,
   passwordVerificationSchema,
 } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { markReauthenticated } from '../custody/fresh-authentication.js';
 import { removeOtherDevices } from '../devices/devices.js';
 import { withdrawEmailKeys } from '../email-keys/email-keys.js';
-import { errorEnvelope, okEnvelope } from '../envelope.js';
+import { errorEnvelope, okEnvelope } from '../http/envelope.js';
 import { changePassword, isPasswordOf, type PasswordChangeOutcome, TOO_MANY_WRONG_PASSWORDS } from '../passwords/user-password.js';
 import { parseRequest } from '../validation/parse-request.js';
 

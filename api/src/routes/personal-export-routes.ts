@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { PERSONAL_EXPORT_PATH, TRANSACTIONS_CSV_PATH } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { personalExportDocument } from '../personal-export/personal-export-document.js';
 import { jsonPieces } from '../personal-export/streamed-json.js';

@@ -1,4 +1,4 @@
-import { SEED_DEMO_PLAYER } from '../db/seed-catalogue.js';
+import { SEED_DEMO_PLAYER } from '../seed/seed-catalogue-stock.js';
 import { seededCollector } from '../testing/catalogue-fixtures.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 import { authHeaders } from '../testing/send-request.js';

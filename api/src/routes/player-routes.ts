@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiEnvelope, MerchantPlayer } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { merchantParamsSchema } from '../catalogue/catalogue-params.js';
 import { playerOf } from '../catalogue/merchant-players.js';
 import { requireActiveMerchant } from '../catalogue/merchant-lookup.js';
-import { okEnvelope } from '../envelope.js';
+import { okEnvelope } from '../http/envelope.js';
 import { parseRequest } from '../validation/parse-request.js';
 
 /**

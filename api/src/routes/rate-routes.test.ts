@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import type { OpenDatabase } from '../db/open-database.js';
 import { rates } from '../db/schema.js';
-import { SEED_GEM_USD_PRICE } from '../db/seed.js';
+import { SEED_GEM_USD_PRICE } from '../seed/seed-merchants.js';
 import { tickRate } from '../rates/rate-ticker.js';
 import { openTestDatabase } from '../testing/test-database.js';
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RateSnapshot } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { appReadCache } from '../caching/app-read-cache.js';
 import { jsonAnswer, sendPublicJson, type JsonAnswer } from '../caching/json-answer.js';
 import { rates } from '../db/schema.js';
-import { errorEnvelope } from '../envelope.js';
+import { errorEnvelope } from '../http/envelope.js';
 
 export const rateRoutes: FastifyPluginAsync<AppContext> = async (app, { db, hotReadTtlMs }) => {
   // The whole (one-row-per-product) table is kept, so asking for made-up products grows nothing. The

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiEnvelope, RescueKeyPayload, RescuePublicKeyPayload } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { rescuePublicKeyOf } from '../custody/rescue-key-pair.js';
 import type { Database } from '../db/database.js';
 import { rescueKeys } from '../db/schema.js';
-import { errorEnvelope, okEnvelope } from '../envelope.js';
+import { errorEnvelope, okEnvelope } from '../http/envelope.js';
 import { createHumanityCheck } from '../humanity/require-humanity-token.js';
 
 /** The user's rescue secret, generated once: two simultaneous first calls keep whichever insert came first. */

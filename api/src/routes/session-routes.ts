@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiEnvelope, OauthTokenPayload } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { clearSessionCookie, sessionCookieOf } from '../auth/session-cookie.js';
 import { removeDevice } from '../devices/devices.js';
-import { okEnvelope } from '../envelope.js';
+import { okEnvelope } from '../http/envelope.js';
 
 /**
  * Extension of spec §7: the session behind the httpOnly cookie set by `POST /oauth/token`.

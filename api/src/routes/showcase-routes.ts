@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Showcase } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { appReadCache } from '../caching/app-read-cache.js';
 import { jsonAnswer, sendPublicJson, type JsonAnswer } from '../caching/json-answer.js';
 import { showcase } from '../catalogue/showcase-queries.js';

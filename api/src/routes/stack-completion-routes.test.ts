@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { collectibles, craftRecipes, listings } from '../db/schema.js';
-import { SEED_RECIPES, seedUuid } from '../db/seed-catalogue.js';
+import { SEED_RECIPES } from '../seed/seed-catalogue-stock.js';
+import { seedUuid } from '../seed/seed-uuid.js';
 import { seededCollector, seededListingId, seedSet } from '../testing/catalogue-fixtures.js';
 import { createCollectible } from '../testing/commerce-fixtures.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiEnvelope, MaintenanceStatus } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { appReadCache } from '../caching/app-read-cache.js';
 import { MAINTENANCE_SETTING, settings } from '../db/schema.js';
 

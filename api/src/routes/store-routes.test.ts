@@ -1,4 +1,4 @@
-import { SEED_SETS } from '../db/seed-catalogue.js';
+import { SEED_SETS } from '../seed/seed-catalogue-stock.js';
 import { seededCategoryAnswers, seedSet, seededListingId, setListingStatus } from '../testing/catalogue-fixtures.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 import { authHeaders } from '../testing/send-request.js';

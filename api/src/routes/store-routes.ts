@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { type ApiEnvelope, type MerchantCategory, type PagedAnswer, type StoreItem, storeItemsQuerySchema } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { merchantListingParamsSchema, merchantParamsSchema } from '../catalogue/catalogue-params.js';
 import { categoriesOf, requireActiveMerchant } from '../catalogue/merchant-lookup.js';
 import { storeItem, storeItems } from '../catalogue/store-queries.js';
-import { okEnvelope } from '../envelope.js';
+import { okEnvelope } from '../http/envelope.js';
 import { parseRequest } from '../validation/parse-request.js';
 
 /** Extension of spec §7: a merchant's store (`/store/{merchant}`), public like the page. */

@@ -7,11 +7,11 @@ import {
   supportTicketReceiptRequestSchema,
   supportTicketRequestSchema,
 } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { users } from '../db/schema.js';
 import { createVisitorHumanityCheck } from '../humanity/require-humanity-token.js';
-import { errorEnvelope, okEnvelope } from '../envelope.js';
+import { errorEnvelope, okEnvelope } from '../http/envelope.js';
 import { checkAttachment } from '../support/attachment-content.js';
 import { fileTicket, ownTickets, ticketByReceipt } from '../support/support-tickets.js';
 import { parseRequest, RequestValidationError } from '../validation/parse-request.js';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { TERMS_NOT_ACCEPTED_MESSAGE, TERMS_OF_SERVICE_VERSION } from '@marketplace/contracts/wire';
 import { users } from '../db/schema.js';
-import { SEED_LAPSED_USER } from '../db/seed.js';
-import { LAPSED_TERMS_VERSION } from '../db/seed-lapsed-terms.js';
+import { SEED_LAPSED_USER } from '../seed/seed-accounts.js';
+import { LAPSED_TERMS_VERSION } from '../seed/seed-lapsed-terms.js';
 import { send } from '../testing/send-request.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 

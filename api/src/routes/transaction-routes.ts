@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { type ApiEnvelope, type ListedTransaction, type RecordList, transactionListQuerySchema, type TransactionStatus } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { transactionPageOf } from '../commerce/transaction-history.js';
-import { okEnvelope } from '../envelope.js';
+import { okEnvelope } from '../http/envelope.js';
 import { parseRequest } from '../validation/parse-request.js';
 
 /** Spec §7 `GET /api/users/self/transactions` (completed) and `/pending`, both narrowed by the activity's filters (extension). */

@@ -9,10 +9,10 @@ import {
   transferRequestSchema,
   uuidParamsSchema,
 } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { weiToGem } from '../commerce/gem-amounts.js';
-import { okEnvelope } from '../envelope.js';
+import { okEnvelope } from '../http/envelope.js';
 import { parseRequest } from '../validation/parse-request.js';
 import { sendTransfer, transferOfSender } from '../wallet-moves/transfers.js';
 

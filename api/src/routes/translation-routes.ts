@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { type ApiEnvelope, translationFileParamsSchema, translationFileQuerySchema, type TranslationMessages } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
-import { errorEnvelope, okEnvelope } from '../envelope.js';
+import type { AppContext } from '../context/app-context.js';
+import { errorEnvelope, okEnvelope } from '../http/envelope.js';
 import { translationFileMessages } from '../translations/translation-files.js';
 import { parseRequest } from '../validation/parse-request.js';
 

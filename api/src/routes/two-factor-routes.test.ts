@@ -5,7 +5,7 @@ import { wrongCodeFor } from '../testing/commerce-fixtures.js';
 import { send } from '../testing/send-request.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 import { TWO_FACTOR_ATTEMPTS } from '../two-factor/two-factor-settings.js';
-import { DEFAULT_SHELL_ORIGIN } from '../app.js';
+import { DEFAULT_SHELL_ORIGIN } from '../defaults/default-origins.js';
 import { queuedKindsOf, queuedMailsOf } from '../testing/queued-mails.js';
 
 let t: TestApp;

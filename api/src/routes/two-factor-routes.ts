@@ -6,9 +6,9 @@ import {
   type TwoFactorPayload,
   twoFactorUpdateSchema,
 } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
-import { errorEnvelope, okEnvelope } from '../envelope.js';
+import { errorEnvelope, okEnvelope } from '../http/envelope.js';
 import { changeTwoFactor, startEnrolment, TOO_MANY_WRONG_CODES, type TwoFactorChangeOutcome } from '../two-factor/two-factor-settings.js';
 import { parseRequest } from '../validation/parse-request.js';
 

@@ -1,5 +1,5 @@
 import { TERMS_OF_SERVICE_VERSION } from '@marketplace/contracts/wire';
-import { SEED_DEMO_USER } from '../db/seed.js';
+import { SEED_DEMO_USER } from '../seed/seed-accounts.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 
 let t: TestApp;

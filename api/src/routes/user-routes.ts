@@ -1,10 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { type ApiEnvelope, type PublicUserProfile, type SelfUser, userIdListQuerySchema, usernameOrIdParamsSchema } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { users, vaultKeys } from '../db/schema.js';
-import { errorEnvelope, okEnvelope } from '../envelope.js';
+import { errorEnvelope, okEnvelope } from '../http/envelope.js';
 import { isUuid } from '../users/user-accounts.js';
 import { publicProfileView, selfUserView } from '../users/user-views.js';
 import { parseRequest } from '../validation/parse-request.js';

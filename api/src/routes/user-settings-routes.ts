@@ -15,11 +15,11 @@ import {
   type UsernamePayload,
   usernameUpdateSchema,
 } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { users } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
-import { errorEnvelope, okEnvelope } from '../envelope.js';
+import { errorEnvelope, okEnvelope } from '../http/envelope.js';
 import { parseRequest } from '../validation/parse-request.js';
 
 type UserChanges = Partial<typeof users.$inferInsert>;

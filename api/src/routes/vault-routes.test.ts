@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { send } from '../testing/send-request.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
-import { DEFAULT_SHELL_ORIGIN } from '../app.js';
+import { DEFAULT_SHELL_ORIGIN } from '../defaults/default-origins.js';
 import { users } from '../db/schema.js';
 import { queuedKindsOf, queuedMailsOf } from '../testing/queued-mails.js';
 

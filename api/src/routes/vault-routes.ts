@@ -2,14 +2,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { type ApiEnvelope, REAUTHENTICATION_REQUIRED, type VaultKeysRecord, vaultKeysUpdateSchema, type VaultKeyType } from '@marketplace/contracts/wire';
 import { tellAccount } from '../account-events/tell-account.js';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { isFreshlyAuthenticated } from '../custody/fresh-authentication.js';
 import { needsReauthentication } from '../custody/vault-change-rule.js';
 import { isWalletPasswordRescue } from '../custody/wallet-password-rescue.js';
 import type { Database } from '../db/database.js';
 import { vaultKeys } from '../db/schema.js';
-import { errorEnvelope, okEnvelope } from '../envelope.js';
+import { errorEnvelope, okEnvelope } from '../http/envelope.js';
 import { parseRequest } from '../validation/parse-request.js';
 
 async function keysRecordOf(db: Database, userId: string): Promise<VaultKeysRecord> {

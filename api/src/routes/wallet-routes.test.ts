@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.js';
-import { SEED_GEM_USD_PRICE } from '../db/seed.js';
+import { SEED_GEM_USD_PRICE } from '../seed/seed-merchants.js';
 import { randomAddress, withBrokenChecksum } from '../testing/addresses.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 import { TOKEN_AUDIENCES } from '../auth/token-service.js';

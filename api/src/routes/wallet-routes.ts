@@ -9,11 +9,11 @@ import {
   type WalletPayload,
   walletRegistrationSchema,
 } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { rates, users } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
-import { errorEnvelope, okEnvelope } from '../envelope.js';
+import { errorEnvelope, okEnvelope } from '../http/envelope.js';
 import { createHumanityCheck } from '../humanity/require-humanity-token.js';
 import { balanceWeiOfUser } from '../ledger/balances.js';
 import { parseRequest, RequestValidationError } from '../validation/parse-request.js';

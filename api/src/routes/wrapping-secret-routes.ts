@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiEnvelope, WrappingSecretPayload } from '@marketplace/contracts/wire';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { wrappingSecrets } from '../db/schema.js';
-import { errorEnvelope, okEnvelope } from '../envelope.js';
+import { errorEnvelope, okEnvelope } from '../http/envelope.js';
 
 /**
  * Extension of spec §7 (issue: "Google/Apple wrapping secrets are released only to a session that

@@ -1,4 +1,4 @@
-import { SEED_ADMIN_USER, SEED_DEMO_USER } from '../db/seed.js';
+import { SEED_ADMIN_USER, SEED_DEMO_USER } from '../seed/seed-accounts.js';
 import { readIdentityProviderConfig } from '../idp/identity-provider-config.js';
 import { signInClient } from '../testing/sign-in-client.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LOCK_FILE_NAME } from '../db/data-folder-lock.js';
-import { openDatabase } from '../db/open-database.js';
+import { openSeededDatabase } from '../seed/open-seeded-database.js';
 
 // tsx as a loader of this very process (its CLI would run the script in a child of its own, with another pid).
 const tsxLoader = pathToFileURL(createRequire(__filename).resolve('tsx/esm')).href;
@@ -46,25 +46,25 @@ describe('finding 5: one API process per PGlite data folder', () => {
   it('a second process refuses to start, naming the folder and the process that holds it; a kill -9 leaves a stale lock that does not block a restart', async () => {
     const holder = await secondProcess();
     try {
-      await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(`The data folder ${dataDir} is in use by process ${holder.pid}`);
+      await expect(openSeededDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(`The data folder ${dataDir} is in use by process ${holder.pid}`);
     } finally {
       holder.kill('SIGKILL');
       await once(holder, 'exit');
     }
     expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(true);
 
-    const restarted = await openDatabase({ kind: 'pglite', dataDir });
+    const restarted = await openSeededDatabase({ kind: 'pglite', dataDir });
     await restarted.close();
   }, 90_000);
 
   it('a closed database releases its folder, and a lock naming a process that no longer exists is taken over', async () => {
-    const first = await openDatabase({ kind: 'pglite', dataDir });
-    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(`in use by process ${process.pid}`);
+    const first = await openSeededDatabase({ kind: 'pglite', dataDir });
+    await expect(openSeededDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(`in use by process ${process.pid}`);
     await first.close();
     expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
 
     writeFileSync(path.join(dataDir, LOCK_FILE_NAME), JSON.stringify({ pid: 2 ** 22 + 7, since: '2026-01-01T00:00:00.000Z' }));
-    const second = await openDatabase({ kind: 'pglite', dataDir });
+    const second = await openSeededDatabase({ kind: 'pglite', dataDir });
     await second.close();
     // Three opens of a migrated, seeded folder (each checks 22 migrations and every seed step) on a loaded machine.
   }, 90_000);

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { mailOutbox, users } from '../db/schema.js';
-import { SEED_DEMO_USER } from '../db/seed.js';
+import { SEED_DEMO_USER } from '../seed/seed-accounts.js';
 import { signInClient } from '../testing/sign-in-client.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { listings, users } from '../db/schema.js';
-import { SEED_COLLECTOR_USER, SEED_CRAFT_CATEGORIES, SEED_SETS, SEED_STORE_CATEGORIES, seedUuid, type SeedSet } from '../db/seed-catalogue.js';
-import { SEED_CATEGORY_NAMES } from '../db/seed-category-names.js';
+import { SEED_COLLECTOR_USER, SEED_CRAFT_CATEGORIES, SEED_SETS, SEED_STORE_CATEGORIES, type SeedSet } from '../seed/seed-catalogue-stock.js';
+import { seedUuid } from '../seed/seed-uuid.js';
+import { SEED_CATEGORY_NAMES } from '../seed/seed-category-names.js';
 import type { TestApp } from './test-app.js';
 
 /** Test helpers over the seeded catalogue; the seed's ids are derived from names, so tests can name them. */

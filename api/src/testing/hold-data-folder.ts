@@ -1,7 +1,7 @@
-import { openDatabase } from '../db/open-database.js';
+import { openSeededDatabase } from '../seed/open-seeded-database.js';
 
 /** A second API process, for the data-folder lock test: opens the folder of argv[2], says so, and holds it until killed. */
-const database = await openDatabase({ kind: 'pglite', dataDir: process.argv[2]! });
+const database = await openSeededDatabase({ kind: 'pglite', dataDir: process.argv[2]! });
 process.stdout.write('holding\n');
 process.once('SIGTERM', () => {
   void database.close().then(() => process.exit(0));

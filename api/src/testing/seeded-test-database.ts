@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../db/open-database.js';
+import { openSeededDatabase } from '../seed/open-seeded-database.js';
 import { withServer } from './postgres-server.js';
 
 /**
@@ -26,14 +26,14 @@ export async function prepareSeededStart(serverUrl = process.env.DATABASE_URL): 
     await withServer(serverUrl, (server) => server.execute(sql`create database ${sql.identifier(name)}`));
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const seeded = await openDatabase({ kind: 'postgres', url: url.toString() });
+    const seeded = await openSeededDatabase({ kind: 'postgres', url: url.toString() });
     await seeded.close();
     return { [SEEDED_TEMPLATE_VARIABLE]: name };
   }
   // Seeded in a folder, as the API would, then dumped from it: a dump is what `PGlite.create` can load.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-test-seeded-'));
   try {
-    await (await openDatabase({ kind: 'pglite', dataDir })).close();
+    await (await openSeededDatabase({ kind: 'pglite', dataDir })).close();
     const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
     try {
       const dumpFile = `${dataDir}.tar`;

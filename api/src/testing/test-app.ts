@@ -7,7 +7,7 @@ import { resolveSigningSecret } from '../auth/signing-secret.js';
 import { createTokenService, type TokenService } from '../auth/token-service.js';
 import type { Database } from '../db/database.js';
 import { users } from '../db/schema.js';
-import { SEED_ADMIN_USER, SEED_DEMO_USER } from '../db/seed.js';
+import { SEED_ADMIN_USER, SEED_DEMO_USER } from '../seed/seed-accounts.js';
 import { recordDevice } from '../devices/devices.js';
 import { issueHumanityToken } from '../humanity/humanity-tokens.js';
 import { openTestDatabase } from './test-database.js';

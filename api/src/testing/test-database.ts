@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseLocation, type OpenDatabase } from '../db/open-database.js';
+import type { DatabaseLocation, OpenDatabase } from '../db/open-database.js';
+import { openSeededDatabase } from '../seed/open-seeded-database.js';
 import { withServer } from './postgres-server.js';
 import { SEEDED_TEMPLATE_VARIABLE, seededPgliteDump } from './seeded-test-database.js';
 
@@ -33,7 +34,7 @@ export async function createTestDatabaseLocation({ onDisk = false } = {}): Promi
 /** Opens a migrated, seeded test database; `close` also removes it. */
 export async function openTestDatabase(): Promise<OpenDatabase> {
   const { location, remove } = await createTestDatabaseLocation();
-  const database = await openDatabase(location);
+  const database = await openSeededDatabase(location);
   return {
     db: database.db,
     close: async () => {

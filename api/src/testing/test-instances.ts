@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app.js';
 import type { Database } from '../db/database.js';
-import { openDatabase, type OpenDatabase } from '../db/open-database.js';
+import type { OpenDatabase } from '../db/open-database.js';
+import { openSeededDatabase } from '../seed/open-seeded-database.js';
 import { createTestDatabaseLocation } from './test-database.js';
 
 export interface TestInstance {
@@ -25,7 +26,7 @@ export async function openTestInstances(count: number, options: Partial<Omit<App
   const databases: OpenDatabase[] = [];
   const instances: TestInstance[] = [];
   for (let index = 0; index < count; index += 1) {
-    const database = await openDatabase(location);
+    const database = await openSeededDatabase(location);
     databases.push(database);
     const app = await buildApp({
       db: database.db,

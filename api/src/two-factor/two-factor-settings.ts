@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TwoFactorEnrolmentPayload, TwoFactorUpdate } from '@marketplace/contracts/wire';
 import { tellAccount } from '../account-events/tell-account.js';
-import type { AppContext } from '../app-context.js';
 import type { FailedAttempts } from '../auth/failed-attempts.js';
 import type { Database } from '../db/database.js';
 import { twoFactorSecrets, users } from '../db/schema.js';
@@ -64,7 +63,7 @@ export type TwoFactorChangeOutcome =
  */
 export async function changeTwoFactor(
   db: Database,
-  { twoFactorAttempts: attempts, shellOrigin }: Pick<AppContext, 'twoFactorAttempts' | 'shellOrigin'>,
+  { twoFactorAttempts: attempts, shellOrigin }: { twoFactorAttempts: FailedAttempts; shellOrigin: string },
   userId: string,
   { twoFactorAuth, code }: TwoFactorUpdate,
   now = new Date(),

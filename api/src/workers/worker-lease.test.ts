@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { PRODUCT } from '@marketplace/contracts/wire';
-import { openDatabase, type OpenDatabase } from '../db/open-database.js';
+import type { OpenDatabase } from '../db/open-database.js';
+import { openSeededDatabase } from '../seed/open-seeded-database.js';
 import { rates } from '../db/schema.js';
 import { tickRate } from '../rates/rate-ticker.js';
 import { describeOnPostgres } from '../testing/on-postgres.js';
@@ -37,8 +38,8 @@ describeOnPostgres('a worker lease shared by two API instances on one PostgreSQL
   beforeAll(async () => {
     const { location, remove } = await createTestDatabaseLocation();
     removeDatabase = remove;
-    first = await openDatabase(location);
-    second = await openDatabase(location);
+    first = await openSeededDatabase(location);
+    second = await openSeededDatabase(location);
   });
 
   afterEach(async () => {

@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { Wallet } from 'ethers';
-import { DROPPED_SET, SEED_LISTER_USER, SEED_WATCHER_USER, WATCHED_SETS } from '../../../api/src/db/seed-favourite-accounts';
+import { DROPPED_SET, SEED_LISTER_USER, SEED_WATCHER_USER, WATCHED_SETS } from '../../../api/src/seed/seed-favourite-accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { message } from '../support/catalogue';
 import { linksOf, waitForMail } from '../support/inbox';
@@ -17,7 +17,7 @@ import { openAs, prepareWalletPerson } from '../support/wallet-person';
  * Favourites: the heart on a card, pressed signed out, survives the sign-in and lands on the portal's
  * favourites page; a cheaper listing of a favourite tells the person by a notification and a mail. The
  * watcher (three seeded favourites, offers mails on) and the lister (an unlisted copy of the watched set)
- * are seeded for this spec alone (`api/src/db/seed-favourite-accounts.ts`).
+ * are seeded for this spec alone (`api/src/seed/seed-favourite-accounts.ts`).
  */
 
 const WATCHER = { email: SEED_WATCHER_USER.email, password: SEED_WATCHER_USER.password };

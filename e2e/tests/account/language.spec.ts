@@ -5,9 +5,9 @@ import { declineWalletPrompt, modalDialog, SHELL_ORIGIN, signInThroughIdentityPa
 import { linkMailedTo } from '../support/inbox';
 import { apiAs } from '../support/wallet';
 
-/** The seeded account this spec owns whose preferred language is German (api/src/db/seed-notification-inbox.ts). */
+/** The seeded account this spec owns whose preferred language is German (api/src/seed/seed-notification-inbox.ts). */
 const POLYGLOT = { email: 'polyglot@marketplace.test', password: 'polyglot-password-1' };
-/** The seeded account whose address this spec verifies (api/src/db/seed.ts). */
+/** The seeded account whose address this spec verifies (api/src/seed/seed-accounts.ts). */
 const VERIFIER = { email: 'verifier@marketplace.test', password: 'verifier-password-1' };
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 

@@ -8,7 +8,7 @@ import { saveScreenshot } from '../support/screenshots';
 import { declineWalletPrompt, SHELL_ORIGIN, signInThroughApi } from '../support/sessions';
 import { apiAs, registerWallet } from '../support/wallet';
 
-/** The seeded account this spec owns: seven notifications, the newest three unread (api/src/db/seed-notification-inbox.ts). */
+/** The seeded account this spec owns: seven notifications, the newest three unread (api/src/seed/seed-notification-inbox.ts). */
 const NOTIFIED = { email: 'notified@marketplace.test', password: 'notified-password-1' };
 
 const en = (key: string, values?: Record<string, string>) => message('en', key, values);

@@ -11,7 +11,7 @@ import { registerWallet, selfOf } from '../support/wallet';
 /**
  * The account's programmes: a referral link that credits the referrer with a sign-up, the rewards it
  * earned, the influencer programme's application, and the local KYC stand-in walked to "verified". The
- * referrer is seeded for this suite alone (three referred people, two rewards: api/src/db/seed-referrals.ts).
+ * referrer is seeded for this suite alone (three referred people, two rewards: api/src/seed/seed-referrals.ts).
  */
 
 // The referrer's lists grow with the sign-up of the first test: one after the other.

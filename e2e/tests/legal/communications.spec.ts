@@ -8,7 +8,7 @@ import { declineWalletPrompt, SHELL_ORIGIN, signInThroughApi } from '../support/
 import { linkMailedTo } from '../support/inbox';
 import { apiAs } from '../support/wallet';
 
-/** The seeded account this spec owns: communications on and its unsubscribe link mailed at seeding (api/src/db/seed-support-accounts.ts), read from the local inbox. */
+/** The seeded account this spec owns: communications on and its unsubscribe link mailed at seeding (api/src/seed/seed-support-accounts.ts), read from the local inbox. */
 const SUBSCRIBER = { email: 'subscriber@marketplace.test', password: 'subscriber-password-1' };
 
 const en = (key: string, values?: Record<string, string>) => message('en', key, values);

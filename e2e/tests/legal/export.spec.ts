@@ -7,7 +7,7 @@ import { expectNoSidewaysScroll } from '../support/phone-layout';
 import { saveScreenshot } from '../support/screenshots';
 import { declineWalletPrompt, SHELL_ORIGIN, signInThroughApi } from '../support/sessions';
 
-/** The seeded account this spec owns: two settled store purchases and a pending two-factor secret (api/src/db/seed-export-archive.ts). */
+/** The seeded account this spec owns: two settled store purchases and a pending two-factor secret (api/src/seed/seed-export-archive.ts). */
 const ARCHIVIST = { email: 'archivist@marketplace.test', password: 'archivist-password-1' };
 const PENDING_TWO_FACTOR_SECRET = 'ARCHIVISTPENDINGSECRETNEVEREXPORTED';
 

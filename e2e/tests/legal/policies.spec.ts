@@ -10,7 +10,7 @@ import { acceptTermsModal, TERMS_OF_SERVICE_VERSION, termsModal } from '../suppo
 
 const LOCALES = ['en', 'es', 'pt', 'ja', 'ko', 'de', 'it', 'fr', 'zh'] as const;
 const POLICIES = ['terms', 'privacy', 'cookies', 'acceptable-use', 'fees'] as const;
-/** Owned by this spec alone (api/src/db/seed.ts): accepted an older version of the terms. */
+/** Owned by this spec alone (api/src/seed/seed-accounts.ts): accepted an older version of the terms. */
 const LAPSED = { email: 'lapsed@marketplace.test', password: 'lapsed-password-1' };
 
 const contentsOf = (page: Page, locale: string) => page.getByRole('navigation', { name: message(locale, 'policies.contents') });

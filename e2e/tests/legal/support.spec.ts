@@ -8,7 +8,7 @@ import { saveScreenshot } from '../support/screenshots';
 import { declineWalletPrompt, SHELL_ORIGIN, signInThroughApi } from '../support/sessions';
 import { linkMailedTo } from '../support/inbox';
 
-/** The seeded account this spec owns: it files a ticket and reads it back (api/src/db/seed.ts). */
+/** The seeded account this spec owns: it files a ticket and reads it back (api/src/seed/seed-accounts.ts). */
 const ASKER = { email: 'asker@marketplace.test', password: 'asker-password-1' };
 
 const MESSAGE = 'My wallet asks for a password I never set. What should I do?';

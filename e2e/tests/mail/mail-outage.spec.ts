@@ -12,7 +12,7 @@ import { openAs, prepareWalletPerson } from '../support/wallet-person';
  * Nothing lost, nothing twice: the mail server is down while a purchase is made; its mail waits in the
  * queue, retried with backoff, and arrives once when the server is back. Runs in the `mail-outage`
  * project, alone and after every other spec (the outage would delay their mail). The buyer (patient:
- * offers and sales e-mails on, GEM) is seeded for this spec alone (`api/src/db/seed-mail-accounts.ts`).
+ * offers and sales e-mails on, GEM) is seeded for this spec alone (`api/src/seed/seed-mail-accounts.ts`).
  */
 
 const PATIENT = { email: 'patient@marketplace.test', password: 'patient-password-1' };

@@ -11,7 +11,7 @@ import { openAs, prepareWalletPerson, type WalletPerson } from '../support/walle
  * One-click unsubscribe (RFC 8058): a mail client POSTs `List-Unsubscribe=One-Click` to the URI of an
  * offers mail's `List-Unsubscribe` header, with no cookie; the next offers mail is not sent, a security
  * notice still is. The owner (optout: offers and sales e-mails on, two collectibles) and the bidder
- * (suitor) are seeded for this spec alone (`api/src/db/seed-mail-accounts.ts`).
+ * (suitor) are seeded for this spec alone (`api/src/seed/seed-mail-accounts.ts`).
  *
  * The digest window (`MAIL_DIGEST_WINDOW_MS`, ten minutes here) cannot make it pass or fail by chance:
  * the first offers mail is the owner's first, so it leaves at once (no window is open); the second is

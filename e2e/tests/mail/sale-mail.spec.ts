@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { VENDOR_ANTIPHISHING_CODE } from '../../../api/src/db/seed-mail-accounts';
+import { VENDOR_ANTIPHISHING_CODE } from '../../../api/src/seed/seed-mail-accounts';
 import { localized, message } from '../support/catalogue';
 import { headersOf, linksOf, waitForMail } from '../support/inbox';
 import { antiphishingLine, flatTextOf, mailBody, withSubject } from '../support/mail-words';
@@ -11,7 +11,7 @@ import { confirmInWallet, openAs, prepareWalletPerson, type WalletPerson } from 
 /**
  * A sale mails the seller: in the seller's language, with their antiphishing code, and the amount as the
  * site shows it. The seller (vendor: Japanese, a code, offers and sales e-mails on, one collectible) and the
- * buyer (customer) are seeded for this spec alone (`api/src/db/seed-mail-accounts.ts`); the buyer goes
+ * buyer (customer) are seeded for this spec alone (`api/src/seed/seed-mail-accounts.ts`); the buyer goes
  * through the checkout, the settlement worker settles, the mail is read from the local inbox.
  */
 

@@ -1,6 +1,6 @@
 import { RARITY_TIERS, type Rarity } from '@marketplace/contracts/wire';
-import { SEED_MERCHANTS } from '../../db/seed.js';
-import { SEED_RECIPES, SEED_SETS } from '../../db/seed-catalogue.js';
+import { SEED_MERCHANTS } from '../../seed/seed-merchants.js';
+import { SEED_RECIPES, SEED_SETS } from '../../seed/seed-catalogue-stock.js';
 import { artStyleOf } from './art-styles.js';
 import type { ArtSubject } from './art-subject.js';
 import { collectibleArtSvg } from './collectible-art.js';

@@ -13,7 +13,7 @@ import { MAIL_WORDS } from '../words/words-of-locale.js';
 import { fillNodes } from './fill-words.js';
 import { mailLink, sitePage } from './mail-links.js';
 import { MAIL_STYLE } from './mail-style.js';
-import type { MailContext } from './render-mail.js';
+import type { MailContext } from './mail-context.js';
 
 export interface MailLayoutProps {
   context: MailContext;

@@ -8,7 +8,7 @@ import { factsOf } from './mail-facts.js';
 import { MailLayout } from './mail-layout.js';
 import { mailLink } from './mail-links.js';
 import { MAIL_STYLE } from './mail-style.js';
-import type { MailContext } from './render-mail.js';
+import type { MailContext } from './mail-context.js';
 
 /** A mail about one event, with what it carried (its link and its facts: item, amount, time, device, …). */
 export interface NoticeContent {

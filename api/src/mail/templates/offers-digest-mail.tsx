@@ -13,7 +13,7 @@ import { factsOf } from './mail-facts.js';
 import { MailLayout } from './mail-layout.js';
 import { sitePage } from './mail-links.js';
 import { MAIL_STYLE } from './mail-style.js';
-import type { MailContext } from './render-mail.js';
+import type { MailContext } from './mail-context.js';
 
 /** The form of a counted sentence the locale's plural rules pick for `count`, with `{count}` filled in. */
 export function pluralText(words: PluralWords, count: number, locale: Locale): string {

@@ -3,7 +3,8 @@ import { MAIL_CATEGORY, MAIL_KINDS, type MailKind, type QueuedMailContent } from
 import type { NoticeKind } from '../words/mail-words.js';
 import { MAIL_WORDS } from '../words/words-of-locale.js';
 import { pluralText } from './offers-digest-mail.js';
-import { type MailContext, renderMail } from './render-mail.js';
+import type { MailContext } from './mail-context.js';
+import { renderMail } from './render-mail.js';
 import { SAMPLE_MAILS, SAMPLE_SITE_ORIGIN } from './sample-mails.js';
 
 const UNSUBSCRIBE_URL = `${SAMPLE_SITE_ORIGIN}/communications?unsubscribe=key-1`;

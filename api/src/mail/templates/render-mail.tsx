@@ -1,19 +1,8 @@
-import type { Locale } from '@marketplace/contracts/wire';
 import { render, toPlainText } from '@react-email/render';
 import type { QueuedMailContent } from '../mail-kinds.js';
 import { NoticeMail, noticeOf } from './notice-mail.js';
 import { digestSubject, OffersDigestMail } from './offers-digest-mail.js';
-
-export interface MailContext {
-  /** The recipient's language (an account's: users.preferred_locale at send time). */
-  locale: Locale;
-  /** Shown in every mail to an account that set one. */
-  antiphishingCode: string | null;
-  /** The shell origin, for the logo link, footer links and the preferences page. */
-  siteOrigin: string;
-  /** Offers mails only: the visible "unsubscribe" link (the page), null otherwise. */
-  unsubscribeUrl: string | null;
-}
+import type { MailContext } from './mail-context.js';
 
 export interface RenderedMail {
   subject: string;

@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_SHELL_ORIGIN } from '../defaults/default-origins.js';
+import { mailKeyLink } from '../email-keys/email-links.js';
+import { users } from '../db/schema.js';
+import { SEED_SUBSCRIBER_USER } from './seed-accounts.js';
+import type { SeedTransaction } from './seed-transaction.js';
+
+/**
+ * The communications test's account receives communications and has been mailed its one-click
+ * unsubscribe link, as a newsletter would have: the test follows the link from the outbox, signed
+ * out. The key is random like any other (only its hash is stored); the link points at the default shell.
+ */
+export async function seedSupportAccounts(tx: SeedTransaction): Promise<void> {
+  const [subscriber] = await tx.update(users).set({ communications: true }).where(eq(users.email, SEED_SUBSCRIBER_USER.email)).returning({ id: users.id });
+  if (subscriber) await mailKeyLink(tx, { userId: subscriber.id, purpose: 'UNSUBSCRIBE_COMMUNICATIONS', shellOrigin: DEFAULT_SHELL_ORIGIN });
+}
