@@ -258,7 +258,7 @@ export const API_LAYERS = [
   // What is bought, sold, crafted, watched, rewarded and moved.
   { peers: ['catalogue', 'commerce', 'favourites', 'referrals', 'wallet-moves'] },
   // Features over the two above.
-  ['account-closing', 'communications', 'custody', 'email-change', 'humanity', 'search', 'support', 'rates'],
+  ['account-closing', 'communications', 'custody', 'email-change', 'humanity', 'search', 'support', 'rates', 'retention'],
   ['personal-export'],
   // What every route plugin works with, built by app.ts.
   ['context'],
