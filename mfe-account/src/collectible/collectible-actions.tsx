@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { Link, useLocation } from 'react-router';
-import { marketplaceBus, useIsLoggedIn, useLocalizedPath, useSessionUser } from '@marketplace/contracts/browser';
+import { marketplaceBus, signInPath, useIsLoggedIn, useLocalizedPath, useSessionUser } from '@marketplace/contracts/browser';
 import type { CollectibleDetail } from '@marketplace/contracts/wire';
 import { buttonStyles } from '@marketplace/contracts/ui';
 import { collectiblePaths } from './collectible-paths';
@@ -34,7 +34,7 @@ export function CollectibleActions({ collectible }: { collectible: CollectibleDe
   if (!loggedIn) {
     return (
       <div className={styles.actions}>
-        <Link className={buttonStyles.primary} to={collectiblePaths.signIn(localized, `${pathname}${search}`)}>
+        <Link className={buttonStyles.primary} to={signInPath(localized, `${pathname}${search}`)}>
           {t('collectible.actions.signInToOffer')}
         </Link>
       </div>

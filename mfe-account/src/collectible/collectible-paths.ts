@@ -4,9 +4,4 @@ export const collectiblePaths = {
   store: (merchantId: string) => `/store/${encodeURIComponent(merchantId)}`,
   storeItem: (merchantId: string, listingId: string) => `/store/${encodeURIComponent(merchantId)}/${encodeURIComponent(listingId)}`,
   marketListing: (merchantId: string, listingId: string) => `/market/${encodeURIComponent(merchantId)}/${encodeURIComponent(listingId)}`,
-  /**
-   * Signs a visitor in and brings them back to `returnTo` (the page they are on, locale prefix and query
-   * included): the shell's `/loading?auth=true&redirect=` round trip (spec §2).
-   */
-  signIn: (localize: (path: string) => string, returnTo: string) => `${localize('/loading')}?auth=true&redirect=${encodeURIComponent(returnTo)}`,
 };

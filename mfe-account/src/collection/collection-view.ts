@@ -1,6 +1,6 @@
 import type { CollectiblesRequest } from '@marketplace/contracts/http';
 import { CATALOGUE_PAGE_SIZE, RARITY_TIERS, type Rarity } from '@marketplace/contracts/wire';
-import { pageOf, withPage } from '../portal-kit/page-in-url';
+import { pageOf, withPage } from '@marketplace/contracts/browser';
 
 /** What a collection grid shows, all of it in the page's address so a link reproduces the view. */
 export interface CollectionView {

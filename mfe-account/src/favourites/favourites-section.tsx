@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { favouritesQueries } from '@marketplace/contracts/http';
-import { useLocalizedPath, useMarketplaceApi } from '@marketplace/contracts/browser';
+import { useLocalizedPath, useMarketplaceApi, usePageInUrl, withPage } from '@marketplace/contracts/browser';
 import { FAVOURITES_PAGE_SIZE } from '@marketplace/contracts/wire';
 import { buttonStyles, EmptyState, ItemGrid, ItemGridSkeleton, LoadError, Pager } from '@marketplace/contracts/ui';
 import { FavouriteCard } from './favourite-card';
@@ -13,12 +13,6 @@ import styles from './favourites.module.css';
 /** The first cards are above the fold on every screen: their images load at once. */
 const EAGER_CARDS = 4;
 
-/** The page of the list, from the address (`?page=2`); anything else is the first. */
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 /**
  * The person's favourites (`/user-portal/favourites`), newest first, 12 to a page with the page in the
  * address: each with the price it had when added and the lowest listing now. Empty, it says how to add one.
@@ -26,8 +20,7 @@ function pageOf(value: string | null): number {
 export function FavouritesSection() {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const localized = useLocalizedPath();
-  const [search] = useSearchParams();
-  const page = pageOf(search.get('page'));
+  const page = usePageInUrl();
   const favourites = useQuery({ ...favouritesQueries.page(useMarketplaceApi(), { page }), placeholderData: keepPreviousData });
 
   if (favourites.isPending) return <ItemGridSkeleton count={FAVOURITES_PAGE_SIZE} />;
@@ -60,7 +53,7 @@ export function FavouritesSection() {
           <FavouriteCard key={`${favourite.merchantId}/${favourite.setId}`} favourite={favourite} eager={index < EAGER_CARDS} />
         ))}
       </ItemGrid>
-      <Pager page={page} totalPages={totalPages} hrefFor={(target) => localized(target === 1 ? FAVOURITES_PAGE : `${FAVOURITES_PAGE}?page=${target}`)} />
+      <Pager page={page} totalPages={totalPages} hrefFor={(target) => localized(withPage(FAVOURITES_PAGE, target))} />
     </div>
   );
 }

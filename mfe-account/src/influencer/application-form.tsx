@@ -10,12 +10,11 @@ import {
 } from '@marketplace/contracts/wire';
 import { influencerMutations } from '@marketplace/contracts/http';
 import { marketplaceBus, useHumanityGuard, useLocale, useMarketplaceApi, useSessionUser } from '@marketplace/contracts/browser';
-import { buttonStyles } from '@marketplace/contracts/ui';
+import { buttonStyles, formFieldStyles } from '@marketplace/contracts/ui';
 import { applicationFailureKey } from './application-failure';
 import { APPLICATION_FIELDS, type ApplicationDraft, type ApplicationErrors, checkApplication } from './application-fields';
 import { INFLUENCER_TERMS } from './programme-terms';
 import styles from './influencer.module.css';
-import form from '../portal-kit/portal-form.module.css';
 
 /** The named action of a visitor's humanity token (spec §5): the API asks one of anyone not signed in. */
 export const INFLUENCER_APPLICATION_HUMANITY_ACTION = 'influencer_application';
@@ -92,7 +91,7 @@ export function ApplicationForm({ onApplied }: { onApplied: (application: Influe
       onChange: (event: { currentTarget: { value: string } }) => change(name, event.currentTarget.value),
       'aria-invalid': errors[name] ? true : undefined,
       'aria-describedby': [hint ? hintId : null, errors[name] ? errorId : null].filter(Boolean).join(' ') || undefined,
-      className: styles.input,
+      className: formFieldStyles.input,
     };
   };
 
@@ -178,18 +177,18 @@ interface FieldProps {
 
 function Field({ label, htmlFor, hint, hintId, error, errorId, children }: FieldProps) {
   return (
-    <div className={styles.field}>
-      <label className={form.label} htmlFor={htmlFor}>
+    <div className={formFieldStyles.field}>
+      <label className={formFieldStyles.label} htmlFor={htmlFor}>
         {label}
       </label>
       {children}
       {hint && (
-        <p id={hintId} className={form.hint}>
+        <p id={hintId} className={formFieldStyles.hint}>
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className={styles.fieldError}>
+        <p id={errorId} className={formFieldStyles.error}>
           {error}
         </p>
       )}

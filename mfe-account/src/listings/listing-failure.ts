@@ -1,4 +1,4 @@
-import { signedActionFailureKey } from '../portal-kit/signed-action-failure';
+import { signedActionFailureKey } from '@marketplace/contracts/browser';
 
 /** The bulk change's refusals of the whole request (`api/src/commerce/wallet-signature.ts`); one listing's refusal is its result instead. */
 const SERVER_REFUSALS: Record<string, string> = {

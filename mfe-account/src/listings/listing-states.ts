@@ -1,5 +1,5 @@
 import type { ListingStatus } from '@marketplace/contracts/wire';
-import { withPage } from '../portal-kit/page-in-url';
+import { withPage } from '@marketplace/contracts/browser';
 
 export const LISTINGS_PATH = '/user-portal/listings';
 

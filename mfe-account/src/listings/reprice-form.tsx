@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { type ListingBulkChange, maxPriceShown, type OwnListing, parseTypedPrice, priceForInput, type TypedPrice } from '@marketplace/contracts/wire';
 import { useLocale } from '@marketplace/contracts/browser';
-import { buttonStyles, GemPrice } from '@marketplace/contracts/ui';
+import { buttonStyles, formFieldStyles, GemPrice } from '@marketplace/contracts/ui';
 import { parsePercent, type PriceMode, priceAfterPercent } from './price-change';
 import { SaleAmountsLine } from './sale-amounts-line';
 import styles from './listings.module.css';
@@ -73,13 +73,13 @@ export function RepriceForm({ listings, busy, progress, onSubmit, onCancel }: Re
         ))}
       </fieldset>
       {mode === 'percent' && (
-        <div className={styles.field}>
-          <label className={styles.fieldLabel} htmlFor={`${formId}-percent`}>
+        <div className={`${formFieldStyles.field} ${styles.field}`}>
+          <label className={`${formFieldStyles.label} ${styles.fieldLabel}`} htmlFor={`${formId}-percent`}>
             {t('listingsPage.reprice.percentLabel')}
           </label>
           <input
             id={`${formId}-percent`}
-            className={styles.input}
+            className={formFieldStyles.input}
             type="text"
             inputMode="decimal"
             autoComplete="off"
@@ -92,7 +92,7 @@ export function RepriceForm({ listings, busy, progress, onSubmit, onCancel }: Re
             {t('listingsPage.reprice.percentHint')}
           </p>
           {tried && percent.error && (
-            <p className={styles.fieldError} id={`${formId}-percent-error`}>
+            <p className={formFieldStyles.error} id={`${formId}-percent-error`}>
               {t(`listingsPage.percentErrors.${percent.error}`)}
             </p>
           )}
@@ -111,13 +111,13 @@ export function RepriceForm({ listings, busy, progress, onSubmit, onCancel }: Re
                 </span>
               </div>
               {mode === 'each' ? (
-                <div className={styles.field}>
-                  <label className={styles.fieldLabel} htmlFor={inputId}>
+                <div className={`${formFieldStyles.field} ${styles.field}`}>
+                  <label className={`${formFieldStyles.label} ${styles.fieldLabel}`} htmlFor={inputId}>
                     {t('listingsPage.reprice.newPriceFor', { name: listing.collectible.name })}
                   </label>
                   <input
                     id={inputId}
-                    className={styles.input}
+                    className={formFieldStyles.input}
                     type="text"
                     inputMode="decimal"
                     autoComplete="off"
@@ -127,7 +127,7 @@ export function RepriceForm({ listings, busy, progress, onSubmit, onCancel }: Re
                     aria-describedby={error ? `${inputId}-error` : undefined}
                   />
                   {error && (
-                    <p className={styles.fieldError} id={`${inputId}-error`}>
+                    <p className={formFieldStyles.error} id={`${inputId}-error`}>
                       {error}
                     </p>
                   )}
@@ -135,7 +135,7 @@ export function RepriceForm({ listings, busy, progress, onSubmit, onCancel }: Re
               ) : (
                 <p className={styles.newPrice}>
                   {t('listingsPage.reprice.becomes')} {next.price === null ? <span aria-hidden="true">—</span> : <GemPrice amount={next.price} />}
-                  {error && percent.error === null && <span className={styles.fieldError}> {error}</span>}
+                  {error && percent.error === null && <span className={formFieldStyles.error}> {error}</span>}
                 </p>
               )}
               <SaleAmountsLine price={next.price} />

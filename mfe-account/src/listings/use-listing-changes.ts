@@ -2,8 +2,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { useRef, useState } from 'react';
 import { buildListingPricesMessage, type ListingBulkChange, type ListingBulkResult, type OwnListing, type RecordList } from '@marketplace/contracts/wire';
 import { collectiblesKeys, marketKeys } from '@marketplace/contracts/http';
-import { requestWalletSignature, sessionStore, useMarketplaceApi } from '@marketplace/contracts/browser';
-import { NoWalletToSignError } from '../portal-kit/signed-action-failure';
+import { NoWalletToSignError, requestWalletSignature, sessionStore, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { listingChangeFailureKey } from './listing-failure';
 
 /** What a change of several listings is waiting for: the person in their wallet, or the server. */

@@ -4,9 +4,17 @@ import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { Link, useSearchParams } from 'react-router';
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationFilter } from '@marketplace/contracts/wire';
 import { notificationsQueries } from '@marketplace/contracts/http';
-import { marketplaceBus, useLocalizedPath, useMarketplaceApi, useReadAllNotifications, useSessionUser } from '@marketplace/contracts/browser';
+import {
+  marketplaceBus,
+  pageCount,
+  pageOf,
+  useLocalizedPath,
+  useMarketplaceApi,
+  useReadAllNotifications,
+  useSessionUser,
+  withPage,
+} from '@marketplace/contracts/browser';
 import { buttonStyles, EmptyState, Pager } from '@marketplace/contracts/ui';
-import { pageCount, pageOf, withPage } from '../portal-kit/page-in-url';
 import { NotificationList } from './notification-list';
 import styles from './notifications.module.css';
 import skeleton from '../portal-kit/portal-skeleton.module.css';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { formatGem, gemOfWei, marketplaceFeeWei, type OfferRecord, weiOfGem } from '@marketplace/contracts/wire';
 import { useRate, useRuntimeConfig } from '@marketplace/contracts/browser';
-import { buttonStyles, GemPrice } from '@marketplace/contracts/ui';
+import { amountRowStyles, buttonStyles, GemPrice } from '@marketplace/contracts/ui';
 import styles from './offers.module.css';
 
 export interface AcceptConfirmProps {
@@ -36,20 +36,20 @@ export function AcceptConfirm({ offer, itemName, bidderName, busy, onConfirm, on
       <legend className={styles.confirmQuestion}>
         {t('offersPage.confirm.question', { item: itemName, name: bidderName, price: formatGem(offer.price) })}
       </legend>
-      <dl className={styles.amounts}>
-        <div className={styles.amountLine}>
+      <dl className={amountRowStyles.list}>
+        <div className={amountRowStyles.row}>
           <dt>{t('offersPage.confirm.price')}</dt>
           <dd>
             <GemPrice amount={offer.price} />
           </dd>
         </div>
-        <div className={styles.amountLine}>
+        <div className={amountRowStyles.row}>
           <dt>{t('offersPage.confirm.fee', { name: bidderName })}</dt>
           <dd>
             <GemPrice amount={gemOfWei(feeWei)} />
           </dd>
         </div>
-        <div className={styles.amountTotal}>
+        <div className={amountRowStyles.total}>
           <dt>{t('offersPage.confirm.youReceive')}</dt>
           <dd>
             <GemPrice amount={offer.price} />

@@ -1,6 +1,6 @@
 import { ApiError, WalletSignError } from '@marketplace/contracts/wire';
-import { BusTimeoutError } from '@marketplace/contracts/browser';
-import { NoWalletToSignError, offerFailureKey } from './offer-failure';
+import { BusTimeoutError, NoWalletToSignError } from '@marketplace/contracts/browser';
+import { offerFailureKey } from './offer-failure';
 
 const refusal = (message: string, status = 409) => new ApiError('POST /api/users/self/offers/x/accept', status, message, { body: { message } });
 

@@ -1,6 +1,4 @@
-import { signedActionFailureKey } from '../portal-kit/signed-action-failure';
-
-export { NoWalletToSignError } from '../portal-kit/signed-action-failure';
+import { signedActionFailureKey } from '@marketplace/contracts/browser';
 
 /** The server's refusals of the accept, decline and withdraw calls (their `message`, see `api/src/commerce/offers.ts`). */
 const SERVER_REFUSALS: Record<string, string> = {

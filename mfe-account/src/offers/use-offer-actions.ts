@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { buildOfferAcceptanceMessage, formatGem, type OfferGroup, type OfferRecord, type RecordList } from '@marketplace/contracts/wire';
 import { offersKeys, offersMutations, type OfferListQuery } from '@marketplace/contracts/http';
-import { marketplaceBus, requestWalletSignature, sessionStore, useMarketplaceApi } from '@marketplace/contracts/browser';
-import { NoWalletToSignError, offerFailureKey } from './offer-failure';
+import { marketplaceBus, NoWalletToSignError, requestWalletSignature, sessionStore, useMarketplaceApi } from '@marketplace/contracts/browser';
+import { offerFailureKey } from './offer-failure';
 import { type OfferOutcome, withOfferClosed } from './offer-list-changes';
 
 /** What an offer act is waiting for: the person in their wallet, or the server. */

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { LEGAL_NAMESPACE } from '../i18n/namespace';
 import { Link, useLocation } from 'react-router';
-import { useIsLoggedIn, useLocalizedPath } from '@marketplace/contracts/browser';
+import { signInPath, useIsLoggedIn, useLocalizedPath } from '@marketplace/contracts/browser';
 import { buttonStyles } from '@marketplace/contracts/ui';
 import { CommunicationPreferencesForm } from './communication-preferences-form';
-import { signInPath } from './sign-in-path';
 import { UnsubscribeOutcome } from './unsubscribe-outcome';
 import { useUnsubscribeLink } from './use-unsubscribe-link';
 import page from '../legal-kit/legal-page.module.css';

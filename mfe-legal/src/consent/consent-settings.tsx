@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LEGAL_NAMESPACE } from '../i18n/namespace';
 import Cookies from 'js-cookie';
 import { type ConsentChoice, marketplaceBus, saveConsent, useConsent } from '@marketplace/contracts/browser';
-import { buttonStyles, ConsentCategories } from '@marketplace/contracts/ui';
+import { buttonStyles, cardStyles, ConsentCategories } from '@marketplace/contracts/ui';
 import styles from './consent-settings.module.css';
 
 /**
@@ -25,11 +25,11 @@ function ConsentSettingsForm({ consent }: { consent: ConsentChoice | null }) {
   const status = !consent ? t('consent.statusUndecided') : consent.analytics ? t('consent.statusAllowed') : t('consent.statusRefused');
 
   return (
-    <section className={styles.panel} aria-labelledby={headingId} data-consent-settings>
-      <h2 id={headingId} className={styles.heading}>
+    <section className={`${cardStyles.card} ${styles.panel}`} aria-labelledby={headingId} data-consent-settings>
+      <h2 id={headingId} className={cardStyles.heading}>
         {t('consent.settingsHeading')}
       </h2>
-      <p className={styles.intro}>{t('consent.settingsIntro')}</p>
+      <p className={`${cardStyles.intro} ${styles.intro}`}>{t('consent.settingsIntro')}</p>
       <p className={styles.status} role="status" data-consent-status={consent ? String(consent.analytics) : 'undecided'}>
         {status}
       </p>

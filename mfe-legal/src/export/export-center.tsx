@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LEGAL_NAMESPACE } from '../i18n/namespace';
 import { Link, useLocation } from 'react-router';
-import { useIsLoggedIn, useLocalizedPath } from '@marketplace/contracts/browser';
+import { signInPath, useIsLoggedIn, useLocalizedPath } from '@marketplace/contracts/browser';
 import { buttonStyles } from '@marketplace/contracts/ui';
-import { signInPath } from '../legal-kit/sign-in-path';
 import { EXPORT_FILES } from './export-files';
 import { ExportFileCard } from './export-file-card';
 import styles from './export.module.css';

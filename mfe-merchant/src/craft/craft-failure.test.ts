@@ -1,6 +1,6 @@
 import { ApiError, WalletSignError } from '@marketplace/contracts/wire';
-import { BusNoHandlerError, BusTimeoutError } from '@marketplace/contracts/browser';
-import { craftFailureKey, NoCraftWalletError } from './craft-failure';
+import { BusNoHandlerError, BusTimeoutError, NoWalletToSignError } from '@marketplace/contracts/browser';
+import { craftFailureKey } from './craft-failure';
 import { apiRefusal } from './testing/craft-fixtures';
 
 describe('craftFailureKey', () => {
@@ -9,7 +9,7 @@ describe('craftFailureKey', () => {
     [new WalletSignError('no-wallet'), 'craft.failure.noWallet'],
     [new WalletSignError('failed'), 'craft.failure.walletFailed'],
     [new WalletSignError('declined'), null],
-    [new NoCraftWalletError(), 'craft.failure.noWallet'],
+    [new NoWalletToSignError(), 'craft.failure.noWallet'],
     [new BusTimeoutError('wallet:sign', 1), 'craft.failure.walletUnavailable'],
     [new BusNoHandlerError('wallet:sign'), 'craft.failure.walletUnavailable'],
     [apiRefusal(409, 'Missing ingredients: 2 × Ember Dagger (er-ember-dagger)'), 'craft.failure.missing'],

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { buildCraftMessage, type CraftOutcome } from '@marketplace/contracts/wire';
 import { craftMutations } from '@marketplace/contracts/http';
-import { requestWalletSignature, sessionStore, useMarketplaceApi } from '@marketplace/contracts/browser';
-import { craftFailureKey, NoCraftWalletError } from './craft-failure';
+import { NoWalletToSignError, requestWalletSignature, sessionStore, useMarketplaceApi } from '@marketplace/contracts/browser';
+import { craftFailureKey } from './craft-failure';
 
 /** What a craft is waiting for: the person in their wallet, or the server. */
 export type CraftActivity = 'signing' | 'crafting' | null;
@@ -33,7 +33,7 @@ export function useCraft(recipeId: string): CraftAction {
     setFailure(null);
     try {
       const crafterAddress = sessionStore.getState().user?.walletAddress;
-      if (!crafterAddress) throw new NoCraftWalletError();
+      if (!crafterAddress) throw new NoWalletToSignError();
       setActivity('signing');
       const { signature } = await requestWalletSignature(buildCraftMessage({ recipeId, collectibleIds, crafterAddress }), 'craft');
       setActivity('crafting');

@@ -1,6 +1,6 @@
 import type { MarketListingsRequest } from '@marketplace/contracts/http';
 import { MARKET_SEARCH_MAX_LENGTH, type MarketListingSort, RARITY_TIERS, type Rarity } from '@marketplace/contracts/wire';
-import { pageOf, withPage } from '../merchant-frame/list-page';
+import { pageOf, withPage } from '@marketplace/contracts/browser';
 
 /** What the market's listing grid shows, all of it in the page's address so a link reproduces the view. */
 export interface MarketView {

@@ -5,7 +5,7 @@ import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { buildListingMessage, formatGem, priceForInput } from '@marketplace/contracts/wire';
 import { marketMutations } from '@marketplace/contracts/http';
 import { useLocale, useMarketplaceApi } from '@marketplace/contracts/browser';
-import { buttonStyles, GemPrice } from '@marketplace/contracts/ui';
+import { amountRowStyles, buttonStyles, GemPrice } from '@marketplace/contracts/ui';
 import { ConfirmStep } from './confirm-step';
 import { setKeptValue, useKeptState } from './kept-state';
 import { useKeptPrice } from './kept-price';
@@ -80,7 +80,7 @@ export function ListingManager({ listing, onStale }: { listing: StandingListing;
       <h3 className={styles.heading} id={headingId}>
         {t('selling.listing.heading')}
       </h3>
-      <div className={styles.amount}>
+      <div className={amountRowStyles.row}>
         <span>{t('selling.listing.listedAt')}</span>
         <GemPrice amount={listing.price} size="lg" />
       </div>

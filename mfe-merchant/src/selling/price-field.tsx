@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { useLocale } from '@marketplace/contracts/browser';
 import styles from './selling.module.css';
+import { formFieldStyles } from '@marketplace/contracts/ui';
 
 export interface PriceFieldProps {
   label: string;
@@ -25,14 +26,14 @@ export function PriceField({ label, value, onChange, error, inputRef }: PriceFie
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
+    <div className={formFieldStyles.field}>
+      <label className={formFieldStyles.label} htmlFor={id}>
         {label}
       </label>
       <input
         ref={inputRef}
         id={id}
-        className={styles.priceInput}
+        className={`${formFieldStyles.input} ${styles.priceInput}`}
         type="text"
         inputMode="decimal"
         autoComplete="off"
@@ -46,7 +47,7 @@ export function PriceField({ label, value, onChange, error, inputRef }: PriceFie
         {t('selling.price.hint', { example: priceForInput('12.5', locale) })}
       </p>
       {error && (
-        <p className={styles.fieldError} id={errorId}>
+        <p className={formFieldStyles.error} id={errorId}>
           {t(`selling.price.errors.${error}`, { max: maxPriceShown(locale), example: priceForInput('12.5', locale) })}
         </p>
       )}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { formatUsd, weiOfGem, gemOfWei, purchaseAmounts } from '@marketplace/contracts/wire';
 import { useRate, useRuntimeConfig } from '@marketplace/contracts/browser';
-import { GemPrice } from '@marketplace/contracts/ui';
+import { amountRowStyles, formFieldStyles, GemPrice } from '@marketplace/contracts/ui';
 import { useFeePercent } from '../buying/use-fee-percent';
 import styles from './selling.module.css';
 
@@ -29,23 +29,23 @@ export function SaleAmounts({ price, side }: SaleAmountsProps) {
   const priceWei = price === null ? undefined : (weiOfGem(price) ?? undefined);
 
   return (
-    <div className={styles.field}>
-      <dl className={styles.amounts}>
-        <div className={styles.amount}>
+    <div className={formFieldStyles.field}>
+      <dl className={amountRowStyles.list}>
+        <div className={amountRowStyles.row}>
           <dt>{t(side === 'seller' ? 'selling.amounts.price' : 'selling.amounts.offer')}</dt>
           <dd>{shown(amounts?.priceWei ?? priceWei)}</dd>
         </div>
-        <div className={styles.amount}>
+        <div className={amountRowStyles.row}>
           <dt>{amounts?.feeAtFloor ? t('selling.amounts.feeAtFloor', { usd: floor }) : t('selling.amounts.fee', { percent })}</dt>
           <dd>{shown(amounts?.feeWei)}</dd>
         </div>
         {side === 'seller' && (
-          <div className={styles.amount}>
+          <div className={amountRowStyles.row}>
             <dt>{t('selling.amounts.buyerPays')}</dt>
             <dd>{shown(amounts?.totalWei)}</dd>
           </div>
         )}
-        <div className={styles.amountTotal}>
+        <div className={amountRowStyles.total}>
           <dt>{t(side === 'seller' ? 'selling.amounts.youReceive' : 'selling.amounts.youPay')}</dt>
           <dd>{shown(side === 'seller' ? amounts?.priceWei : amounts?.totalWei)}</dd>
         </div>

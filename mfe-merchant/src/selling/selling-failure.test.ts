@@ -1,6 +1,6 @@
 import { ApiError, WalletSignError } from '@marketplace/contracts/wire';
-import { BusNoHandlerError, BusTimeoutError } from '@marketplace/contracts/browser';
-import { isStaleStateFailure, MissingWalletError, sellingFailureKey } from './selling-failure';
+import { BusNoHandlerError, BusTimeoutError, NoWalletToSignError } from '@marketplace/contracts/browser';
+import { isStaleStateFailure, sellingFailureKey } from './selling-failure';
 
 const refusal = (status: number, message: string) =>
   new ApiError('POST /api/users/self/listings', status, message, { body: { status, message, payload: null } });
@@ -18,7 +18,7 @@ describe('sellingFailureKey', () => {
     [refusal(500, 'Internal error'), 'selling.failure.unexpected'],
     [new WalletSignError('locked'), 'selling.failure.walletLocked'],
     [new WalletSignError('no-wallet'), 'selling.failure.noWallet'],
-    [new MissingWalletError(), 'selling.failure.noWallet'],
+    [new NoWalletToSignError(), 'selling.failure.noWallet'],
     [new BusTimeoutError('wallet:sign', 1), 'selling.failure.walletUnavailable'],
     [new BusNoHandlerError('wallet:sign'), 'selling.failure.walletUnavailable'],
     [new Error('bug'), 'selling.failure.unexpected'],

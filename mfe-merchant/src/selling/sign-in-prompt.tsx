@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { Link, useLocation } from 'react-router';
-import { useLocalizedPath } from '@marketplace/contracts/browser';
-import { signInPath } from '../buying/sign-in-path';
+import { signInPath, useLocalizedPath } from '@marketplace/contracts/browser';
 import styles from './selling.module.css';
 
 /** A visitor may make an offer once signed in, and comes back to this same page afterwards. */

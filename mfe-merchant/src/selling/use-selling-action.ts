@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { MERCHANT_NAMESPACE } from '../i18n/namespace';
-import { sessionStore, type WalletSignPurpose } from '@marketplace/contracts/browser';
+import { NoWalletToSignError, sessionStore, type WalletSignPurpose } from '@marketplace/contracts/browser';
 import { keptValue, setKeptValue, useKeptState } from './kept-state';
-import { isStaleStateFailure, MissingWalletError, sellingFailureKey } from './selling-failure';
+import { isStaleStateFailure, sellingFailureKey } from './selling-failure';
 import { useWalletSigner } from './wallet-signer';
 
 /** What an action is waiting for: the person in their wallet, or the server. */
@@ -47,7 +47,7 @@ export function useSellingAction(key: string) {
 
   async function signed(step: SigningStep): Promise<string> {
     const walletAddress = sessionStore.getState().user?.walletAddress;
-    if (!walletAddress) throw new MissingWalletError();
+    if (!walletAddress) throw new NoWalletToSignError();
     setKeptValue(`${key}:activity`, 'signing');
     return (await signer(step.message(walletAddress), step.purpose)).signature;
   }

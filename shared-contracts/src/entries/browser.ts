@@ -35,3 +35,7 @@ export * from '../humanity/humanity-refusal';
 export * from '../humanity/with-humanity-token';
 export * from '../humanity/use-humanity-guard';
 export * from '../remotes/remote-module-map';
+export * from '../browser/page-in-url/page-in-url';
+export * from '../browser/sign-in/sign-in-path';
+export * from '../browser/failure-message/no-wallet-to-sign-error';
+export * from '../browser/failure-message/signed-action-failure';

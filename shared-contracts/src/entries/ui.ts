@@ -10,6 +10,9 @@
 
 export * from '../ui/page-frame';
 export * from '../ui/buttons';
+export * from '../ui/card/card-styles';
+export * from '../ui/form-field/form-field-styles';
+export * from '../ui/amount-rows/amount-row-styles';
 export * from '../ui/use-page-title';
 export * from '../ui/visually-hidden';
 export * from '../ui/catalogue/collectible-image-srcset';

@@ -1,7 +1,7 @@
 import { isSitePath } from '@marketplace/contracts/wire';
 import type { Guard } from './guard-context';
 import { PASS } from './guard-outcome';
-import { loginUrl } from './login-url';
+import { signInPath } from '@marketplace/contracts/browser';
 
 /**
  * Spec §2: a `redirect` query sends a signed-in user to its target, and anyone else to sign in first
@@ -16,5 +16,5 @@ export const redirectQueryGuard: Guard = ({ entry, search, fullPath }, { isLogge
     reportRejectedRedirect(target);
     return PASS;
   }
-  return { kind: 'navigate', to: isLoggedIn() ? target : loginUrl(localize, fullPath) };
+  return { kind: 'navigate', to: isLoggedIn() ? target : signInPath(localize, fullPath) };
 };

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MAINTENANCE_STATUS, statusMutations, statusQueries } from '@marketplace/contracts/http';
 import { useMarketplaceApi, useSessionUser } from '@marketplace/contracts/browser';
-import { PageFrame } from '@marketplace/contracts/ui';
+import { cardStyles, PageFrame } from '@marketplace/contracts/ui';
 import { BuildVersions } from './build-versions';
 import { NotFoundPage } from './not-found-page';
 import { PendingClosings } from './pending-closings';
@@ -19,8 +19,8 @@ function MaintenanceSwitch() {
 
   const enabled = data.statusCode === MAINTENANCE_STATUS;
   return (
-    <section className={styles.card} aria-labelledby="maintenance-heading">
-      <h2 id="maintenance-heading" className={styles.heading}>
+    <section className={`${cardStyles.card} ${styles.card}`} aria-labelledby="maintenance-heading">
+      <h2 id="maintenance-heading" className={cardStyles.heading}>
         {t('admin.maintenanceHeading')}
       </h2>
       <p className={styles.state} data-testid="maintenance-state" data-enabled={enabled}>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError, VisuallyHidden } from '@marketplace/contracts/ui';
+import { cardStyles, LoadError, VisuallyHidden } from '@marketplace/contracts/ui';
 import { composedBuildsQuery } from '../federation/composed-builds-query';
 import { contractsVersionOf, shellBuildVersion } from '../federation/composition-log';
 import type { RemoteBuild } from '../federation/read-composed-builds';
@@ -88,11 +88,11 @@ export function BuildVersions() {
 
   const shellContracts = contractsVersionOf(Object.entries(shellVersions).map(([name, version]) => ({ name, version })));
   return (
-    <section className={styles.card} aria-labelledby="builds-heading">
-      <h2 id="builds-heading" className={styles.heading}>
+    <section className={`${cardStyles.card} ${styles.card}`} aria-labelledby="builds-heading">
+      <h2 id="builds-heading" className={cardStyles.heading}>
         {t('admin.builds.heading')}
       </h2>
-      <p className={styles.intro}>{t('admin.builds.intro')}</p>
+      <p className={cardStyles.intro}>{t('admin.builds.intro')}</p>
       <div className={styles.scroller}>
         <table className={styles.table}>
           <thead>

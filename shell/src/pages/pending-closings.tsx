@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { accountClosingQueries } from '@marketplace/contracts/http';
 import { useLocale, useMarketplaceApi } from '@marketplace/contracts/browser';
-import { LoadError, VisuallyHidden } from '@marketplace/contracts/ui';
+import { cardStyles, LoadError, VisuallyHidden } from '@marketplace/contracts/ui';
 import styles from './pending-closings.module.css';
 
 /**
@@ -17,14 +17,14 @@ export function PendingClosings() {
   const closings = useQuery(accountClosingQueries.pendingForAdmin(api));
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <section className={styles.card} aria-labelledby="pending-closings-heading" data-testid="pending-closings">
-      <h2 id="pending-closings-heading" className={styles.heading}>
+    <section className={`${cardStyles.card} ${styles.card}`} aria-labelledby="pending-closings-heading" data-testid="pending-closings">
+      <h2 id="pending-closings-heading" className={cardStyles.heading}>
         {t('admin.closings.heading')}
       </h2>
-      <p className={styles.intro}>{t('admin.closings.intro')}</p>
+      <p className={cardStyles.intro}>{t('admin.closings.intro')}</p>
       {closings.isPending && <VisuallyHidden role="status">{t('app.loading')}</VisuallyHidden>}
       {closings.isError && <LoadError message={t('admin.closings.loadError')} onRetry={() => void closings.refetch()} />}
-      {closings.data?.records.length === 0 && <p className={styles.intro}>{t('admin.closings.none')}</p>}
+      {closings.data?.records.length === 0 && <p className={cardStyles.intro}>{t('admin.closings.none')}</p>}
       {closings.data && closings.data.records.length > 0 && (
         <div className={styles.scroller}>
           <table className={styles.table}>

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { useLocalizedPath } from '@marketplace/contracts/browser';
-import { loginUrl } from '../guards/login-url';
+import { signInPath, useLocalizedPath } from '@marketplace/contracts/browser';
 
 /** Query parameters that only open a modal; coming back from sign-in must not open it again. */
 const MODAL_ONLY_PARAMS = ['cause'];
@@ -15,7 +14,7 @@ export function useSignInPath(): (authPath?: 'login' | 'signup') => string {
       const query = new URLSearchParams(search);
       for (const name of MODAL_ONLY_PARAMS) query.delete(name);
       const returnTo = `${pathname}${query.size ? `?${query.toString()}` : ''}`;
-      const url = loginUrl(localized, returnTo);
+      const url = signInPath(localized, returnTo);
       return authPath === 'signup' ? `${url}&authPath=signup` : url;
     },
     [pathname, search, localized],

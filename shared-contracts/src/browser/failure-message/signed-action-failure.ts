@@ -1,13 +1,7 @@
-import { ApiError, WalletSignError, type WalletSignFailure } from '@marketplace/contracts/wire';
-import { BusNoHandlerError, BusTimeoutError } from '@marketplace/contracts/browser';
-
-/** The person has no wallet address to sign with (the wallet remote offers to make one at sign-in). */
-export class NoWalletToSignError extends Error {
-  constructor() {
-    super('No wallet to sign with');
-    this.name = 'NoWalletToSignError';
-  }
-}
+import { ApiError } from '../../api/api-error';
+import { WalletSignError, type WalletSignFailure } from '../../wallet/wallet-sign-error';
+import { BusNoHandlerError, BusTimeoutError } from '../../bus/event-bus';
+import { NoWalletToSignError } from './no-wallet-to-sign-error';
 
 /** Why the wallet did not sign → the message's name; a decline was the person's own choice: nothing to say. */
 const WALLET_REFUSALS: Record<WalletSignFailure, string | null> = {
@@ -18,14 +12,19 @@ const WALLET_REFUSALS: Record<WalletSignFailure, string | null> = {
 };
 
 /**
- * What to tell the person about an act signed in the wallet that failed, as a key of the page's own
- * `failures` messages (`{failures}.walletLocked`, `.network`, …): the wallet's refusals, the bus not
- * answering, the server's refusals that `serverRefusals` names (by the answer's `message`), a network
- * failure, else `.unexpected`. Null when there is nothing to say (they declined in their wallet).
+ * What to tell the person about an act signed in the wallet that failed (a purchase, a listing, an
+ * offer, a craft), as a key of the page's own `failures` messages (`{failures}.walletLocked`, `.network`, …):
+ * - the wallet's refusals (`walletLocked`, `noWallet`, `walletFailed`; a decline is null: nothing to say),
+ *   and no wallet at all (`noWallet`, {@link NoWalletToSignError});
+ * - the bus not answering (`walletUnavailable`);
+ * - the server's refusals that the `serverRefusals` table names, by the answer's `message`;
+ * - a lost connection (`network`);
+ * - else `unexpected` (a refusal the table does not name, a wallet reason newer than the page, a bug).
  */
 export function signedActionFailureKey(error: unknown, failures: string, serverRefusals: Readonly<Record<string, string>>): string | null {
   const key = (name: string) => `${failures}.${name}`;
   if (error instanceof WalletSignError) {
+    // A wallet deployed later than this page may give a reason the page does not know yet.
     const refusal = error.reason in WALLET_REFUSALS ? WALLET_REFUSALS[error.reason] : 'unexpected';
     return refusal === null ? null : key(refusal);
   }

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 
 /**
  * The page a list's address asks for (`?page=`), from 1; anything that is not a whole number from 1
- * is page 1, so a hand-edited address still shows a list.
+ * (`0`, `-2`, `2.5`, `1e3`, a word, more than six digits) is page 1, so a hand-edited address still shows a list.
  */
 export function pageOf(search: URLSearchParams): number {
   const asked = search.get('page');
@@ -12,7 +12,7 @@ export function pageOf(search: URLSearchParams): number {
 
 /**
  * A list's address at a page: the page is a `page` query parameter beside any the address has
- * (a tab, a filter); page 1 is the address without it, so a list has one address for its start.
+ * (a tab, a filter, a sort); page 1 is the address without it, so a list has one address for its start.
  */
 export function withPage(path: string, page: number): string {
   const [base = '', query = ''] = path.split('?', 2);
@@ -23,7 +23,7 @@ export function withPage(path: string, page: number): string {
   return rest ? `${base}?${rest}` : base;
 }
 
-/** The current page of a portal list, read from the address (a page is shareable and survives a reload). */
+/** The current page of a list, read from the address (a page is shareable and survives a reload). */
 export function usePageInUrl(): number {
   const [search] = useSearchParams();
   return pageOf(search);

@@ -1,0 +1,10 @@
+import styles from './form-field.module.css';
+
+/** Class names of a form field (the wrapper, its label, hint, error and text control), for the shell and every remote. */
+export const formFieldStyles: { field: string; label: string; hint: string; error: string; input: string } = {
+  field: styles.field ?? '',
+  label: styles.label ?? '',
+  hint: styles.hint ?? '',
+  error: styles.error ?? '',
+  input: styles.input ?? '',
+};
