@@ -208,6 +208,93 @@ function checkRepository() {
 }
 
 /**
+ * DESIGN rule 4 (issue 26): the session store has one writer, the shell. Everywhere else code reads it
+ * (`getState`, `subscribe`, the hooks) and asks the shell for a change: `sessionUserAccess.patch` (the
+ * `session:user-patch` event the shell answers) or another bus event the shell handles. A write is
+ * `setState` on the store or on a handle of it (a `StoreApi<SessionState>`, a name given the store), a
+ * writable handle taken at all, or the store handed to a call, which could write it. Test files and the
+ * `testing/` and `harness/` folders stand in for the shell where none runs, so they may set a session up.
+ */
+const SESSION_STORE = 'sessionStore';
+const SESSION_STORE_OWNER = 'shell';
+const SESSION_STORE_READERS = ['shared-contracts', ...REMOTES];
+const SESSION_STAND_INS = ['testing', 'harness'];
+const WRITABLE_SESSION_HANDLE = /\bStoreApi\s*<\s*SessionState\s*>/;
+const ASK_THE_SHELL = 'ask the shell, its one writer (sessionUserAccess.patch, or a bus event the shell answers)';
+
+/** The names under which `source` holds the session store: its own, and any handle typed or assigned as it. */
+function sessionStoreHandles(source) {
+  const typed = [...source.matchAll(/\b(\w+)\s*\??:\s*StoreApi\s*<\s*SessionState\s*>/g)].map((match) => match[1]);
+  const assigned = [...source.matchAll(/\b(\w+)\s*(?::[^=;,)]*)?=\s*sessionStore\b(?!\s*\.)/g)].map((match) => match[1]);
+  return [SESSION_STORE, ...typed, ...assigned];
+}
+
+/** `source` without its import and re-export statements, whose name lists are not uses. */
+const withoutImports = (source) => source.replace(/^\s*(?:import|export)\b[^;'"]*\bfrom\s*['"][^'"]+['"];?/gm, '');
+
+/** What `source` (in `file`) writes of the session store, when `file` is not the shell's or a stand-in's. */
+export function sessionStoreWrites(file, written) {
+  const where = path.relative(ROOT, file);
+  const parts = where.split(path.sep);
+  if (parts[0] === SESSION_STORE_OWNER || isTestFile(file) || parts.some((part) => SESSION_STAND_INS.includes(part))) return [];
+  const source = withoutImports(written);
+  const problems = [];
+  for (const handle of new Set(sessionStoreHandles(source))) {
+    const write = new RegExp(`\\b${handle}\\s*\\.\\s*setState\\b|\\{[^}]*\\bsetState\\b[^}]*\\}\\s*=\\s*${handle}\\b(?!\\s*\\.)`);
+    if (write.test(source)) problems.push(`${where}: writes the session store (${handle}.setState); ${ASK_THE_SHELL}`);
+  }
+  if (WRITABLE_SESSION_HANDLE.test(source))
+    problems.push(`${where}: takes a writable handle on the session store (StoreApi<SessionState>); read it, and ${ASK_THE_SHELL}`);
+  if (/[(,]\s*sessionStore\s*[,)]/.test(source.replace(/\buseStore\(\s*sessionStore\s*,/g, ''))) {
+    problems.push(`${where}: hands the session store to a call, which could write it; read it with getState, subscribe or the hooks, and ${ASK_THE_SHELL}`);
+  }
+  return problems;
+}
+
+function checkSessionStoreWriters() {
+  return SESSION_STORE_READERS.flatMap((pkg) => sourceFiles(path.join(ROOT, pkg)).flatMap((file) => sessionStoreWrites(file, readFileSync(file, 'utf8'))));
+}
+
+/** The one-writer rule on made-up files: each way of writing the store is caught, reading and asking are not. */
+function sessionStoreSelfTest() {
+  const inAccount = path.join(ROOT, 'mfe-account', 'src', 'settings', 'x.tsx');
+  const inContracts = path.join(ROOT, 'shared-contracts', 'src', 'state', 'x.ts');
+  const mustCatch = [
+    [inAccount, 'sessionStore.setState({ user: null });'],
+    [inAccount, 'const { user } = sessionStore.getState();\nif (user) sessionStore.setState({ user: { ...user, displayName } });'],
+    [inAccount, 'const { setState } = sessionStore;\nsetState({ user: null });'],
+    [inAccount, 'const store = sessionStore;\nstore.setState({ user: null });'],
+    [inAccount, 'export function follow(session: Session, store = sessionStore) {\n  store.setState(SIGNED_OUT);\n}'],
+    [inAccount, 'const { mutate } = useMutation(showBalanceMutation(api, sessionStore));'],
+    [
+      inAccount,
+      "import { sessionStore } from '@marketplace/contracts/browser';\nconst { mutate } = useMutation(twoFactorMutations.update(api, sessionStore));",
+    ],
+    [inContracts, 'export function settle(store: StoreApi<SessionState>) {\n  const user = store.getState().user;\n  if (user) store.setState({ user });\n}'],
+    [inContracts, 'export function read(store: StoreApi<SessionState> = sessionStore) {\n  return store.getState().user;\n}'],
+  ];
+  const mustAllow = [
+    [
+      inAccount,
+      "import { requestWalletSignature, sessionStore, useMarketplaceApi } from '@marketplace/contracts/browser';\nconst address = sessionStore.getState().user?.walletAddress;\nconst stop = sessionStore.subscribe(follow);",
+    ],
+    [inAccount, "sessionUserAccess.patch({ displayName: 'Ana' });\nmarketplaceBus.emit('wallet:user-patch', { balance: 1 });"],
+    [inAccount, 'const { user } = sessionStore.getState();\nwalletStore.setState({ address: user?.walletAddress ?? null });'],
+    [inAccount, 'export function follow(session: Session, store = sessionStore) {\n  follow(store.getState());\n  return store.subscribe(follow);\n}'],
+    [inContracts, 'export function isLoggedIn(state: SessionState = sessionStore.getState()) {\n  return state.token !== null;\n}'],
+    [inContracts, 'export const useSessionUser = () => useStore(sessionStore, (state) => state.user);'],
+    [path.join(ROOT, 'shell', 'src', 'session', 'x.ts'), 'export function signOut(store: StoreApi<SessionState>) {\n  store.setState(SIGNED_OUT, true);\n}'],
+    [path.join(ROOT, 'mfe-account', 'src', 'settings', 'x.test.tsx'), 'sessionStore.setState(SIGNED_OUT);'],
+    [path.join(ROOT, 'mfe-account', 'src', 'settings', 'testing', 'scene.tsx'), 'sessionStore.setState(SIGNED_OUT);'],
+    [path.join(ROOT, 'mfe-account', 'src', 'harness', 'harness-bootstrap.tsx'), "sessionStore.setState({ token: 'harness', expiresAt: null, user });"],
+  ];
+  return [
+    ...mustCatch.filter(([f, s]) => sessionStoreWrites(f, s).length === 0).map(([, s]) => `self-test missed: ${s}`),
+    ...mustAllow.filter(([f, s]) => sessionStoreWrites(f, s).length > 0).map(([, s]) => `self-test wrongly refused: ${s}`),
+  ];
+}
+
+/**
  * DESIGN rule 3 inside a package: the folders under `src/` are layered, lowest first. A file imports
  * its own folder and folders of lower layers, never a folder of its own layer or a higher one, so
  * imports point one way and no two folders need each other. The files at `src/` itself (the entry,
@@ -457,6 +544,7 @@ function selfTest() {
     ...contractsSeamSelfTest(),
     ...folderLayersSelfTest(),
     ...apiLayersSelfTest(),
+    ...sessionStoreSelfTest(),
   ];
 }
 
@@ -506,7 +594,7 @@ function contractsSeamSelfTest() {
   ];
 }
 
-const problems = [...selfTest(), ...checkRepository(), ...checkBrowserZod(), ...checkContractsSeam(), ...checkFolderLayers()];
+const problems = [...selfTest(), ...checkRepository(), ...checkBrowserZod(), ...checkContractsSeam(), ...checkFolderLayers(), ...checkSessionStoreWriters()];
 if (problems.length) {
   console.error(`Import boundaries broken:\n  ${problems.join('\n  ')}`);
   process.exit(1);
@@ -515,5 +603,6 @@ console.log(
   `Import boundaries hold: remotes import no remote or shell; shared-contracts imports no app (${Object.keys(FORBIDDEN).length} packages checked); ` +
     `@marketplace/contracts is reached only through its declared entries (${contractsEntries().subpaths.join(', ')}); ` +
     `inside ${Object.keys(PACKAGE_LAYERS).join(', ')}, folders import only lower layers; ` +
-    `${BROWSER_PACKAGES.join(', ')} use zod only as ${BROWSER_ZOD}.`,
+    `${BROWSER_PACKAGES.join(', ')} use zod only as ${BROWSER_ZOD}; ` +
+    `the session store is written by the ${SESSION_STORE_OWNER} alone (${SESSION_STORE_READERS.join(', ')} read it and ask).`,
 );

@@ -33,6 +33,7 @@ import { prerenderedLoaderData } from './routing/prerendered-routes';
 import { remoteViewChunk } from './remote/lazy-remote-view';
 import { forgetUserDataOnUserChange } from './session/forget-user-data';
 import { listenToSessionSignals, watchTokenExpiry } from './session/session-signals';
+import { listenToSessionUserPatches } from './session/session-user-patches';
 import { listenToWalletSignals } from './session/wallet-signals';
 import { listenToPreferredLocale } from './session/preferred-locale';
 
@@ -84,6 +85,7 @@ function startBackgroundWork(services: ShellServices, router: ReturnType<typeof 
     location: () => router.state.location,
     navigate: (to) => void router.navigate(to),
   });
+  listenToSessionUserPatches({ bus: marketplaceBus, store: sessionStore });
   listenToWalletSignals({ bus: marketplaceBus, store: sessionStore, modals: services.modals, pathname: () => router.state.location.pathname });
   listenToSellingRequests({ bus: marketplaceBus, modals: services.modals });
   listenToPreferredLocale({ bus: marketplaceBus, store: sessionStore, location: () => router.state.location, navigate: (to) => void router.navigate(to) });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DEFAULT_MERCHANT_ID, emptyUserState } from '@marketplace/contracts/wire';
 import { MarketplaceApiContext, PORTAL_SECTIONS, sessionStore } from '@marketplace/contracts/browser';
+import { answerSessionUserPatchesAsTheShell } from '@marketplace/contracts/testing';
 import { mountRemoteHarness } from '../../../tooling/remote-harness/mount-remote-harness';
 import { loadMessages } from '../i18n/messages';
 import CollectiblePage from '../pages/collectible-page';
@@ -17,6 +18,8 @@ answerWalletSignInHarness();
 // `?twoFactor=on` shows the pages to a user with 2FA on (the mint checkout then asks for a code).
 const twoFactorAuth = new URLSearchParams(window.location.search).get('twoFactor') === 'on';
 sessionStore.setState({ token: 'harness', expiresAt: null, user: { ...emptyUserState(), id: 'harness-user', twoFactorAuth } });
+// A saved setting or a read notification asks the shell to change the session user; here the harness answers.
+answerSessionUserPatchesAsTheShell();
 
 /** What the shell provides around every page, as far as the account pages need it. */
 const withApi = (page: ReactNode) => <MarketplaceApiContext.Provider value={harnessApi}>{page}</MarketplaceApiContext.Provider>;

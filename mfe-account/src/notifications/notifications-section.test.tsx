@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { emptyUserState, type NotificationList, type NotificationRecord } from '@marketplace/contracts/wire';
 import type { MarketplaceApi } from '@marketplace/contracts/http';
 import { MarketplaceApiContext, SIGNED_OUT, sessionStore } from '@marketplace/contracts/browser';
+import { answerSessionUserPatchesAsTheShell } from '@marketplace/contracts/testing';
 import { renderTranslated } from '../../../tooling/testing/render-translated';
 import { stopRecordingToasts, toastsShown } from '../../../tooling/testing/toasts-shown';
 import { NotificationsSection, notificationsAddress } from './notifications-section';
@@ -29,8 +30,12 @@ function fakeApi(overrides: Partial<MarketplaceApi['notifications']> = {}) {
   } as unknown as MarketplaceApi;
 }
 
+// A read asks the shell to change the header's count; here a stand-in answers as the shell does.
+let stopAnsweringAsTheShell: () => void = () => undefined;
+
 async function renderSection(api: MarketplaceApi, path = '/user-portal/notifications', locale = 'en') {
   sessionStore.setState({ token: 't', expiresAt: null, user: { ...emptyUserState(), id: 'u1', notifications: FIRST_PAGE } });
+  stopAnsweringAsTheShell = answerSessionUserPatchesAsTheShell();
   const view = await renderTranslated(
     <MarketplaceApiContext.Provider value={api}>
       <NotificationsSection />
@@ -42,6 +47,7 @@ async function renderSection(api: MarketplaceApi, path = '/user-portal/notificat
 }
 
 afterEach(() => {
+  stopAnsweringAsTheShell();
   sessionStore.setState(SIGNED_OUT, true);
   stopRecordingToasts();
 });

@@ -3,7 +3,7 @@ import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { twoFactorMutations } from '@marketplace/contracts/http';
-import { marketplaceBus, sessionStore, useMarketplaceApi } from '@marketplace/contracts/browser';
+import { marketplaceBus, sessionUserAccess, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { isTwoFactorCode, normalizeTwoFactorCode } from '../portal-kit/two-factor-code';
 import { twoFactorRefusal, type TwoFactorRefusal } from './two-factor-refusal';
 
@@ -22,12 +22,12 @@ export interface TwoFactorChange {
 /**
  * Turning 2FA on (with a code of the new secret) or off (with a code of the active one): the code as
  * typed, checked for shape before it is sent; the server's refusal in plain words; a toast on success.
- * The session's user state follows through the mutation, so the mint checkout asks for the code at once.
+ * The session's user state follows through the mutation (the shell makes the change), so the mint checkout asks for the code at once.
  */
 export function useTwoFactorChange(turnOn: boolean): TwoFactorChange {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const api = useMarketplaceApi();
-  const update = useMutation(twoFactorMutations.update(api, sessionStore));
+  const update = useMutation(twoFactorMutations.update(api, sessionUserAccess));
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<TwoFactorRefusal | null>(null);

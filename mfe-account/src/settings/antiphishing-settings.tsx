@@ -2,13 +2,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { userSettingsMutations } from '@marketplace/contracts/http';
-import { useMarketplaceApi } from '@marketplace/contracts/browser';
+import { sessionUserAccess, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { antiphishingCodeUpdateSchema, type SelfUser } from '@marketplace/contracts/wire';
 import styles from './account-settings.module.css';
 import form from '../portal-kit/portal-form.module.css';
 import { SaveControls } from './save-controls';
 import { SettingsSection } from './settings-section';
-import { updateSessionUser } from './update-session-user';
 import { useSettingSave } from './use-setting-save';
 
 const codeSchema = antiphishingCodeUpdateSchema.shape.antiphishingCode;
@@ -22,7 +21,7 @@ export function AntiphishingSettings({ self }: { self: SelfUser }) {
   const [code, setCode] = useState(saved);
   const { save, busy, failureKey } = useSettingSave(userSettingsMutations.setAntiphishingCode(api), {
     savedMessage: 'accountSettings.antiphishing.saved',
-    onSaved: (stored) => updateSessionUser({ antiphishingCode: stored }),
+    onSaved: (stored) => sessionUserAccess.patch({ antiphishingCode: stored }),
   });
   const valid = codeSchema.safeParse(code).success;
   const showInvalid = code !== '' && !valid;

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { showBalanceMutation } from '@marketplace/contracts/http';
-import { marketplaceBus, sessionStore, useMarketplaceApi, useSessionUser } from '@marketplace/contracts/browser';
+import { marketplaceBus, sessionUserAccess, useMarketplaceApi, useSessionUser } from '@marketplace/contracts/browser';
 import type { SelfUser } from '@marketplace/contracts/wire';
 import { settingFailureKey } from './setting-failure';
 import { SettingsSection } from './settings-section';
@@ -16,7 +16,7 @@ export function BalanceVisibilitySettings({ self }: { self: SelfUser }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const api = useMarketplaceApi();
   const showBalance = useSessionUser()?.showBalance ?? self.showBalance;
-  const { mutate, isPending, error } = useMutation(showBalanceMutation(api, sessionStore));
+  const { mutate, isPending, error } = useMutation(showBalanceMutation(api, sessionUserAccess));
   return (
     <SettingsSection id="balance" title={t('accountSettings.balance.title')}>
       <SettingsSwitch

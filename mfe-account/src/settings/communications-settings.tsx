@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { userSettingsMutations } from '@marketplace/contracts/http';
-import { useMarketplaceApi } from '@marketplace/contracts/browser';
+import { sessionUserAccess, useMarketplaceApi } from '@marketplace/contracts/browser';
 import type { SelfUser } from '@marketplace/contracts/wire';
 import { SettingsSection } from './settings-section';
 import { SettingsSwitch } from './settings-switch';
-import { updateSessionUser } from './update-session-user';
 import { useSettingSave } from './use-setting-save';
 
 /** The spec's single communications switch: news and offers by e-mail (`PUT /api/users/self/communications`). */
@@ -16,7 +15,7 @@ export function CommunicationsSettings({ self }: { self: SelfUser }) {
   const [communications, setCommunications] = useState(self.communications);
   const { save, busy, failureKey } = useSettingSave(userSettingsMutations.setCommunications(api), {
     savedMessage: 'accountSettings.communications.saved',
-    onSaved: (stored) => updateSessionUser({ communications: stored }),
+    onSaved: (stored) => sessionUserAccess.patch({ communications: stored }),
   });
   return (
     <SettingsSection id="communications" title={t('accountSettings.communications.title')}>

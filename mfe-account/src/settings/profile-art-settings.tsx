@@ -2,14 +2,13 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { userSettingsMutations } from '@marketplace/contracts/http';
-import { useMarketplaceApi, useSessionUser } from '@marketplace/contracts/browser';
+import { sessionUserAccess, useMarketplaceApi, useSessionUser } from '@marketplace/contracts/browser';
 import { ProfileBanner, ProfilePicture } from '@marketplace/contracts/ui';
 import { PROFILE_BANNERS, PROFILE_PICTURES, profileBannerName, profilePictureName, type SelfUser } from '@marketplace/contracts/wire';
 import styles from './account-settings.module.css';
 import { SaveControls } from './save-controls';
 import { SettingsSection } from './settings-section';
 import { ThumbnailRadioGroup } from './thumbnail-radio-group';
-import { updateSessionUser } from './update-session-user';
 import { useSettingSave } from './use-setting-save';
 
 /** Profile picture and banner, each chosen among the catalogue's art and saved on its own, with a preview of both. */
@@ -24,11 +23,11 @@ export function ProfileArtSettings({ self }: { self: SelfUser }) {
   const [banner, setBanner] = useState(savedBanner);
   const pictureSave = useSettingSave(userSettingsMutations.setProfilePicture(api), {
     savedMessage: 'accountSettings.art.pictureSaved',
-    onSaved: (stored) => updateSessionUser({ profilePicture: stored }),
+    onSaved: (stored) => sessionUserAccess.patch({ profilePicture: stored }),
   });
   const bannerSave = useSettingSave(userSettingsMutations.setProfileBanner(api), {
     savedMessage: 'accountSettings.art.bannerSaved',
-    onSaved: (stored) => updateSessionUser({ profileBanner: stored }),
+    onSaved: (stored) => sessionUserAccess.patch({ profileBanner: stored }),
   });
 
   function savePicture(event: FormEvent) {

@@ -2,14 +2,13 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { userSettingsMutations } from '@marketplace/contracts/http';
-import { useLocale, useMarketplaceApi } from '@marketplace/contracts/browser';
+import { sessionUserAccess, useLocale, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { nextUsernameChangeTime, type SelfUser, USERNAME_CHANGE_INTERVAL_DAYS } from '@marketplace/contracts/wire';
 import styles from './account-settings.module.css';
 import form from '../portal-kit/portal-form.module.css';
 import { nameMaySubmit } from './name-availability';
 import { SaveControls } from './save-controls';
 import { SettingsSection } from './settings-section';
-import { updateSessionUser } from './update-session-user';
 import { useNameAvailability } from './use-name-availability';
 import { useSettingSave } from './use-setting-save';
 
@@ -49,7 +48,7 @@ export function ProfileSettings({ self }: { self: SelfUser }) {
     savedMessage: 'accountSettings.profile.saved',
     conflictKey: 'accountSettings.profile.nameTakenOnSave',
     tooManyKey: 'accountSettings.profile.nameTooSoon',
-    onSaved: (stored) => updateSessionUser(stored),
+    onSaved: (stored) => sessionUserAccess.patch(stored),
   });
 
   // The server's time when it is newer: a 429 (a change made elsewhere) reads the user again.

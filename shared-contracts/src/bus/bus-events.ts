@@ -4,6 +4,12 @@ import type { Locale } from '../locale/locales';
 import type { WalletModalRequest } from '../wallet/wallet-modals';
 import { createEventBus } from './event-bus';
 
+/**
+ * What code outside the shell may ask the shell, the one writer of the session (DESIGN rule 4), to
+ * change in the signed-in user's state: anything but who is signed in, which only signing in sets.
+ */
+export type SessionUserPatch = Partial<Omit<UserState, 'authToken' | 'id'>>;
+
 /** The user-state fields the wallet remote may ask the shell (their owner) to change. */
 export type WalletUserPatch = Partial<Pick<UserState, 'walletAddress' | 'walletLocked' | 'requireWalletUpdate' | 'balance'>>;
 
@@ -23,6 +29,12 @@ export type MarketplaceEvents = {
    * and signs out, leaving a page that needs a signed-in user. `source` names the asking body, for logs.
    */
   'session:sign-out-requested': { source: string };
+  /**
+   * Any remote or shared mutation → shell: put what the server kept (or an optimistic change, or its
+   * rollback) into the signed-in user's state, so the header follows at once. Ignored when nobody is
+   * signed in. Sent through `sessionUserAccess.patch`.
+   */
+  'session:user-patch': SessionUserPatch;
   /** Client → shell: a 503 from the main API. */
   maintenance: { request: string };
   /** Client → shell: the main API refused a purchase or sale because the terms in force are not accepted (a 403). */

@@ -1,5 +1,6 @@
 /**
- * @marketplace/contracts/browser: the page's state and its wiring. The session store, the user
+ * @marketplace/contracts/browser: the page's state and its wiring. The session store (the shell
+ * writes it; everyone else reads it and asks the shell through `sessionUserAccess`), the user
  * profile cache, the typed event bus and its events, the React contexts and hooks (runtime config,
  * locale, marketplace API, user profiles), the page's API client, the page's query client and the
  * hooks on its server state (rate, merchants; any other read is `useQuery(<resource>Queries.x(api))`
@@ -19,6 +20,7 @@ export * from '../site-storage/web-storage-key';
 export * from '../consent/consent-choice';
 export * from '../consent/use-consent';
 export * from '../state/session-store';
+export * from '../state/session-user-access';
 export * from '../state/cart-store';
 export * from '../state/user-profile-cache';
 export * from '../state/user-profiles-context';

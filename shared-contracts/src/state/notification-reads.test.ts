@@ -1,7 +1,7 @@
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { createStore } from 'zustand/vanilla';
 import { notificationsKeys, type MarketplaceApi } from '@marketplace/contracts/http';
-import { createTestQueryClient } from '@marketplace/contracts/testing';
+import { createTestQueryClient, sessionUserAccessOver } from '@marketplace/contracts/testing';
 import type { NotificationList, NotificationRecord } from '../entities/notification';
 import { readAllNotificationsMutation, readNotificationMutation } from './notification-reads';
 import type { SessionState } from './session-store';
@@ -27,7 +27,7 @@ describe('reading notifications', () => {
   it('drops the unread count by one at once, on the header and every cached page, before the server answers', async () => {
     let answer: (state: { unread: number }) => void = () => undefined;
     const { client, store, api } = setUp(() => new Promise((resolve) => (answer = resolve)));
-    const observer = new MutationObserver(client, readNotificationMutation(api, client, store));
+    const observer = new MutationObserver(client, readNotificationMutation(api, client, sessionUserAccessOver(store)));
 
     const done = observer.mutate(PAGE.records[0]!);
     await Promise.resolve();
@@ -43,7 +43,7 @@ describe('reading notifications', () => {
   it('leaves the count alone when the notification was read already', async () => {
     const { client, store, api } = setUp(async () => ({ unread: 2 }));
 
-    await new MutationObserver(client, readNotificationMutation(api, client, store)).mutate(PAGE.records[2]!);
+    await new MutationObserver(client, readNotificationMutation(api, client, sessionUserAccessOver(store))).mutate(PAGE.records[2]!);
 
     expect(store.getState().user?.notifications.unread).toBe(2);
   });
@@ -51,7 +51,7 @@ describe('reading notifications', () => {
   it('puts the count and the record back when the server refuses', async () => {
     const { client, store, api } = setUp(() => Promise.reject(new Error('500')));
 
-    await new MutationObserver(client, readNotificationMutation(api, client, store)).mutate(PAGE.records[0]!).catch(() => undefined);
+    await new MutationObserver(client, readNotificationMutation(api, client, sessionUserAccessOver(store))).mutate(PAGE.records[0]!).catch(() => undefined);
 
     expect(unreadShown(client, store)).toEqual({ page: 2, header: 2 });
     expect(store.getState().user?.notifications.records[0]?.read).toBe(false);
@@ -59,12 +59,14 @@ describe('reading notifications', () => {
 
   it('reads all: unread 0 and every record read, put back on a refusal', async () => {
     const accepted = setUp(async () => ({ unread: 0 }));
-    await new MutationObserver(accepted.client, readAllNotificationsMutation(accepted.api, accepted.client, accepted.store)).mutate();
+    await new MutationObserver(accepted.client, readAllNotificationsMutation(accepted.api, accepted.client, sessionUserAccessOver(accepted.store))).mutate();
     expect(unreadShown(accepted.client, accepted.store)).toEqual({ page: 0, header: 0 });
     expect(accepted.store.getState().user?.notifications.records.every((entry) => entry.read)).toBe(true);
 
     const refused = setUp(() => Promise.reject(new Error('500')));
-    await new MutationObserver(refused.client, readAllNotificationsMutation(refused.api, refused.client, refused.store)).mutate().catch(() => undefined);
+    await new MutationObserver(refused.client, readAllNotificationsMutation(refused.api, refused.client, sessionUserAccessOver(refused.store)))
+      .mutate()
+      .catch(() => undefined);
     expect(unreadShown(refused.client, refused.store)).toEqual({ page: 2, header: 2 });
   });
 });

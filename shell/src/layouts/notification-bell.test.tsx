@@ -7,9 +7,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useStore } from 'zustand';
 import { emptyUserState, type NotificationList } from '@marketplace/contracts/wire';
 import type { MarketplaceApi } from '@marketplace/contracts/http';
-import { LocaleContext, MarketplaceApiContext, SIGNED_OUT, sessionStore } from '@marketplace/contracts/browser';
+import { LocaleContext, MarketplaceApiContext, marketplaceBus, SIGNED_OUT, sessionStore } from '@marketplace/contracts/browser';
 import { createTestQueryClient } from '@marketplace/contracts/testing';
 import en from '../../messages/en.json';
+import { listenToSessionUserPatches } from '../session/session-user-patches';
 import { NotificationBell } from './notification-bell';
 
 jest.mock('@iconify/react', () => ({ Icon: () => null }));
@@ -29,7 +30,16 @@ beforeAll(async () => {
   i18next.addResourceBundle('en', 'notifications', { 'offer.received': 'You received an offer of {{price}} GEM for {{collectible}}.', welcome: 'Welcome!' });
 });
 
-afterEach(() => sessionStore.setState(SIGNED_OUT, true));
+// A read asks the shell to change the count, as in the page, where bootstrap listens.
+let stopAnsweringPatches: () => void = () => undefined;
+beforeEach(() => {
+  stopAnsweringPatches = listenToSessionUserPatches({ bus: marketplaceBus, store: sessionStore });
+});
+
+afterEach(() => {
+  stopAnsweringPatches();
+  sessionStore.setState(SIGNED_OUT, true);
+});
 
 function Bell() {
   const notifications = useStore(sessionStore, (state) => state.user?.notifications);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { convertToUsd, formatGem, type UserState } from '@marketplace/contracts/wire';
 import { showBalanceMutation } from '@marketplace/contracts/http';
-import { sessionStore, useLocalizedPath, useRate } from '@marketplace/contracts/browser';
+import { sessionUserAccess, useLocalizedPath, useRate } from '@marketplace/contracts/browser';
 import { buttonStyles, VisuallyHidden } from '@marketplace/contracts/ui';
 import { configureIcons } from '../icons/configure-icons';
 import { useRefreshCountdown } from '../polling/use-refresh-countdown';
@@ -36,7 +36,7 @@ function Balance({ user }: { user: UserState }) {
 function ShowBalanceToggle({ shown }: { shown: boolean }) {
   const { t } = useTranslation();
   const { api } = useShellServices();
-  const change = useMutation(showBalanceMutation(api, sessionStore, () => showToast('error', t('header.showBalanceFailed'))));
+  const change = useMutation(showBalanceMutation(api, sessionUserAccess, () => showToast('error', t('header.showBalanceFailed'))));
   const toggle = () => change.mutate({ showBalance: !shown });
   const label = t(shown ? 'header.hideBalance' : 'header.showBalance');
   return (

@@ -1,5 +1,6 @@
 import { isRescuePage, isSuppressedOnRescue } from '@marketplace/contracts/wire';
 import type { SessionSignalDeps } from './session-signals';
+import { patchSessionUser } from './session-user-patches';
 
 export interface WalletSignalDeps extends Pick<SessionSignalDeps, 'bus' | 'store' | 'modals'> {
   /** The pathname now shown, with its locale prefix. */
@@ -18,10 +19,7 @@ export function listenToWalletSignals({ bus, store, modals, pathname }: WalletSi
       modals.open(request);
     }),
     bus.on('wallet:modal-done', ({ kind }) => modals.closeKind(kind)),
-    bus.on('wallet:user-patch', (patch) => {
-      const { user } = store.getState();
-      if (user) store.setState({ user: { ...user, ...patch } });
-    }),
+    bus.on('wallet:user-patch', (patch) => patchSessionUser(store, patch)),
   ];
   return () => {
     for (const stop of stops) stop();

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { emptyUserState, type Merchant, type RuntimeConfig, type TransactionRecord, type UserState } from '@marketplace/contracts/wire';
 import type { MarketplaceApi } from '@marketplace/contracts/http';
 import { MarketplaceApiContext, marketplaceBus, RuntimeConfigContext, sessionStore, SIGNED_OUT } from '@marketplace/contracts/browser';
+import { answerSessionUserPatchesAsTheShell } from '@marketplace/contracts/testing';
 import { renderTranslated } from '../../../../tooling/testing/render-translated';
 import { stopRecordingToasts } from '../../../../tooling/testing/toasts-shown';
 
@@ -64,6 +65,7 @@ interface PortalScene {
  */
 export async function renderPortalSection(element: ReactElement, { api = {}, user = signedInUser(), locale, path }: PortalScene = {}) {
   sessionStore.setState({ token: 'token-1', expiresAt: null, user });
+  cleanups.push(answerSessionUserPatchesAsTheShell());
   const pageApi = {
     merchants: { list: async () => [DIAMOND_DREAMS] },
     rates: { productUsd: async () => ({ price: 0.05 }) },
@@ -103,7 +105,7 @@ export function walletAnswers(answer: (request: { message: string; purpose: stri
   return handler;
 }
 
-/** After each test: no wallet answering, no toasts recorded, signed out. */
+/** After each test: no wallet answering, nobody answering for the shell, no toasts recorded, signed out. */
 export function resetPortalScene(): void {
   while (cleanups.length > 0) cleanups.pop()?.();
   stopRecordingToasts();

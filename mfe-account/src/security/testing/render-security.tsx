@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { ApiError, type Device, emptyUserState, type UserState } from '@marketplace/contracts/wire';
 import type { MarketplaceApi } from '@marketplace/contracts/http';
 import { MarketplaceApiContext, sessionStore, SIGNED_OUT } from '@marketplace/contracts/browser';
+import { answerSessionUserPatchesAsTheShell } from '@marketplace/contracts/testing';
 import { renderTranslated } from '../../../../tooling/testing/render-translated';
 import { stopRecordingToasts } from '../../../../tooling/testing/toasts-shown';
 
@@ -55,13 +56,19 @@ export function fakeSecurityApi() {
   return { api, password, twoFactor, devices };
 }
 
+/** The shell answers `session:user-patch` in the page; a scene alone has a stand-in, stopped after each test. */
+let stopAnsweringAsTheShell: () => void = () => undefined;
+
 /** Renders a security screen as the shell would: signed in as `user`, with the API client in context. */
 export async function renderSecurity(element: ReactElement, { user = securityUser(), api = fakeSecurityApi().api, locale = 'en' } = {}) {
   sessionStore.setState({ token: 'token-1', expiresAt: null, user });
+  stopAnsweringAsTheShell();
+  stopAnsweringAsTheShell = answerSessionUserPatchesAsTheShell();
   return act(() => renderTranslated(<MarketplaceApiContext.Provider value={api}>{element}</MarketplaceApiContext.Provider>, { locale }));
 }
 
 export function resetSecurityScene(): void {
   stopRecordingToasts();
+  stopAnsweringAsTheShell();
   sessionStore.setState(SIGNED_OUT);
 }

@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { emptyUserState, type PublicUserProfile, type SelfUser } from '@marketplace/contracts/wire';
 import type { MarketplaceApi } from '@marketplace/contracts/http';
 import { MarketplaceApiContext, sessionStore, SIGNED_OUT } from '@marketplace/contracts/browser';
-import { selfUserFixture } from '@marketplace/contracts/testing';
+import { answerSessionUserPatchesAsTheShell, selfUserFixture } from '@marketplace/contracts/testing';
 import { renderTranslated } from '../../../../tooling/testing/render-translated';
 import { stopRecordingToasts } from '../../../../tooling/testing/toasts-shown';
 import { AccountSettings } from '../account-settings';
@@ -53,6 +53,9 @@ function echoingUserSettings(): MarketplaceApi['userSettings'] {
   };
 }
 
+/** The shell answers `session:user-patch` in the page; a scene alone has a stand-in, stopped after each test. */
+let stopAnsweringAsTheShell: () => void = () => undefined;
+
 /** Renders the account settings as the shell would: signed in as `self`, with a query client and the API client in context. */
 export async function renderAccountSettings({
   self = selfUserFixture(),
@@ -81,6 +84,8 @@ export async function renderAccountSettings({
     expiresAt: null,
     user: { ...emptyUserState(), authToken: 'token-1', id: self.id, displayName: self.displayName, showBalance: self.showBalance },
   });
+  stopAnsweringAsTheShell();
+  stopAnsweringAsTheShell = answerSessionUserPatchesAsTheShell();
   const view = await act(() =>
     renderTranslated(
       <MarketplaceApiContext.Provider value={api as unknown as MarketplaceApi}>
@@ -94,9 +99,10 @@ export async function renderAccountSettings({
   return { api, ...view };
 }
 
-/** After each test: nobody listening for toasts, signed out. */
+/** After each test: nobody listening for toasts or answering for the shell, signed out. */
 export function resetSettingsScene(): void {
   stopRecordingToasts();
+  stopAnsweringAsTheShell();
   sessionStore.setState(SIGNED_OUT);
 }
 

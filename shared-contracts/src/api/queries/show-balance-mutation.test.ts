@@ -5,6 +5,7 @@ import { SIGNED_OUT, type SessionState } from '@marketplace/contracts/browser';
 import type { MarketplaceApi } from '../resources/marketplace-api';
 import { showBalanceMutation } from './user-settings-queries';
 import { usersKeys } from './users-queries';
+import { sessionUserAccessOver } from '@marketplace/contracts/testing';
 
 function storeWith(showBalance: boolean) {
   return createStore<SessionState>(() => ({ token: 't', expiresAt: null, user: { ...emptyUserState(), id: 'u1', showBalance } }));
@@ -29,7 +30,7 @@ function changeShowBalance(
   onRefused = jest.fn(),
 ) {
   const api = { userSettings: { setShowBalance } } as unknown as MarketplaceApi;
-  return new MutationObserver(client, showBalanceMutation(api, store, onRefused)).mutate({ showBalance }).then(
+  return new MutationObserver(client, showBalanceMutation(api, sessionUserAccessOver(store), onRefused)).mutate({ showBalance }).then(
     () => true,
     () => false,
   );

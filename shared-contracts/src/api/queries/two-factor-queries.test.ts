@@ -8,6 +8,7 @@ import { devicesKeys } from './devices-queries';
 import { passwordMutations } from './password-queries';
 import { twoFactorMutations } from './two-factor-queries';
 import { usersKeys } from './users-queries';
+import { sessionUserAccessOver } from '@marketplace/contracts/testing';
 
 const api = (resources: Partial<Record<keyof MarketplaceApi, object>>) => resources as unknown as MarketplaceApi;
 const refused = (status: number) => new ApiError('PUT /api/users/self/…', status, 'refused', { body: { status, message: 'refused' } });
@@ -37,7 +38,7 @@ describe('twoFactorMutations.update', () => {
     const store = signedIn(false);
     const client = cached();
 
-    await run(client, twoFactorMutations.update(api({ twoFactor: { update: async () => ({ twoFactorAuth: true }) } }), store), {
+    await run(client, twoFactorMutations.update(api({ twoFactor: { update: async () => ({ twoFactorAuth: true }) } }), sessionUserAccessOver(store)), {
       twoFactorAuth: true,
       code: '123456',
     });
@@ -53,7 +54,10 @@ describe('twoFactorMutations.update', () => {
     const store = signedIn(true);
     const client = cached();
 
-    await run(client, twoFactorMutations.update(api({ twoFactor: { update: async () => answer } }), store), { twoFactorAuth: false, code: '123456' });
+    await run(client, twoFactorMutations.update(api({ twoFactor: { update: async () => answer } }), sessionUserAccessOver(store)), {
+      twoFactorAuth: false,
+      code: '123456',
+    });
 
     expect(store.getState().user?.twoFactorAuth).toBe(true);
     expect(stale(client)).toEqual({ self: false, devices: false });

@@ -1,6 +1,5 @@
 import type { UseMutationOptions } from '@tanstack/react-query';
-import type { StoreApi } from 'zustand/vanilla';
-import type { SessionState } from '@marketplace/contracts/browser';
+import type { SessionUserAccess } from '@marketplace/contracts/browser';
 import type { ApiError } from '../api-error';
 import type { MarketplaceApi } from '../resources/marketplace-api';
 import type { TwoFactorEnrolmentPayload, TwoFactorPayload, TwoFactorUpdate } from '../schemas/two-factor-schemas';
@@ -27,17 +26,17 @@ export const twoFactorMutations = {
   /**
    * §7 `PUT /api/users/self/2fa`: on an answer, the session's user state says at once whether 2FA is on
    * (so the mint checkout asks for the code from the next signature on), and the user is read again.
+   * The shell writes the session: `session.patch` asks it.
    */
   update: (
     api: Pick<MarketplaceApi, 'twoFactor'>,
-    store: StoreApi<SessionState>,
+    session: SessionUserAccess,
   ): UseMutationOptions<TwoFactorAnswer<TwoFactorPayload>, Error, TwoFactorUpdate> => ({
     mutationKey: [...TWO_FACTOR, 'update'],
     mutationFn: (update) => api.twoFactor.update(update),
     onSuccess: (answer, _update, _onMutate, { client }) => {
       if (!answer || !('twoFactorAuth' in answer)) return;
-      const user = store.getState().user;
-      if (user) store.setState({ user: { ...user, twoFactorAuth: answer.twoFactorAuth } });
+      session.patch({ twoFactorAuth: answer.twoFactorAuth });
       invalidate(client, usersKeys.self());
     },
   }),

@@ -1,6 +1,5 @@
 import type { UseMutationOptions } from '@tanstack/react-query';
-import type { StoreApi } from 'zustand/vanilla';
-import type { SessionState } from '@marketplace/contracts/browser';
+import type { SessionUserAccess } from '@marketplace/contracts/browser';
 import type { MarketplaceApi } from '../resources/marketplace-api';
 import { invalidate } from './invalidate';
 import { SELF_SCOPE } from './self-scope';
@@ -44,26 +43,27 @@ type StoredShowBalance = Awaited<ReturnType<MarketplaceApi['userSettings']['setS
  * shows at once in the session's user state (`onMutate`), goes back to what it was if the server
  * answers no payload (the client rejects: `onError`, which then calls `onRefused`), and the signed-in
  * user is read again after, whatever the answer (the settings mutation's own `onSettled`). Variables:
- * `{ showBalance }`, the body of `PUT /api/users/self/show-balance`.
+ * `{ showBalance }`, the body of `PUT /api/users/self/show-balance`. The shell writes the session:
+ * `session.patch` asks it.
  */
 export function showBalanceMutation(
   api: Pick<MarketplaceApi, 'userSettings'>,
-  store: StoreApi<SessionState>,
+  session: SessionUserAccess,
   onRefused: () => void = () => undefined,
 ): UseMutationOptions<StoredShowBalance, Error, { showBalance: boolean }, ShowBalanceRollback | null> {
   return {
     ...userSettingsMutations.setShowBalance(api),
     onMutate: ({ showBalance }) => {
-      const user = store.getState().user;
+      const user = session.user();
       if (!user) return null;
-      store.setState({ user: { ...user, showBalance } });
+      session.patch({ showBalance });
       return { userId: user.id, previous: user.showBalance };
     },
     onError: (_error, _choice, rollback) => {
-      const user = store.getState().user;
+      const user = session.user();
       // Only the same person's choice is put back: a sign-out meanwhile leaves nothing to revert, and
       // anything else changed on the user meanwhile stays.
-      if (rollback && user?.id === rollback.userId) store.setState({ user: { ...user, showBalance: rollback.previous } });
+      if (rollback && user?.id === rollback.userId) session.patch({ showBalance: rollback.previous });
       onRefused();
     },
   };
