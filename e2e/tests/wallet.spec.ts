@@ -62,7 +62,7 @@ test.describe('the wallet', () => {
 
     // A weak password is refused, and what was typed stays.
     await submitNewWalletPassword(create, 'password123', t('wallet.createAction'));
-    await expect(create.getByText(t('wallet.passwordRule', { count: '10' }))).toBeVisible();
+    await expect(create.getByText(t('kit:passwordStrength.advice', { min: '10' }))).toBeVisible();
     await expect(create.getByLabel(t('wallet.newPassword'), { exact: true })).toHaveValue('password123');
     await saveScreenshot(page, 'wallet-create-weak-password');
     await expectNoAxeViolations(page, 'dialog[open]');
