@@ -84,7 +84,6 @@ import type { MailTransport } from './mail/mail-transport.js';
 import { renderMail } from './mail/templates/render-mail.js';
 import { accountClosingRoutes } from './routes/account-closing-routes.js';
 import { startAccountClosingWorker } from './account-closing/account-closing-worker.js';
-import { DEFAULT_RETENTION_ROUND_MS, startRetentionWorker } from './retention/retention-worker.js';
 import { type AccountClosingSettings, DEFAULT_ACCOUNT_CLOSING_SETTINGS, DEFAULT_CLOSING_ROUND_MS } from './account-closing/closing-settings.js';
 import { DEFAULT_CORS_ORIGINS, DEFAULT_PUBLIC_ORIGIN, DEFAULT_SHELL_ORIGIN } from './defaults/default-origins.js';
 
@@ -134,8 +133,6 @@ export interface AppOptions {
   accountClosing?: AccountClosingSettings;
   /** Ms between rounds of the worker that closes accounts whose grace period is over; null: no worker (tests close by hand). */
   accountClosingRoundMs?: number | null;
-  /** Ms between rounds of the worker that erases data past its retention period (privacy policy); null: no worker (tests erase by hand). */
-  retentionRoundMs?: number | null;
   /** The time closings are asked, cancelled and carried out at; tests pass a clock they move. */
   clock?: () => Date;
 }
@@ -183,7 +180,6 @@ export async function buildApp({
   mail = null,
   accountClosing = DEFAULT_ACCOUNT_CLOSING_SETTINGS,
   accountClosingRoundMs = DEFAULT_CLOSING_ROUND_MS,
-  retentionRoundMs = DEFAULT_RETENTION_ROUND_MS,
   clock = () => new Date(),
   trustedProxies = [],
 }: AppOptions): Promise<FastifyInstance> {
@@ -337,11 +333,6 @@ export async function buildApp({
   if (accountClosingRoundMs !== null) {
     const closings = startAccountClosingWorker({ db, links: { shellOrigin }, everyMs: accountClosingRoundMs, log: app.log, clock });
     app.addHook('onClose', () => closings.stop());
-  }
-
-  if (retentionRoundMs !== null) {
-    const retention = startRetentionWorker({ db, everyMs: retentionRoundMs, log: app.log, clock });
-    app.addHook('onClose', () => retention.stop());
   }
 
   if (mail !== null) {

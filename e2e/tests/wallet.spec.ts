@@ -62,7 +62,7 @@ test.describe('the wallet', () => {
 
     // A weak password is refused, and what was typed stays.
     await submitNewWalletPassword(create, 'password123', t('wallet.createAction'));
-    await expect(create.getByText(t('wallet.passwordRule', { count: '10' }))).toBeVisible();
+    await expect(create.getByText(t('kit:passwordStrength.advice', { min: '10' }))).toBeVisible();
     await expect(create.getByLabel(t('wallet.newPassword'), { exact: true })).toHaveValue('password123');
     await saveScreenshot(page, 'wallet-create-weak-password');
     await expectNoAxeViolations(page, 'dialog[open]');
@@ -156,7 +156,7 @@ test.describe('the wallet', () => {
     await saveScreenshot(page, 'wallet-update');
 
     const password = 'Legacy-update-77!q';
-    await update.getByLabel(t('wallet.accountPassword')).fill(FRESH_ACCOUNT_PASSWORD);
+    await update.getByLabel(t('wallet.accountPassword'), { exact: true }).fill(FRESH_ACCOUNT_PASSWORD);
     await submitNewWalletPassword(update, password, t('wallet.updateAction'));
     await expect(page.getByText(t('wallet.updated'))).toBeVisible();
     await expect(update).toBeHidden();
@@ -181,7 +181,7 @@ test.describe('the wallet', () => {
     // The key is in memory: a mint signature asks nothing more than a confirmation; the server verifies it.
     const firstMint = await reserveMint(page);
     await askToPay(page, firstMint);
-    await expect(signDialog(page).getByLabel(t('wallet.walletPassword'))).toHaveCount(0);
+    await expect(signDialog(page).getByLabel(t('wallet.walletPassword'), { exact: true })).toHaveCount(0);
     await expect(
       signDialog(page)
         .getByRole('region', { name: t('wallet.signSummary') })
@@ -201,7 +201,7 @@ test.describe('the wallet', () => {
     await page.reload();
     await askToPay(page, secondMint);
     await expect(signDialog(page).getByRole('button', { name: t('wallet.signAction') })).toBeEnabled();
-    await expect(signDialog(page).getByLabel(t('wallet.walletPassword'))).toHaveCount(0);
+    await expect(signDialog(page).getByLabel(t('wallet.walletPassword'), { exact: true })).toHaveCount(0);
     await signDialog(page)
       .getByRole('button', { name: t('wallet.decline') })
       .click();
@@ -212,7 +212,7 @@ test.describe('the wallet', () => {
     await expireKeyCache(context, userId);
     await page.reload();
     await askToPay(page, secondMint);
-    await signDialog(page).getByLabel(t('wallet.walletPassword')).fill(firstPassword);
+    await signDialog(page).getByLabel(t('wallet.walletPassword'), { exact: true }).fill(firstPassword);
     await saveScreenshot(page, 'wallet-sign-password');
     await signDialog(page)
       .getByRole('button', { name: t('wallet.signAction') })
@@ -224,7 +224,7 @@ test.describe('the wallet', () => {
     await expireKeyCache(context, userId);
     await page.reload();
     await askToPay(page, thirdMint);
-    await signDialog(page).getByLabel(t('wallet.walletPassword')).fill('not-the-password');
+    await signDialog(page).getByLabel(t('wallet.walletPassword'), { exact: true }).fill('not-the-password');
     await signDialog(page)
       .getByRole('button', { name: t('wallet.signAction') })
       .click();
@@ -254,17 +254,17 @@ test.describe('the wallet', () => {
     await expireKeyCache(context, userId);
     await page.reload();
     await askToPay(page, thirdMint);
-    await signDialog(page).getByLabel(t('wallet.walletPassword')).fill(firstPassword);
+    await signDialog(page).getByLabel(t('wallet.walletPassword'), { exact: true }).fill(firstPassword);
     await signDialog(page)
       .getByRole('button', { name: t('wallet.signAction') })
       .click();
     await expect(locked).toBeVisible();
-    await locked.getByLabel(t('wallet.walletPassword')).fill(newPassword);
+    await locked.getByLabel(t('wallet.walletPassword'), { exact: true }).fill(newPassword);
     await locked.getByRole('button', { name: t('wallet.unlockAction') }).click();
     await expect(page.getByText(t('wallet.unlocked'))).toBeVisible();
     await expect(locked).toBeHidden();
     await page.getByRole('button', { name: t('mint.confirm') }).click();
-    await expect(signDialog(page).getByLabel(t('wallet.walletPassword'))).toHaveCount(0);
+    await expect(signDialog(page).getByLabel(t('wallet.walletPassword'), { exact: true })).toHaveCount(0);
     await signDialog(page)
       .getByRole('button', { name: t('wallet.signAction') })
       .click();

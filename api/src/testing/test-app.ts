@@ -59,7 +59,6 @@ export async function openTestApp(options: Partial<Omit<AppOptions, 'db'>> = {})
     settleAfterMs: null,
     walletMoveRoundMs: null,
     accountClosingRoundMs: null,
-    retentionRoundMs: null,
     identityProviders: { localStandIns: true },
     ...options,
   });

@@ -115,7 +115,7 @@ test('a person closes their account, keeps it when signing in within the grace p
   await section.getByRole('link', { name: en('account:closing.firstSteps.keyExport') }).click();
   await expect(page).toHaveURL(/\/user-portal\/wallet\/key$/);
   await expect(page.getByRole('heading', { level: 1, name: en('wallet:routes.walletKey.heading') })).toBeVisible();
-  await page.getByLabel(en('wallet.walletPassword')).fill(WALLET_PASSWORD);
+  await page.getByLabel(en('wallet.walletPassword'), { exact: true }).fill(WALLET_PASSWORD);
   await page.getByRole('button', { name: en('wallet:keyExport.reveal') }).click();
   await expect(page.getByLabel(en('wallet:keyExport.keyLabel'))).toHaveValue(closer.wallet.privateKey);
   await expectNoAxeViolations(page);

@@ -36,7 +36,7 @@ async function buyableItem(page: Page): Promise<StoreItem> {
 /** Types the code the authenticator app would show for the key the page shows (read, not asked of the API). */
 async function typeCodeOf(page: Page, secret: string): Promise<void> {
   // The two-factor section's field: the account page's closing form has a code field of its own.
-  const field = twoFactor(page).getByRole('textbox', { name: message('en', 'security.twoFactor.codeLabel') });
+  const field = twoFactor(page).getByRole('textbox', { name: message('en', 'kit:secretFields.codeLabel') });
   // Only digits stay in the field: letters typed by mistake drop out (a wrong code before is kept, so clear it first).
   await field.clear();
   await field.pressSequentially('12ab');
@@ -93,7 +93,7 @@ test('a person removes a device, turns 2FA on from the QR key, signs a purchase 
   await saveScreenshot(twoFactor(page), 'account-security-2fa-enrolment-1280-en');
   // A wrong code is explained and loses nothing else.
   await twoFactor(page)
-    .getByRole('textbox', { name: message('en', 'security.twoFactor.codeLabel') })
+    .getByRole('textbox', { name: message('en', 'kit:secretFields.codeLabel') })
     .fill(totpCode(secret) === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: message('en', 'security.twoFactor.confirmOn') }).click();
   await expect(twoFactor(page).getByText(message('en', 'security.twoFactor.refusals.wrong-code'))).toBeVisible();
@@ -112,7 +112,7 @@ test('a person removes a device, turns 2FA on from the QR key, signs a purchase 
     .getByRole('button', { name: message('en', 'buy.buy') })
     .click();
   await page.waitForURL(/\/user-portal\/mint\/[0-9a-f-]{36}$/);
-  await page.getByRole('textbox', { name: message('en', 'mint.codeLabel') }).fill(totpCode(secret));
+  await page.getByRole('textbox', { name: message('en', 'kit:secretFields.codeLabel') }).fill(totpCode(secret));
   await page.getByRole('button', { name: message('en', 'mint.confirm') }).click();
   await modalDialog(page, 'wallet-sign')
     .getByRole('button', { name: message('en', 'wallet.signAction') })
@@ -133,7 +133,7 @@ test('a person removes a device, turns 2FA on from the QR key, signs a purchase 
   await passwordForm.getByLabel(message('en', 'security.password.current'), { exact: true }).fill('not-my-password-1');
   await passwordForm.getByLabel(message('en', 'security.password.new'), { exact: true }).fill(NEW_PASSWORD);
   await passwordForm.getByLabel(message('en', 'security.password.confirm'), { exact: true }).fill(NEW_PASSWORD);
-  await expect(passwordForm).toContainText(`${message('en', 'security.password.strength')}: ${message('en', 'security.password.strengthLevels.strong')}`);
+  await expect(passwordForm).toContainText(`${message('en', 'kit:passwordStrength.label')}: ${message('en', 'kit:passwordStrength.levels.veryStrong')}.`);
   await passwordForm.getByRole('button', { name: message('en', 'security.password.submit') }).click();
   await expect(passwordForm.getByText(message('en', 'security.password.refusals.wrong-current'))).toBeVisible();
   await expect(passwordForm.getByLabel(message('en', 'security.password.new'), { exact: true })).toHaveValue(NEW_PASSWORD);

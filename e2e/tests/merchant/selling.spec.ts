@@ -76,7 +76,7 @@ async function balanceWei(page: Page, person: Person): Promise<bigint> {
 async function signInWalletDialog(page: Page, locale = 'en'): Promise<void> {
   const dialog = modalDialog(page, 'wallet-sign');
   await expect(dialog.getByRole('heading', { name: message(locale, 'wallet.signHeading') })).toBeVisible();
-  const password = dialog.getByLabel(message(locale, 'wallet.walletPassword'));
+  const password = dialog.getByLabel(message(locale, 'wallet.walletPassword'), { exact: true });
   if (await password.count()) await password.fill(WALLET_PASSWORD);
   await dialog.getByRole('button', { name: message(locale, 'wallet.signAction'), exact: true }).click();
   await expect(dialog).toBeHidden();

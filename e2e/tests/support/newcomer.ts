@@ -43,7 +43,7 @@ export async function onboardNewcomer(page: Page, { locale, label }: { locale: s
 export async function signInWallet(page: Page, locale: string, walletPassword: string): Promise<void> {
   const dialog = modalDialog(page, 'wallet-sign');
   await expect(dialog.getByRole('heading', { name: message(locale, 'wallet.signHeading') })).toBeVisible();
-  const password = dialog.getByLabel(message(locale, 'wallet.walletPassword'));
+  const password = dialog.getByLabel(message(locale, 'wallet.walletPassword'), { exact: true });
   if (await password.count()) await password.fill(walletPassword);
   await dialog.getByRole('button', { name: message(locale, 'wallet.signAction'), exact: true }).click();
   await expect(dialog).toBeHidden();

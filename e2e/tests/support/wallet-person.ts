@@ -35,7 +35,7 @@ export async function openAs(browser: Browser, person: WalletPerson, viewport = 
 export async function confirmInWallet(page: Page, person: WalletPerson, locale = 'en'): Promise<void> {
   const dialog = modalDialog(page, 'wallet-sign');
   await expect(dialog.getByRole('heading', { name: message(locale, 'wallet.signHeading') })).toBeVisible();
-  const password = dialog.getByLabel(message(locale, 'wallet.walletPassword'));
+  const password = dialog.getByLabel(message(locale, 'wallet.walletPassword'), { exact: true });
   if (await password.count()) await password.fill(person.walletPassword);
   await dialog.getByRole('button', { name: message(locale, 'wallet.signAction'), exact: true }).click();
   await expect(dialog).toBeHidden();

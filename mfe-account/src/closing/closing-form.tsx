@@ -6,8 +6,8 @@ import { useMarketplaceApi } from '@marketplace/contracts/browser';
 import { buttonStyles } from '@marketplace/contracts/ui';
 import { ACCOUNT_CLOSING_GRACE_DAYS, type SelfUser } from '@marketplace/contracts/wire';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
-import { PasswordField } from '../portal-kit/password-field';
-import { TwoFactorCodeField } from '../portal-kit/two-factor-code-field';
+import { ReauthFields } from '../portal-kit/reauth-fields';
+import { missingReauthProof } from '../portal-kit/reauth-problem';
 import form from '../portal-kit/portal-form.module.css';
 import settings from '../settings/account-settings.module.css';
 import { type ClosingField, type ClosingProblem, closingProblemOf } from './closing-problem';
@@ -19,9 +19,7 @@ type Typed = typeof EMPTY;
 /** The first thing to fix before anything is sent, or null. */
 function problemBeforeSending(typed: Typed, twoFactorAuth: boolean): ClosingProblem | null {
   if (!typed.understood) return { field: 'understood', reason: 'understoodRequired' };
-  if (typed.password === '') return { field: 'password', reason: 'passwordRequired' };
-  if (twoFactorAuth && typed.code.length !== 6) return { field: 'code', reason: 'codeRequired' };
-  return null;
+  return missingReauthProof(typed, twoFactorAuth);
 }
 
 /**
@@ -100,18 +98,7 @@ export function ClosingForm({ self }: { self: SelfUser }) {
           </p>
         ) : null}
       </div>
-      <PasswordField
-        label={t('security.password.current')}
-        autoComplete="current-password"
-        value={typed.password}
-        onChange={type('password')}
-        error={messageFor('password')}
-        readOnly={busy}
-        inputRef={inputs.password}
-      />
-      {self.twoFactorAuth ? (
-        <TwoFactorCodeField value={typed.code} onChange={type('code')} error={messageFor('code')} readOnly={busy} inputRef={inputs.code} />
-      ) : null}
+      <ReauthFields proof={typed} onType={type} twoFactorAuth={self.twoFactorAuth} errorOf={messageFor} busy={busy} inputs={inputs} />
       {problem?.field === 'form' ? (
         <p role="alert" className={settings.error}>
           {messageFor('form')}

@@ -9,12 +9,12 @@ import {
   ItemDetailLayout,
   ItemDetailSkeleton,
   LoadError,
+  NotFoundPage,
   PageFrame,
   PriceHistoryPanel,
   RarityBadge,
   usePageTitle,
 } from '@marketplace/contracts/ui';
-import { NotFoundPage } from '../portal-kit/not-found-page';
 import { CollectibleActions } from './collectible-actions';
 import { CollectibleMarketFacts } from './collectible-market-facts';
 import { CollectibleOwner } from './collectible-owner';
@@ -27,7 +27,8 @@ export function CollectibleDetails({ collectibleId }: { collectibleId: string })
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const detail = useQuery(collectiblesQueries.detail(useMarketplaceApi(), collectibleId));
   usePageTitle(detail.data?.name ?? null);
-  if (detail.isSuccess && detail.data === null) return <NotFoundPage heading={t('collectible.notFound.heading')} body={t('collectible.notFound.body')} />;
+  if (detail.isSuccess && detail.data === null)
+    return <NotFoundPage heading={t('collectible.notFound.heading')} body={t('collectible.notFound.body')} remote="account" />;
   const collectible = detail.data;
   return (
     <PageFrame owner="account" heading={collectible?.name ?? t('routes.collectible.heading')}>

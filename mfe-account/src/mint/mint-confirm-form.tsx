@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { formatGem } from '@marketplace/contracts/wire';
-import { BalanceShortfall, buttonStyles } from '@marketplace/contracts/ui';
+import { BalanceShortfall, buttonStyles, TwoFactorCodeField } from '@marketplace/contracts/ui';
 import styles from './mint-checkout.module.css';
 import form from '../portal-kit/portal-form.module.css';
 import type { CheckoutActions } from './use-checkout-actions';
@@ -23,9 +23,6 @@ interface MintConfirmFormProps {
  */
 export function MintConfirmForm({ actions, balance, total, balanceCovers }: MintConfirmFormProps) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
-  const codeId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const shortfallId = useId();
   const codeInput = useRef<HTMLInputElement>(null);
   const busy = actions.activity !== 'idle';
@@ -45,32 +42,13 @@ export function MintConfirmForm({ actions, balance, total, balanceCovers }: Mint
       }}
     >
       {actions.codeNeeded ? (
-        <div className={form.field}>
-          <label htmlFor={codeId} className={form.label}>
-            {t('mint.codeLabel')}
-          </label>
-          <p id={hintId} className={form.hint}>
-            {t('mint.codeHint')}
-          </p>
-          <input
-            id={codeId}
-            ref={codeInput}
-            className={styles.codeInput}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={actions.code}
-            readOnly={busy}
-            aria-invalid={actions.codeError ? true : undefined}
-            aria-describedby={actions.codeError ? `${hintId} ${errorId}` : hintId}
-            onChange={(event) => actions.typeCode(event.target.value)}
-          />
-          {actions.codeError ? (
-            <p id={errorId} className={form.fieldError}>
-              {t(actions.codeError)}
-            </p>
-          ) : null}
-        </div>
+        <TwoFactorCodeField
+          value={actions.code}
+          onChange={actions.typeCode}
+          error={actions.codeError ? t(actions.codeError) : null}
+          readOnly={busy}
+          inputRef={codeInput}
+        />
       ) : null}
       {balanceCovers ? (
         <p className={form.hint}>{t('mint.confirmHint')}</p>

@@ -7,7 +7,7 @@ import { mintsKeys, mintsMutations } from '@marketplace/contracts/http';
 import { marketplaceBus, requestWalletSignature, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { describeCheckoutFailure } from './checkout-failure';
 import { confirmMintPurchase } from './confirm-mint-purchase';
-import { isTwoFactorCode, normalizeTwoFactorCode } from '../portal-kit/two-factor-code';
+import { isTwoFactorCode, normalizeTwoFactorCode } from '@marketplace/contracts/ui';
 
 /** What the checkout is waiting for; each but `idle` has a `mint.progress.*` message. */
 export type CheckoutActivity = 'idle' | 'signing' | 'paying' | 'cancelling';

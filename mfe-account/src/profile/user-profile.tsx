@@ -2,11 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { useSessionUser } from '@marketplace/contracts/browser';
-import { LoadError, PageFrame, usePageTitle } from '@marketplace/contracts/ui';
+import { LoadError, NotFoundPage, PageFrame, usePageTitle } from '@marketplace/contracts/ui';
 import type { PublicUserProfile } from '@marketplace/contracts/wire';
 import { CollectionGrid } from '../collection/collection-grid';
 import { usePublicProfile } from '../collection/use-public-profile';
-import { NotFoundPage } from '../portal-kit/not-found-page';
 import { profileName } from '../portal-kit/profile-name';
 import { ProfileHeader } from './profile-header';
 import { ProfileSkeleton } from './profile-skeleton';
@@ -26,7 +25,8 @@ export function UserProfile({ userId }: { userId: string }) {
   const profile = usePublicProfile(userId);
   const nameOf = (person: PublicUserProfile) => profileName(person) ?? t('profile.unnamed');
   usePageTitle(profile.data ? nameOf(profile.data) : null);
-  if (profile.isSuccess && profile.data === null) return <NotFoundPage heading={t('profile.notFound.heading')} body={t('profile.notFound.body')} />;
+  if (profile.isSuccess && profile.data === null)
+    return <NotFoundPage heading={t('profile.notFound.heading')} body={t('profile.notFound.body')} remote="account" />;
   if (!profile.data) {
     return (
       <PageFrame owner="account" heading={t('routes.user.heading')}>

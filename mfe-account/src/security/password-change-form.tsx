@@ -4,11 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { brokenPasswordRule, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordRule } from '@marketplace/contracts/wire';
 import { passwordMutations } from '@marketplace/contracts/http';
-import { marketplaceBus, useMarketplaceApi } from '@marketplace/contracts/browser';
-import { buttonStyles } from '@marketplace/contracts/ui';
+import { marketplaceBus, useMarketplaceApi, usePasswordScore } from '@marketplace/contracts/browser';
+import { buttonStyles, PasswordField, PasswordStrengthMeter } from '@marketplace/contracts/ui';
 import { passwordChangeRefusal, type PasswordChangeRefusal } from './password-change-refusal';
-import { PasswordField } from '../portal-kit/password-field';
-import { PasswordStrengthMeter } from './password-strength-meter';
 import styles from './security.module.css';
 
 const EMPTY = { current: '', next: '', confirmation: '' };
@@ -34,6 +32,7 @@ export function PasswordChangeForm({ email }: { email: string }) {
   const [typed, setTyped] = useState(EMPTY);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [changed, setChanged] = useState(false);
+  const score = usePasswordScore(typed.next);
   const inputs = { current: useRef<HTMLInputElement>(null), next: useRef<HTMLInputElement>(null), confirmation: useRef<HTMLInputElement>(null) };
   const busy = change.isPending;
 
@@ -89,7 +88,7 @@ export function PasswordChangeForm({ email }: { email: string }) {
         readOnly={busy}
         inputRef={inputs.next}
       />
-      <PasswordStrengthMeter id={strengthId} password={typed.next} />
+      <PasswordStrengthMeter id={strengthId} password={typed.next} score={score} context={{ email, currentPassword: typed.current }} />
       <PasswordField
         label={t('security.password.confirm')}
         autoComplete="new-password"

@@ -80,7 +80,7 @@ describe('SecuritySettings: the password', () => {
 
     await userEvent.setup().type(screen.getByLabelText('New password'), 'Lowercase123!');
 
-    expect(screen.getByText('Strength: strong')).toBeInTheDocument();
+    expect(await screen.findByText('Strength: very strong.')).toBeInTheDocument();
   });
 
   it('shows a typed password on request, and hides it again', async () => {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
-import { buttonStyles } from '@marketplace/contracts/ui';
-import { TwoFactorCodeField } from '../portal-kit/two-factor-code-field';
+import { buttonStyles, TwoFactorCodeField } from '@marketplace/contracts/ui';
 import styles from './security.module.css';
 import { useTwoFactorChange } from './use-two-factor-change';
 

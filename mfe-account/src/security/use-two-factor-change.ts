@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { twoFactorMutations } from '@marketplace/contracts/http';
 import { marketplaceBus, sessionUserAccess, useMarketplaceApi } from '@marketplace/contracts/browser';
-import { isTwoFactorCode, normalizeTwoFactorCode } from '../portal-kit/two-factor-code';
+import { isTwoFactorCode, normalizeTwoFactorCode } from '@marketplace/contracts/ui';
 import { twoFactorRefusal, type TwoFactorRefusal } from './two-factor-refusal';
 
 export interface TwoFactorChange {

@@ -5,8 +5,8 @@ import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { type EmailChangeRequest, type EmailChangeSentPayload, emailSchema, type SelfUser } from '@marketplace/contracts/wire';
 import { useMarketplaceApi } from '@marketplace/contracts/browser';
 import { buttonStyles } from '@marketplace/contracts/ui';
-import { PasswordField } from '../portal-kit/password-field';
-import { TwoFactorCodeField } from '../portal-kit/two-factor-code-field';
+import { ReauthFields } from '../portal-kit/reauth-fields';
+import { missingReauthProof } from '../portal-kit/reauth-problem';
 import styles from './account-settings.module.css';
 import form from '../portal-kit/portal-form.module.css';
 import { type EmailChangeField, type EmailChangeProblem, emailChangeProblemOf } from './email-change-problem';
@@ -25,9 +25,7 @@ function problemBeforeSending(typed: Typed, self: SelfUser): EmailChangeProblem 
   const address = emailSchema.safeParse(typed.newEmail.trim());
   if (!address.success) return { field: 'newEmail', reason: 'invalidEmail' };
   if (address.data === self.email.toLowerCase()) return { field: 'newEmail', reason: 'sameAddress' };
-  if (typed.password === '') return { field: 'password', reason: 'passwordRequired' };
-  if (self.twoFactorAuth && typed.code.length !== 6) return { field: 'code', reason: 'codeRequired' };
-  return null;
+  return missingReauthProof(typed, self.twoFactorAuth);
 }
 
 /**
@@ -111,18 +109,7 @@ export function EmailChangeForm({ self, onSent, onCancel }: EmailChangeFormProps
           </p>
         ) : null}
       </div>
-      <PasswordField
-        label={t('security.password.current')}
-        autoComplete="current-password"
-        value={typed.password}
-        onChange={type('password')}
-        error={messageFor('password')}
-        readOnly={busy}
-        inputRef={inputs.password}
-      />
-      {self.twoFactorAuth ? (
-        <TwoFactorCodeField value={typed.code} onChange={type('code')} error={messageFor('code')} readOnly={busy} inputRef={inputs.code} />
-      ) : null}
+      <ReauthFields proof={typed} onType={type} twoFactorAuth={self.twoFactorAuth} errorOf={messageFor} busy={busy} inputs={inputs} />
       {problem?.field === 'form' ? (
         <p role="alert" className={styles.error}>
           {messageFor('form')}

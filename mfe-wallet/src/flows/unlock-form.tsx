@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NAMESPACE } from '../i18n/namespace';
 import { FormAlert } from '../ui/form-alert';
-import { PasswordField } from '../ui/password-field';
+import { CurrentPasswordField } from '../ui/current-password-field';
 import { useWalletAction } from '../ui/use-wallet-action';
 import { useWalletSession } from '../ui/use-wallet-session';
 import styles from '../ui/wallet-ui.module.css';
@@ -32,7 +32,7 @@ export function UnlockForm({ onUnlocked, submitLabel }: { onUnlocked: () => void
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       {method === 'password' ? (
-        <PasswordField value={password} onChange={setPassword} missing={missing} invalid={error !== null} />
+        <CurrentPasswordField value={password} onChange={setPassword} missing={missing} invalid={error !== null} />
       ) : (
         <p className={styles.text}>{t('wallet.providerUnlock', { provider: t(`wallet.providers.${method}`) })}</p>
       )}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { WALLET_NAMESPACE } from '../i18n/namespace';
 import { marketplaceBus } from '@marketplace/contracts/browser';
 import { FormAlert } from '../ui/form-alert';
-import { PasswordField } from '../ui/password-field';
+import { CurrentPasswordField } from '../ui/current-password-field';
 import { RescueSignInPrompt } from '../ui/rescue-sign-in-prompt';
 import { useWalletAction } from '../ui/use-wallet-action';
 import { useWalletErrorText } from '../ui/use-wallet-error-text';
@@ -66,7 +66,7 @@ export function UpdateWalletForm({ onDone }: { onDone: () => void }) {
       <p className={styles.text}>{t('wallet.updateIntro')}</p>
       <WalletSecretFields {...secret.fields} />
       <p className={styles.text}>{t('wallet.accountPasswordIntro')}</p>
-      <PasswordField label={t('wallet.accountPassword')} value={accountPassword} onChange={setAccountPassword} missing={tried && !accountPassword} />
+      <CurrentPasswordField label={t('wallet.accountPassword')} value={accountPassword} onChange={setAccountPassword} missing={tried && !accountPassword} />
       <FormAlert message={error} />
       <div className={styles.actions}>
         <SubmitAction busy={busy} label={t('wallet.updateAction')} />

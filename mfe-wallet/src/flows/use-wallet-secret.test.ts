@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import type { PasswordScore } from '../ui/password-strength';
+import type { PasswordScore } from '@marketplace/contracts/browser';
 import { useWalletSecret } from './use-wallet-secret';
 
 type Scorer = (password: string) => PasswordScore;
@@ -7,8 +7,8 @@ let answerScorer: (scorer: Scorer) => void = () => undefined;
 let scorerLoaded: Promise<Scorer>;
 
 // The strength scorer loads lazily (large dictionaries): held back here until a test lets it answer.
-jest.mock('../ui/password-strength', () => ({
-  ...jest.requireActual('../ui/password-strength'),
+jest.mock('@marketplace/contracts/browser', () => ({
+  ...jest.requireActual('@marketplace/contracts/browser'),
   loadPasswordScorer: () => scorerLoaded,
 }));
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { SignInMethod } from '@marketplace/contracts/wire';
+import { loadPasswordScorer, usePasswordScore } from '@marketplace/contracts/browser';
 import { EMPTY_NEW_PASSWORD, isNewPasswordReady, type NewPassword } from '../ui/new-password-fields';
-import { loadPasswordScorer } from '../ui/password-strength';
-import { usePasswordScore } from '../ui/use-password-score';
 
 /** The state behind WalletSecretFields: the new password (when the method needs one) and whether it is ready. */
 export function useWalletSecret(method: SignInMethod) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { WALLET_NAMESPACE } from '../i18n/namespace';
 import type { SignInMethod } from '@marketplace/contracts/wire';
+import type { PasswordScore } from '@marketplace/contracts/browser';
 import { NewPasswordFields, type NewPassword } from '../ui/new-password-fields';
-import type { PasswordScore } from '../ui/password-strength';
 import styles from '../ui/wallet-ui.module.css';
 
 /**

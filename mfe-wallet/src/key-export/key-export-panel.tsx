@@ -4,7 +4,7 @@ import { buttonStyles } from '@marketplace/contracts/ui';
 import { WALLET_NAMESPACE } from '../i18n/namespace';
 import { CopyTextButton } from '../ui/copy-text-button';
 import { FormAlert } from '../ui/form-alert';
-import { PasswordField } from '../ui/password-field';
+import { CurrentPasswordField } from '../ui/current-password-field';
 import { SubmitAction } from '../ui/submit-action';
 import { useWalletErrorText } from '../ui/use-wallet-error-text';
 import { useWalletSession } from '../ui/use-wallet-session';
@@ -66,7 +66,7 @@ export function KeyExportPanel({ needsPassword }: { needsPassword: boolean }) {
   return (
     <form className={ui.form} noValidate onSubmit={(event) => void reveal(event)}>
       {needsPassword ? (
-        <PasswordField value={password} onChange={setPassword} missing={tried && password === ''} invalid={failure !== null} />
+        <CurrentPasswordField value={password} onChange={setPassword} missing={tried && password === ''} invalid={failure !== null} />
       ) : (
         <p className={ui.hint}>{t('keyExport.providerHint')}</p>
       )}

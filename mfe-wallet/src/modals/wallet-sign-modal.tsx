@@ -5,7 +5,7 @@ import { buttonStyles } from '@marketplace/contracts/ui';
 import type { RemoteComponent } from '@marketplace/contracts/browser';
 import { useWalletState } from '../session/wallet-state';
 import { FormAlert } from '../ui/form-alert';
-import { PasswordField } from '../ui/password-field';
+import { CurrentPasswordField } from '../ui/current-password-field';
 import { useWalletAction } from '../ui/use-wallet-action';
 import { useWalletSession } from '../ui/use-wallet-session';
 import { WalletModalBody } from '../ui/wallet-modal-body';
@@ -72,7 +72,7 @@ const WalletSignModal: RemoteComponent<'wallet', 'WalletSignModal'> = ({ onClose
         </p>
       )}
       <form className={styles.form} onSubmit={(event) => void confirm(event)} noValidate>
-        {sealed && <PasswordField value={password} onChange={setPassword} missing={missing} />}
+        {sealed && <CurrentPasswordField value={password} onChange={setPassword} missing={missing} />}
         {opening && (
           <p className={styles.hint} role="status">
             {t('wallet.opening')}

@@ -5,6 +5,7 @@ import { fakeWalletSession, type FakeWalletSession } from '../testing/fake-walle
 import { renderWalletScreen, resetWalletScene, toastsShown } from '../testing/render-wallet-screen';
 import RescuePage from './rescue-page';
 import { typeNewPassword } from '../testing/new-password';
+import japanese from '../../messages/ja.json';
 
 jest.mock('../ui/use-wallet-session', () => ({ useWalletSession: jest.fn() }));
 
@@ -65,10 +66,11 @@ describe('the rescue page', () => {
     await user.type(confirmation!, NEW_PASSWORD);
     await user.click(screen.getByRole('checkbox'));
     await waitFor(() => expect(password).toHaveAccessibleDescription(/.+/));
-    await user.click(screen.getByRole('button'));
+    // Each password field has its show/hide toggle: the form's buttons are named by the page's language.
+    await user.click(screen.getByRole('button', { name: japanese.wallet.rescueAction }));
     await screen.findByRole('status');
 
-    await user.click(screen.getByRole('button'));
+    await user.click(screen.getByRole('button', { name: japanese.wallet.done }));
 
     expect(await screen.findByText('Japanese home page')).toBeInTheDocument();
     expect(fake.rescue).toHaveBeenCalledWith(NEW_PASSWORD);

@@ -135,10 +135,10 @@ describe('the send page', () => {
     await fillAndReview(user);
 
     await user.click(screen.getByRole('button', { name: 'Sign and send' }));
-    expect(screen.getByLabelText('Two-factor code')).toHaveAccessibleDescription(/Enter the 6 digits/);
+    expect(screen.getByLabelText('6-digit code')).toHaveAccessibleDescription(/Enter the 6 digits/);
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
-    await user.type(screen.getByLabelText('Two-factor code'), '123456');
+    await user.type(screen.getByLabelText('6-digit code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Sign and send' }));
 
     await screen.findByTestId('transfer-progress');

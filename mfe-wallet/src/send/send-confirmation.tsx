@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { marketplaceBus, requestWalletSignature, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { walletMovesMutations } from '@marketplace/contracts/http';
-import { buttonStyles } from '@marketplace/contracts/ui';
+import { buttonStyles, isTwoFactorCode, normalizeTwoFactorCode, TwoFactorCodeField } from '@marketplace/contracts/ui';
 import { ApiError, buildTransferMessage, type TransferRecord } from '@marketplace/contracts/wire';
 import { WALLET_NAMESPACE } from '../i18n/namespace';
 import { useMoveErrorText } from '../moves/use-move-error-text';
@@ -13,8 +13,6 @@ import { totalOf } from './send-amounts';
 import type { SendOrder } from './send-order';
 import { SendSummary } from './send-summary';
 import styles from './send.module.css';
-
-const CODE_SHAPE = /^\d{6}$/;
 
 interface SendConfirmationProps {
   order: SendOrder;
@@ -41,8 +39,8 @@ export function SendConfirmation({ order, ownAddress, needsCode, onEdit, onSent 
   const [tried, setTried] = useState(false);
   const [signing, setSigning] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const ids = { heading: useId(), code: useId(), codeHint: useId(), codeProblem: useId() };
-  const codeProblem = tried && needsCode && !CODE_SHAPE.test(code.trim());
+  const headingId = useId();
+  const codeProblem = tried && needsCode && !isTwoFactorCode(code);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // The form the person reviewed from is gone: the step's heading takes the focus, so a keyboard goes on
@@ -54,7 +52,7 @@ export function SendConfirmation({ order, ownAddress, needsCode, onEdit, onSent 
   async function confirm(event: FormEvent) {
     event.preventDefault();
     setTried(true);
-    if (needsCode && !CODE_SHAPE.test(code.trim())) return;
+    if (needsCode && !isTwoFactorCode(code)) return;
     setFailure(null);
     try {
       if (signature.current === null) {
@@ -70,7 +68,13 @@ export function SendConfirmation({ order, ownAddress, needsCode, onEdit, onSent 
       }
       const transfer = await send.mutateAsync({
         transferKey: transferKey.current,
-        request: { to: order.to, amount: order.amount, fee: order.fee, signature: signature.current, ...(needsCode ? { code: code.trim() } : {}) },
+        request: {
+          to: order.to,
+          amount: order.amount,
+          fee: order.fee,
+          signature: signature.current,
+          ...(needsCode ? { code: normalizeTwoFactorCode(code) } : {}),
+        },
       });
       marketplaceBus.emit('wallet:balance-changed', { reason: 'transfer' });
       onSent(transfer);
@@ -86,8 +90,8 @@ export function SendConfirmation({ order, ownAddress, needsCode, onEdit, onSent 
 
   const busy = signing || send.isPending;
   return (
-    <form className={ui.form} onSubmit={(event) => void confirm(event)} noValidate aria-labelledby={ids.heading}>
-      <h2 id={ids.heading} ref={heading} tabIndex={-1} className={styles.stepHeading}>
+    <form className={ui.form} onSubmit={(event) => void confirm(event)} noValidate aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.stepHeading}>
         {t('walletMoves.send.confirmHeading')}
       </h2>
       <p className={ui.text}>{t('walletMoves.send.confirmIntro')}</p>
@@ -98,32 +102,7 @@ export function SendConfirmation({ order, ownAddress, needsCode, onEdit, onSent 
         </dd>
       </dl>
       <SendSummary amount={order.amount} fee={order.fee} total={totalOf(order.amount, order.fee)} exact />
-      {needsCode && (
-        <div className={ui.field}>
-          <label className={ui.label} htmlFor={ids.code}>
-            {t('walletMoves.send.code')}
-          </label>
-          <input
-            id={ids.code}
-            className={`${ui.input} ${styles.code}`}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            aria-invalid={codeProblem}
-            aria-describedby={codeProblem ? `${ids.codeProblem} ${ids.codeHint}` : ids.codeHint}
-          />
-          <p id={ids.codeHint} className={ui.hint}>
-            {t('walletMoves.send.codeHint')}
-          </p>
-          {codeProblem && (
-            <p id={ids.codeProblem} className={ui.error}>
-              {t('walletMoves.send.codeInvalid')}
-            </p>
-          )}
-        </div>
-      )}
+      {needsCode && <TwoFactorCodeField value={code} onChange={setCode} error={codeProblem ? t('walletMoves.send.codeInvalid') : null} />}
       <FormAlert message={failure} />
       <div className={ui.actions}>
         <button type="button" className={buttonStyles.secondary} onClick={onEdit} disabled={busy}>

@@ -4,8 +4,7 @@ import { useEffect, useState } from 'react';
 import { fakeWalletSession } from '../testing/fake-wallet-session';
 import { renderWalletScreen } from '../testing/render-wallet-screen';
 import { EMPTY_NEW_PASSWORD, NewPasswordFields, isNewPasswordReady, type NewPassword } from './new-password-fields';
-import { judgePassword, loadPasswordScorer, type PasswordScore } from './password-strength';
-import { usePasswordScore } from './use-password-score';
+import { type PasswordScore, usePasswordScore } from '@marketplace/contracts/browser';
 import { confirmationField, passwordField, STORED_LABEL } from '../testing/new-password';
 
 jest.mock('./use-wallet-session', () => ({ useWalletSession: jest.fn() }));
@@ -115,15 +114,5 @@ describe('isNewPasswordReady', () => {
     expect(isNewPasswordReady({ ...ready, confirmation: `${STRONG}!` }, 4)).toBe(false);
     expect(isNewPasswordReady({ ...ready, stored: false }, 4)).toBe(false);
     expect(isNewPasswordReady({ password: 'Zq#8v!x', confirmation: 'Zq#8v!x', stored: true }, 4)).toBe(false);
-  });
-});
-
-describe('the password scorer', () => {
-  it('is loaded once and scores common passwords low and long random ones high', async () => {
-    const score = await loadPasswordScorer();
-    expect(await loadPasswordScorer()).toBe(score);
-    expect(score('password123')).toBeLessThan(2);
-    expect(score(STRONG)).toBeGreaterThanOrEqual(3);
-    expect(judgePassword('password123', score('password123'))).toEqual({ score: score('password123'), longEnough: true, strongEnough: false });
   });
 });

@@ -32,6 +32,8 @@ export * from '../state/notification-reads';
 export * from '../state/page-api';
 export * from '../config/runtime-config-context';
 export * from '../locale/locale-context';
+export * from '../browser/password-strength/password-strength';
+export * from '../browser/password-strength/use-password-score';
 export * from '../humanity/humanity-tokens';
 export * from '../humanity/humanity-refusal';
 export * from '../humanity/with-humanity-token';

@@ -23,7 +23,6 @@ export * from '../entities/username-change';
 export * from '../entities/profile-art';
 export * from '../entities/records';
 export * from '../entities/legal-policy';
-export * from '../entities/data-retention';
 export * from '../entities/personal-export';
 export * from '../api/envelope';
 export * from '../api/api-error';

@@ -3,16 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type CartCheckoutRecord, formatGem } from '@marketplace/contracts/wire';
 import { useLocalizedPath } from '@marketplace/contracts/browser';
-import { buttonStyles, CollectibleImage, GemPrice } from '@marketplace/contracts/ui';
+import { buttonStyles, GemPrice } from '@marketplace/contracts/ui';
 import styles from './cart-page.module.css';
 
 /**
  * What a checkout did, item by item: bought (leading to the collectible, on its way to the collection) or
  * dropped with the reason in words (a new price said, so the person knows what adding it again costs), then
- * what was charged, each with its art as the cart showed it. Its heading takes the focus when it appears, so a keyboard or screen reader user is
+ * what was charged. Its heading takes the focus when it appears, so a keyboard or screen reader user is
  * taken to the outcome instead of staying on a button that is gone.
  */
-export function CartCheckoutOutcome({ record, art }: { record: CartCheckoutRecord; art: ReadonlyMap<string, string> }) {
+export function CartCheckoutOutcome({ record }: { record: CartCheckoutRecord }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const bought = record.items.filter((item) => item.outcome === 'BOUGHT').length;
@@ -27,11 +27,8 @@ export function CartCheckoutOutcome({ record, art }: { record: CartCheckoutRecor
       <ul className={styles.outcomeList}>
         {record.items.map((item) => (
           <li key={item.listingId} className={styles.outcomeItem} data-outcome={item.outcome}>
-            <span className={styles.art}>
-              {art.has(item.listingId) && <CollectibleImage src={art.get(item.listingId)!} alt="" sizes="4.5rem" />}
-              <span className={item.outcome === 'BOUGHT' ? styles.boughtMark : styles.droppedMark} aria-hidden="true">
-                {item.outcome === 'BOUGHT' ? '✓' : '✕'}
-              </span>
+            <span className={item.outcome === 'BOUGHT' ? styles.boughtMark : styles.droppedMark} aria-hidden="true">
+              {item.outcome === 'BOUGHT' ? '✓' : '✕'}
             </span>
             <span className={styles.lineText}>
               <span className={styles.name}>

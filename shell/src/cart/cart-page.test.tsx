@@ -189,12 +189,6 @@ describe('the cart page', () => {
     expect(Date.parse(body.expiresAt) - Date.now()).toBeGreaterThan(9 * 60_000);
     expect(screen.getByText(/someone else bought or reserved it meanwhile/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ruby Heart' })).toHaveAttribute('href', '/collectible/55555555-5555-4555-8555-555555555555');
-    // Each outcome row shows the item's art, the bought one and the one left out alike.
-    const outcomeRows = within(screen.getByRole('region', { name: '1 bought, 1 item left out' })).getAllByRole('listitem');
-    expect(outcomeRows.map((row) => row.querySelector('img')?.getAttribute('src'))).toEqual([
-      expect.stringContaining('dd-ruby'),
-      expect.stringContaining('er-blade'),
-    ]);
     expect(cartStore.getState().lines).toEqual([]);
   });
 

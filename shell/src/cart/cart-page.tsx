@@ -53,7 +53,7 @@ export function CartPage() {
 
   return (
     <PageFrame owner="shell" heading={t('routes.cart.heading')}>
-      {checkout.outcome && <CartCheckoutOutcome record={checkout.outcome} art={checkout.outcomeArt} />}
+      {checkout.outcome && <CartCheckoutOutcome record={checkout.outcome} />}
       {lines.length === 0 ? (
         !checkout.outcome && (
           <EmptyState

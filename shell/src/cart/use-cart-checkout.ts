@@ -26,8 +26,6 @@ export interface CartCheckout {
   busy: boolean;
   /** The answer once the checkout went through (some items may have been dropped). */
   outcome: CartCheckoutRecord | null;
-  /** The art of each item of that checkout by listing, as the cart showed it (the answer names the items, not their art). */
-  outcomeArt: ReadonlyMap<string, string>;
   /** What failed last (a wallet refusal, a refusal of the whole checkout, the network), for the page to say. */
   error: unknown;
   /** Whether a signed checkout waits to be sent again (the same key: the server answers what it did, once). */
@@ -47,7 +45,6 @@ export function useCartCheckout(): CartCheckout {
   const [signing, setSigning] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [outcome, setOutcome] = useState<CartCheckoutRecord | null>(null);
-  const [outcomeArt, setOutcomeArt] = useState<ReadonlyMap<string, string>>(new Map());
 
   async function sign(lines: readonly CartLine[], amounts: CartAmountsWei, code: string | undefined): Promise<SignedCheckout> {
     const checkoutKey = crypto.randomUUID();
@@ -79,7 +76,6 @@ export function useCartCheckout(): CartCheckout {
       const kept = new Set(linesToKeepAfter(record));
       removeFromCart(...record.items.map((item) => item.listingId).filter((listingId) => !kept.has(listingId)));
       marketplaceBus.emit('wallet:balance-changed', { reason: 'cart-checkout' });
-      setOutcomeArt(new Map(lines.map((line) => [line.listingId, line.imageUrl])));
       setOutcome(record);
     } catch (failure) {
       // A refusal that the same signed checkout would meet again (the fee changed, it expired) is signed anew next time.
@@ -92,7 +88,6 @@ export function useCartCheckout(): CartCheckout {
     checkOut,
     busy: signing || checkout.isPending,
     outcome,
-    outcomeArt,
     error,
     retryPending: signed.current !== null,
   };

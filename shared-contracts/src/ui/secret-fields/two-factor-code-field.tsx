@@ -1,35 +1,36 @@
 import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
+import { KIT_NAMESPACE } from '../../locale/message-namespaces';
 import { twoFactorCodeDigits } from './two-factor-code';
 import styles from './secret-fields.module.css';
-import form from './portal-form.module.css';
 
 interface TwoFactorCodeFieldProps {
   value: string;
   onChange: (value: string) => void;
-  error: string | null;
-  readOnly: boolean;
+  /** What is wrong with it (malformed, refused), shown under it and read with it. */
+  error?: string | null;
+  readOnly?: boolean;
   inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
  * The six digits of the authenticator app, offered by the phone's number pad and one-time-code autofill;
- * anything but digits is dropped as it is typed or pasted, so "12ab" never sits in the field.
+ * anything but digits is dropped as it is typed or pasted, so "12ab" never sits in the field. No `maxLength`:
+ * it would cut a pasted "123 456" before its space is dropped.
  */
 export function TwoFactorCodeField({ value, onChange, error, readOnly, inputRef }: TwoFactorCodeFieldProps) {
-  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const { t } = useTranslation(KIT_NAMESPACE);
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
 
   return (
-    <div className={form.field}>
-      <label htmlFor={inputId} className={form.label}>
-        {t('security.twoFactor.codeLabel')}
+    <div className={styles.field}>
+      <label htmlFor={inputId} className={styles.label}>
+        {t('secretFields.codeLabel')}
       </label>
-      <p id={hintId} className={form.hint}>
-        {t('security.twoFactor.codeHint')}
+      <p id={hintId} className={styles.hint}>
+        {t('secretFields.codeHint')}
       </p>
       <input
         id={inputId}
@@ -46,7 +47,7 @@ export function TwoFactorCodeField({ value, onChange, error, readOnly, inputRef 
         onChange={(event) => onChange(twoFactorCodeDigits(event.target.value))}
       />
       {error ? (
-        <p id={errorId} className={form.fieldError}>
+        <p id={errorId} className={styles.error}>
           {error}
         </p>
       ) : null}

@@ -1,9 +1,8 @@
 import { type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
-import { buttonStyles } from '@marketplace/contracts/ui';
+import { KIT_NAMESPACE } from '../../locale/message-namespaces';
+import { buttonStyles } from '../buttons';
 import styles from './secret-fields.module.css';
-import form from './portal-form.module.css';
 
 interface PasswordFieldProps {
   label: string;
@@ -12,23 +11,25 @@ interface PasswordFieldProps {
   autoComplete: 'current-password' | 'new-password';
   /** What is wrong with it, shown under it and read with it. */
   error?: string | null;
-  /** Ids of hints below the field (the strength meter) that describe it. */
+  /** Marks it wrong where the form says why elsewhere (an unlock refused in the form's alert). */
+  invalid?: boolean;
+  /** Ids of hints outside the field (the strength meter) that describe it. */
   describedBy?: string;
   readOnly?: boolean;
   inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A password input with a show/hide toggle, so a long password can be checked before it is sent. */
-export function PasswordField({ label, value, onChange, autoComplete, error, describedBy, readOnly, inputRef }: PasswordFieldProps) {
-  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+export function PasswordField({ label, value, onChange, autoComplete, error, invalid = false, describedBy, readOnly, inputRef }: PasswordFieldProps) {
+  const { t } = useTranslation(KIT_NAMESPACE);
   const inputId = useId();
   const errorId = useId();
   const [shown, setShown] = useState(false);
   const describers = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={form.field}>
-      <label htmlFor={inputId} className={form.label}>
+    <div className={styles.field}>
+      <label htmlFor={inputId} className={styles.label}>
         {label}
       </label>
       <div className={styles.inputRow}>
@@ -43,7 +44,7 @@ export function PasswordField({ label, value, onChange, autoComplete, error, des
           autoCapitalize="none"
           value={value}
           readOnly={readOnly}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={Boolean(error) || invalid}
           aria-describedby={describers}
           onChange={(event) => onChange(event.target.value)}
         />
@@ -51,14 +52,14 @@ export function PasswordField({ label, value, onChange, autoComplete, error, des
           type="button"
           className={`${buttonStyles.secondary} ${styles.toggle}`}
           aria-pressed={shown}
-          aria-label={t(shown ? 'security.password.hideLabel' : 'security.password.showLabel', { field: label })}
+          aria-label={t(shown ? 'secretFields.hideLabel' : 'secretFields.showLabel', { field: label })}
           onClick={() => setShown((was) => !was)}
         >
-          {t(shown ? 'security.password.hide' : 'security.password.show')}
+          {t(shown ? 'secretFields.hide' : 'secretFields.show')}
         </button>
       </div>
       {error ? (
-        <p id={errorId} className={form.fieldError}>
+        <p id={errorId} className={styles.error}>
           {error}
         </p>
       ) : null}
