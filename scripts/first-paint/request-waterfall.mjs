@@ -18,7 +18,10 @@ export async function requestWaterfall(browser, url, { artPattern, artSelector }
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
           const element = entry.element;
-          window.__largestPaint = { at: entry.startTime, element: element ? `${element.tagName.toLowerCase()} ${element.getAttribute('src') ?? element.textContent?.slice(0, 40) ?? ''}` : '' };
+          window.__largestPaint = {
+            at: entry.startTime,
+            element: element ? `${element.tagName.toLowerCase()} ${element.getAttribute('src') ?? element.textContent?.slice(0, 40) ?? ''}` : '',
+          };
         }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });

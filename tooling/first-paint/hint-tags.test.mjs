@@ -52,7 +52,8 @@ describe('the first paint hints of a remote page', () => {
 });
 
 describe('a page with hints', () => {
-  const PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Marketplace</title><script defer src="/main.js"></script></head><body></body></html>';
+  const PAGE =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Marketplace</title><script defer src="/main.js"></script></head><body></body></html>';
 
   test("has them in its head before the shell's script, so the browser reads them first", () => {
     expect(pageWithHints(PAGE, '<link rel="preload">')).toBe(

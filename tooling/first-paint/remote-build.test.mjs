@@ -65,7 +65,10 @@ describe('the manifest reader', () => {
   const answer = (status, body, etag) => ({ status, ok: status === 200, json: async () => body, headers: { get: () => etag } });
 
   test('asks again each time, keeping the last answer for a "not modified"', async () => {
-    const fetchImpl = jest.fn().mockResolvedValueOnce(answer(200, MANIFEST, '"v1"')).mockResolvedValueOnce(answer(304, null, '"v1"'));
+    const fetchImpl = jest
+      .fn()
+      .mockResolvedValueOnce(answer(200, MANIFEST, '"v1"'))
+      .mockResolvedValueOnce(answer(304, null, '"v1"'));
     const manifestOf = createManifestReader(fetchImpl);
     expect(await manifestOf(LIVE)).toBe(MANIFEST);
     expect(await manifestOf(LIVE)).toBe(MANIFEST);
@@ -74,7 +77,10 @@ describe('the manifest reader', () => {
 
   test('follows a new build as soon as the remote publishes it (a rollback too)', async () => {
     const rolledBack = { ...MANIFEST, metaData: { ...MANIFEST.metaData, remoteEntry: { name: 'remoteEntry.0000000000.js', path: '' } } };
-    const fetchImpl = jest.fn().mockResolvedValueOnce(answer(200, MANIFEST, '"v1"')).mockResolvedValueOnce(answer(200, rolledBack, '"v0"'));
+    const fetchImpl = jest
+      .fn()
+      .mockResolvedValueOnce(answer(200, MANIFEST, '"v1"'))
+      .mockResolvedValueOnce(answer(200, rolledBack, '"v0"'));
     const manifestOf = createManifestReader(fetchImpl);
     await manifestOf(LIVE);
     expect(await manifestOf(LIVE)).toBe(rolledBack);

@@ -1,0 +1,54 @@
+import { COLLECTIBLE_IMAGE_WIDTHS, collectibleImageSrcSet, ITEM_DETAIL_IMAGE_SIZES } from '@marketplace/contracts/ui';
+import { createPageArtReader, ITEM_ART_SIZES, ITEM_ART_WIDTHS, itemArtSrcSet } from './page-art.mjs';
+
+const API = 'http://127.0.0.1:4000';
+const MERCHANTS = [{ id: 'diamond-dreams', artUrl: '/api/merchant-art/diamond-dreams.svg' }];
+const STORE_ITEM = { collectible: { imageUrl: '/api/collectible-images/ruby-ring.svg' } };
+const storeFront = { merchantId: 'diamond-dreams', item: null };
+const storeItem = { merchantId: 'diamond-dreams', item: { kind: 'store', id: 'i1' } };
+
+function fakeApi(answers) {
+  return jest.fn(async (_origin, apiPath) => answers[apiPath] ?? null);
+}
+
+describe("an item's art as the page shows it", () => {
+  test("has the kit's widths, candidates and sizes, or the browser would not use the preloaded image", () => {
+    expect(ITEM_ART_WIDTHS).toEqual([...COLLECTIBLE_IMAGE_WIDTHS]);
+    expect(ITEM_ART_SIZES).toBe(ITEM_DETAIL_IMAGE_SIZES);
+    for (const url of [`${API}/api/collectible-images/ruby-ring.svg`, 'https://images.example/art.png', 'https://images.example/art.png?v=2']) {
+      expect(itemArtSrcSet(url)).toBe(collectibleImageSrcSet(url));
+    }
+  });
+});
+
+describe('the art a remote page paints first', () => {
+  test("on a store front is the merchant's key art, first in line", async () => {
+    const pageArt = createPageArtReader({ apiOrigin: async () => API, read: fakeApi({ '/api/merchants': MERCHANTS }) });
+    expect(await pageArt(storeFront, '/store/diamond-dreams')).toEqual([{ href: `${API}/api/merchant-art/diamond-dreams.svg`, main: true }]);
+  });
+
+  test("on an item page is the item's art at the width shown, then the key art", async () => {
+    const read = fakeApi({ '/api/merchants': MERCHANTS, '/api/merchants/diamond-dreams/store/i1': STORE_ITEM });
+    const pageArt = createPageArtReader({ apiOrigin: async () => API, read });
+    const href = `${API}/api/collectible-images/ruby-ring.svg`;
+    expect(await pageArt(storeItem, '/store/diamond-dreams/i1')).toEqual([
+      { href, srcset: collectibleImageSrcSet(href), sizes: ITEM_DETAIL_IMAGE_SIZES, main: true },
+      { href: `${API}/api/merchant-art/diamond-dreams.svg`, main: false },
+    ]);
+  });
+
+  test('is read once a minute per page, and again at once when the API gave nothing', async () => {
+    const read = fakeApi({ '/api/merchants': MERCHANTS });
+    const pageArt = createPageArtReader({ apiOrigin: async () => API, read });
+    await pageArt(storeFront, '/store/diamond-dreams');
+    await pageArt(storeFront, '/store/diamond-dreams');
+    expect(read).toHaveBeenCalledTimes(1);
+
+    const silent = jest.fn().mockRejectedValue(new Error('timeout'));
+    const unanswered = createPageArtReader({ apiOrigin: async () => API, read: silent });
+    expect(await unanswered(storeFront, '/store/diamond-dreams')).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    await unanswered(storeFront, '/store/diamond-dreams');
+    expect(silent).toHaveBeenCalledTimes(2);
+  });
+});
