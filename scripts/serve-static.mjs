@@ -136,7 +136,10 @@ export async function serveStatic({
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
     if (spa && wantsPage) {
       reply.header('Cache-Control', 'no-cache').type('text/html');
-      const [previewed, hints] = await Promise.all([previewedPage?.(pathname), hintsOf?.(pathname).catch(() => '')]);
+      const [previewed, hints] = await Promise.all([
+        previewedPage?.(pathname),
+        hintsOf?.(pathname, new URLSearchParams(request.url.split('?')[1] ?? '')).catch(() => ''),
+      ]);
       if (!hints) return previewed ? reply.send(previewed) : reply.sendFile(pageFileFor(root, pathname), { cacheControl: false });
       return reply.send(pageWithHints(previewed ?? (await readFile(path.join(root, pageFileFor(root, pathname)), 'utf8')), hints));
     }

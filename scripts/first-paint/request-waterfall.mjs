@@ -38,7 +38,9 @@ export async function requestWaterfall(browser, url, { artPattern, artSelector }
       const found = entries.filter((entry) => pattern.test(new URL(entry.name).pathname)).map((entry) => entry.startTime);
       return found.length ? Math.min(...found) : null;
     };
+    const documentAt = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.responseStart ?? null);
     return {
+      document: documentAt,
       manifest: firstStart(/mf-manifest\.json$/),
       entry: firstStart(/remoteEntry\.[0-9a-f]+\.js$/),
       pageChunk: firstStart(/__federation_expose_(?:StorePage|MarketPage)\.[0-9a-f]+\.js$/),

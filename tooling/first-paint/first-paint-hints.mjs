@@ -33,11 +33,15 @@ export function createFirstPaintHints({ root, config }) {
     return files && { manifest: manifestUrl, ...files };
   }
 
-  return async function firstPaintHints(pathname) {
-    const page = remotePageOf(pathname);
+  return async function firstPaintHints(pathname, search = new URLSearchParams()) {
+    const page = remotePageOf(pathname, search);
     if (!page) return '';
     const served = await config();
-    const [shell, remote, art] = await Promise.all([shellChunks(), remoteFiles(page, served).catch(() => null), pageArt(page, pathname)]);
+    const [shell, remote, art] = await Promise.all([
+      shellChunks(),
+      remoteFiles(page, served).catch(() => null),
+      pageArt(page, `${pathname}|${page.storeFront}`),
+    ]);
     return firstPaintHintTags({ art, shell: shellHintFiles(shell), remote, allowedOrigins: allowedOriginsOf(served) });
   };
 }

@@ -1,13 +1,17 @@
 import { publicRead } from '../link-previews/link-preview.mjs';
 
 /**
- * The widths the reference API draws a collectible's picture at, and how wide an item page shows it:
- * the same values as the kit's `COLLECTIBLE_IMAGE_WIDTHS`, `collectibleImageSrcSet` and
- * `ITEM_DETAIL_IMAGE_SIZES` (`@marketplace/contracts/ui`), which the page's `<img>` uses. A preload is
- * used only when its `imagesrcset`/`imagesizes` are the image's own, so `page-art.test.mjs` holds them equal.
+ * The widths the reference API draws a collectible's picture at, and how wide an item page and a card
+ * show it: the same values as the kit's `COLLECTIBLE_IMAGE_WIDTHS`, `collectibleImageSrcSet`,
+ * `ITEM_DETAIL_IMAGE_SIZES` and `ITEM_CARD_IMAGE_SIZES` (`@marketplace/contracts/ui`), which the page's
+ * `<img>` uses. A preload is used only when its `imagesrcset`/`imagesizes` are the image's own, so
+ * `page-art.test.mjs` holds them equal.
  */
 export const ITEM_ART_WIDTHS = [160, 320, 640];
 export const ITEM_ART_SIZES = '(max-width: 48rem) 100vw, 34rem';
+export const CARD_ART_SIZES = '(max-width: 48rem) 50vw, 16rem';
+/** The store front's cards a phone shows in its first row (two columns): its largest paint is the first of them. */
+const FIRST_ROW_CARDS = 2;
 const REFERENCE_PICTURE = /^(.*\/api\/collectible-images\/[a-z0-9-]+)\.svg(?:\?.*)?$/;
 
 /** The API's address made absolute, as the kit's `resolveCollectibleImageUrl` does (a path is on the main API). */
@@ -27,6 +31,9 @@ const ART_KEPT_MS = 60_000;
 /** Pages whose art is kept at once: a crawl of every item cannot grow the server's memory without bound. */
 const ART_KEPT = 500;
 
+/** The store front's first page as the page reads it (`StoreFront`: by set, `CATALOGUE_PAGE_SIZE` of the contracts). */
+const storeFrontRead = ({ merchantId }) => `/api/merchants/${merchantId}/store?groupBy=SET&page=1&pageSize=10`;
+
 const ITEM_READS = {
   store: ({ merchantId, item }) => `/api/merchants/${merchantId}/store/${item.id}`,
   market: ({ merchantId, item }) => `/api/merchants/${merchantId}/market/${item.id}`,
@@ -35,25 +42,31 @@ const ITEM_READS = {
 /**
  * What a remote page (`remotePageOf`) paints first, read from the API's public reads the page itself
  * makes: the merchant's key art (`artUrl` of `GET /api/merchants`, shown at the top of each of its
- * pages), and on an item page the item's art at the width the page shows it. The page's largest paint
- * is first in line (`main`): the item's art on an item page, else the key art.
+ * pages), on an item page the item's art at the width the page shows it, on the store front's first
+ * page (`page.storeFront`) its first row of cards. What the page paints first is first in line (`main`):
+ * the item's art on an item page; on a store front the key art and the first row, its largest paint.
  * Each answer is kept a minute per page; one the API did not give in time is asked again next time.
  */
 export function createPageArtReader({ apiOrigin, read = publicRead }) {
   const kept = new Map();
   async function artOf(page, api) {
-    const [merchants, item] = await Promise.all([
+    const [merchants, item, front] = await Promise.all([
       read(api, '/api/merchants', ART_WAIT_MS).catch(() => null),
       page.item ? read(api, ITEM_READS[page.item.kind](page), ART_WAIT_MS).catch(() => null) : null,
+      page.storeFront ? read(api, storeFrontRead(page), ART_WAIT_MS).catch(() => null) : null,
     ]);
     const artUrl = Array.isArray(merchants) ? merchants.find((merchant) => merchant.id === page.merchantId)?.artUrl : null;
     const imageUrl = item?.collectible?.imageUrl;
+    const cards = Array.isArray(front?.records) ? front.records.slice(0, FIRST_ROW_CARDS).map((record) => record?.collectible?.imageUrl) : [];
+    const collectibleArt = (url, sizes) => {
+      const href = onApi(url, api);
+      return { href, srcset: itemArtSrcSet(href), sizes, main: true };
+    };
     const art = [];
-    if (typeof imageUrl === 'string') {
-      const href = onApi(imageUrl, api);
-      art.push({ href, srcset: itemArtSrcSet(href), sizes: ITEM_ART_SIZES, main: true });
-    }
-    if (typeof artUrl === 'string') art.push({ href: onApi(artUrl, api), main: art.length === 0 });
+    if (typeof imageUrl === 'string') art.push(collectibleArt(imageUrl, ITEM_ART_SIZES));
+    // On a store front the key art and the first row load at once and high, as the page asks for them.
+    if (typeof artUrl === 'string') art.push({ href: onApi(artUrl, api), main: !page.item });
+    for (const card of cards) if (typeof card === 'string') art.push(collectibleArt(card, CARD_ART_SIZES));
     return art;
   }
   return async function pageArt(page, key) {

@@ -24,15 +24,17 @@ export const REMOTE_PAGE_IDS = REMOTE_PAGES.map((page) => page.id);
 
 /**
  * The remote page a path shows (`/ja/store/diamond-dreams/…` → the merchant's StorePage with a store
- * item, in Japanese), or null for any other path.
+ * item, in Japanese), or null for any other path; `storeFront` when it is the first page of a store's cards.
  */
-export function remotePageOf(pathname) {
+export function remotePageOf(pathname, search = new URLSearchParams()) {
   const { locale, routePath } = localeAndRoutePathOf(pathname);
   for (const { id, pattern, remote, module, item } of REMOTE_PAGES) {
     const match = pattern.exec(routePath);
     if (!match) continue;
     const [, merchantId, itemId] = match;
-    return { id, locale, remote, module, merchantId, item: item && itemId ? { kind: item, id: itemId } : null };
+    // The store front's first page of cards (`?page=2` shows others).
+    const storeFront = id === 'store' && (search.get('page') ?? '1') === '1';
+    return { id, locale, remote, module, merchantId, item: item && itemId ? { kind: item, id: itemId } : null, storeFront };
   }
   return null;
 }

@@ -12,6 +12,7 @@ describe('the remote pages a document announces', () => {
       module: 'StorePage',
       merchantId: 'diamond-dreams',
       item: null,
+      storeFront: true,
     });
     expect(remotePageOf(`/ja/store/diamond-dreams/${ITEM}`)).toEqual({
       id: 'storeItem',
@@ -20,6 +21,7 @@ describe('the remote pages a document announces', () => {
       module: 'StorePage',
       merchantId: 'diamond-dreams',
       item: { kind: 'store', id: ITEM },
+      storeFront: false,
     });
     expect(remotePageOf(`/store/diamond-dreams/category/${ITEM}`)?.id).toBe('storeCategory');
     expect(remotePageOf(`/de/market/elemental-raiders/${ITEM}/`)).toMatchObject({
@@ -28,6 +30,11 @@ describe('the remote pages a document announces', () => {
       module: 'MarketPage',
       item: { kind: 'market', id: ITEM },
     });
+  });
+
+  test("name the store front's first page of cards, not a later one", () => {
+    expect(remotePageOf('/store/diamond-dreams', new URLSearchParams('page=1'))?.storeFront).toBe(true);
+    expect(remotePageOf('/store/diamond-dreams', new URLSearchParams('page=2'))?.storeFront).toBe(false);
   });
 
   test('are none for the home, a page of the shell, a path the route table would refuse or a file', () => {
