@@ -42,6 +42,8 @@ export function createFirstPaintHints({ root, config }) {
       remoteFiles(page, served).catch(() => null),
       pageArt(page, `${pathname}|${page.storeFront}`),
     ]);
+    // A merchant the API does not list as active gets the shell's 'Merchant not found': nothing of its page loads.
+    if (art === null) return '';
     return firstPaintHintTags({ art, shell: shellHintFiles(shell), remote, allowedOrigins: allowedOriginsOf(served) });
   };
 }

@@ -45,6 +45,7 @@ const ITEM_READS = {
  * pages), on an item page the item's art at the width the page shows it, on the store front's first
  * page (`page.storeFront`) its first row of cards. What the page paints first is first in line (`main`):
  * the item's art on an item page; on a store front the key art and the first row, its largest paint.
+ * Null when the API says the merchant is unknown or not active: the page is then 'Merchant not found'.
  * Each answer is kept a minute per page; one the API did not give in time is asked again next time.
  */
 export function createPageArtReader({ apiOrigin, read = publicRead }) {
@@ -55,7 +56,10 @@ export function createPageArtReader({ apiOrigin, read = publicRead }) {
       page.item ? read(api, ITEM_READS[page.item.kind](page), ART_WAIT_MS).catch(() => null) : null,
       page.storeFront ? read(api, storeFrontRead(page), ART_WAIT_MS).catch(() => null) : null,
     ]);
-    const artUrl = Array.isArray(merchants) ? merchants.find((merchant) => merchant.id === page.merchantId)?.artUrl : null;
+    const merchant = Array.isArray(merchants) ? merchants.find((candidate) => candidate.id === page.merchantId) : undefined;
+    // The shell answers 'Merchant not found' before any of the merchant's code or art loads (its guard).
+    if (Array.isArray(merchants) && merchant?.status !== 'ACTIVE') return null;
+    const artUrl = merchant?.artUrl;
     const imageUrl = item?.collectible?.imageUrl;
     const cards = Array.isArray(front?.records) ? front.records.slice(0, FIRST_ROW_CARDS).map((record) => record?.collectible?.imageUrl) : [];
     const collectibleArt = (url, sizes) => {
@@ -77,7 +81,7 @@ export function createPageArtReader({ apiOrigin, read = publicRead }) {
     if (kept.size >= ART_KEPT) kept.delete(kept.keys().next().value);
     kept.set(key, { until: Date.now() + ART_KEPT_MS, value });
     value.then(
-      (art) => art.length || kept.delete(key),
+      (art) => art?.length === 0 && kept.delete(key),
       () => kept.delete(key),
     );
     return value.catch(() => []);

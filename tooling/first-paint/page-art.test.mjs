@@ -2,7 +2,10 @@ import { COLLECTIBLE_IMAGE_WIDTHS, collectibleImageSrcSet, ITEM_CARD_IMAGE_SIZES
 import { CARD_ART_SIZES, createPageArtReader, ITEM_ART_SIZES, ITEM_ART_WIDTHS, itemArtSrcSet } from './page-art.mjs';
 
 const API = 'http://127.0.0.1:4000';
-const MERCHANTS = [{ id: 'diamond-dreams', artUrl: '/api/merchant-art/diamond-dreams.svg' }];
+const MERCHANTS = [
+  { id: 'diamond-dreams', status: 'ACTIVE', artUrl: '/api/merchant-art/diamond-dreams.svg' },
+  { id: 'shadow-forge', status: 'INACTIVE', artUrl: '/api/merchant-art/shadow-forge.svg' },
+];
 const STORE_ITEM = { collectible: { imageUrl: '/api/collectible-images/ruby-ring.svg' } };
 const storeFront = { merchantId: 'diamond-dreams', item: null, storeFront: true };
 const laterStorePage = { ...storeFront, storeFront: false };
@@ -55,6 +58,12 @@ describe('the art a remote page paints first', () => {
       { href, srcset: collectibleImageSrcSet(href), sizes: ITEM_DETAIL_IMAGE_SIZES, main: true },
       { href: `${API}/api/merchant-art/diamond-dreams.svg`, main: false },
     ]);
+  });
+
+  test("is nothing for a merchant that is not active or not known, whose page is 'Merchant not found'", async () => {
+    const pageArt = createPageArtReader({ apiOrigin: async () => API, read: fakeApi({ '/api/merchants': MERCHANTS }) });
+    expect(await pageArt({ ...laterStorePage, merchantId: 'shadow-forge' }, '/store/shadow-forge')).toBeNull();
+    expect(await pageArt({ ...laterStorePage, merchantId: 'no-such-game' }, '/store/no-such-game')).toBeNull();
   });
 
   test('is read once a minute per page, and again at once when the API gave nothing', async () => {
