@@ -41,8 +41,8 @@ const headHints = (page: Page) =>
  * document waits for them only briefly and goes without what did not come in time (on a loaded machine,
  * often). A running server has them kept, as it does for the link a shopper follows.
  */
-async function servedBefore(request: APIRequestContext, path: string) {
-  expect((await request.get(path)).status()).toBe(200);
+async function servedBefore(request: APIRequestContext, path: string, hint: string) {
+  await expect.poll(async () => (await request.get(path)).text(), { timeout: 20_000 }).toContain(hint);
 }
 
 /** Chromium's console says when a hint went unused or did not match its request (and the page fetched twice). */
@@ -58,7 +58,7 @@ test.describe('a merchant page opened from a link', () => {
   test("announces the merchant build's entry and page chunks and the key art in its head, and paints the art", async ({ page, request }) => {
     const build = await servedMerchantBuild(request);
     const wasted = watchWastedHints(page);
-    await servedBefore(request, '/store/diamond-dreams');
+    await servedBefore(request, '/store/diamond-dreams', 'as="fetch"');
 
     await page.goto('/store/diamond-dreams');
 
@@ -81,7 +81,7 @@ test.describe('a merchant page opened from a link', () => {
     const build = await servedMerchantBuild(request);
     const item = await firstStoreItem(request);
     const wasted = watchWastedHints(page);
-    await servedBefore(request, `/ja/store/diamond-dreams/${item.id}`);
+    await servedBefore(request, `/ja/store/diamond-dreams/${item.id}`, 'imagesrcset=');
 
     await page.goto(`/ja/store/diamond-dreams/${item.id}`);
 

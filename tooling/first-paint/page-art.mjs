@@ -1,4 +1,5 @@
 import { publicRead } from '../link-previews/link-preview.mjs';
+import { waitAtMost } from './wait-at-most.mjs';
 
 /**
  * The widths the reference API draws a collectible's picture at, and how wide an item page and a card
@@ -24,8 +25,12 @@ export function itemArtSrcSet(imageUrl) {
   return ITEM_ART_WIDTHS.map((width) => `${urlAt(width)} ${width}w`).join(', ');
 }
 
-/** The longest the document waits for the API's answer about its art; past it the page is served without the art's hint. */
+/**
+ * The longest the document waits for the API's answer about its art; past it the page is served without
+ * the art's hint, and the answer, read on for up to `ART_READ_MS`, is kept for the next page.
+ */
 const ART_WAIT_MS = 300;
+const ART_READ_MS = 1500;
 /** The art of a page is read again after this long (a merchant's new key art shows in hints within a minute). */
 const ART_KEPT_MS = 60_000;
 /** Pages whose art is kept at once: a crawl of every item cannot grow the server's memory without bound. */
@@ -52,9 +57,9 @@ export function createPageArtReader({ apiOrigin, read = publicRead }) {
   const kept = new Map();
   async function artOf(page, api) {
     const [merchants, item, front] = await Promise.all([
-      read(api, '/api/merchants', ART_WAIT_MS).catch(() => null),
-      page.item ? read(api, ITEM_READS[page.item.kind](page), ART_WAIT_MS).catch(() => null) : null,
-      page.storeFront ? read(api, storeFrontRead(page), ART_WAIT_MS).catch(() => null) : null,
+      read(api, '/api/merchants', ART_READ_MS).catch(() => null),
+      page.item ? read(api, ITEM_READS[page.item.kind](page), ART_READ_MS).catch(() => null) : null,
+      page.storeFront ? read(api, storeFrontRead(page), ART_READ_MS).catch(() => null) : null,
     ]);
     const merchant = Array.isArray(merchants) ? merchants.find((candidate) => candidate.id === page.merchantId) : undefined;
     // The shell answers 'Merchant not found' before any of the merchant's code or art loads (its guard).
@@ -75,7 +80,12 @@ export function createPageArtReader({ apiOrigin, read = publicRead }) {
   }
   return async function pageArt(page, key) {
     const known = kept.get(key);
-    if (known && known.until > Date.now()) return known.value;
+    if (known && known.until > Date.now())
+      return waitAtMost(
+        known.value.catch(() => []),
+        ART_WAIT_MS,
+        [],
+      );
     const value = apiOrigin().then((api) => artOf(page, api));
     // The oldest entry goes first (a Map keeps insertion order).
     if (kept.size >= ART_KEPT) kept.delete(kept.keys().next().value);
@@ -84,6 +94,10 @@ export function createPageArtReader({ apiOrigin, read = publicRead }) {
       (art) => art?.length === 0 && kept.delete(key),
       () => kept.delete(key),
     );
-    return value.catch(() => []);
+    return waitAtMost(
+      value.catch(() => []),
+      ART_WAIT_MS,
+      [],
+    );
   };
 }

@@ -81,3 +81,19 @@ describe('the art a remote page paints first', () => {
     expect(silent).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('art the API gives late', () => {
+  test('is left out of the page that could not wait, and kept for the next', async () => {
+    let answer = (_value) => undefined;
+    const late = new Promise((resolve) => {
+      answer = resolve;
+    });
+    const read = jest.fn(async (_origin, apiPath) => (apiPath === '/api/merchants' ? late : null));
+    const pageArt = createPageArtReader({ apiOrigin: async () => API, read });
+    const page = { merchantId: 'diamond-dreams', item: null, storeFront: false };
+    expect(await pageArt(page, '/store/diamond-dreams?page=2')).toEqual([]);
+    answer(MERCHANTS);
+    expect(await pageArt(page, '/store/diamond-dreams?page=2')).toEqual([{ href: `${API}/api/merchant-art/diamond-dreams.svg`, main: true }]);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,3 +1,5 @@
+import { waitAtMost } from './wait-at-most.mjs';
+
 /**
  * Which build of a remote the page will compose, as the shell decides it in the browser
  * (`shell/src/federation/remote-manifests.ts`): the live manifest, or the build `remoteOverrides` pins.
@@ -47,8 +49,6 @@ const FIRST_READ_WAIT_MS = 300;
  */
 const REVALIDATE_WAIT_MS = 50;
 
-const within = (promise, ms, otherwise) => Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms, otherwise).unref?.())]);
-
 /**
  * Reads remotes' manifests for the pages' hints, asking the remote's origin each time whether its
  * manifest changed (it is served no-cache with an ETag: a publish, a pin or a rollback is seen by the
@@ -76,6 +76,6 @@ export function createManifestReader(fetchImpl = fetch) {
   }
   return function manifestOf(url) {
     const known = kept.get(url);
-    return within(ask(url, known), known ? REVALIDATE_WAIT_MS : FIRST_READ_WAIT_MS, known?.manifest ?? null);
+    return waitAtMost(ask(url, known), known ? REVALIDATE_WAIT_MS : FIRST_READ_WAIT_MS, known?.manifest ?? null);
   };
 }
