@@ -9,6 +9,7 @@ import path from 'node:path';
  */
 export const SPEC_OWNERS = {
   shell: [
+    'first-paint-hints.spec.ts',
     'guards.spec.ts',
     'header.spec.ts',
     'identity-page.spec.ts',

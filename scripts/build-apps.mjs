@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { rspack } from '@rspack/core';
 import { distDirOf } from '../tooling/rspack/create-app-config.mjs';
 import { prerenderDirOf } from '../tooling/rspack/create-prerender-config.mjs';
 import { keepAndPublish, SHELL_RELEASES } from '../tooling/rspack/kept-builds.mjs';
+import { SHELL_CHUNKS_FILE, shellChunksOfCompilation } from '../tooling/first-paint/shell-chunks.mjs';
 import { APPS, ROOT } from './apps.mjs';
 import { prerenderShell } from './prerender-pages.mjs';
 
@@ -51,6 +52,11 @@ export async function buildApps({ apps = APPS, prerender = true, sourceRoot = RO
         const startup = shellStats?.compilation.namedChunkGroups.get(STARTUP_CHUNK_GROUP);
         const startupFiles = startup ? [...startup.chunks].flatMap((chunk) => [...chunk.files]) : [];
         await prerenderShell({ distDir: stagingDir, startupFiles });
+        // What a remote page starts with, for the hints its served document carries (tooling/first-paint/).
+        if (shellStats) {
+          mkdirSync(path.dirname(path.join(stagingDir, SHELL_CHUNKS_FILE)), { recursive: true });
+          writeFileSync(path.join(stagingDir, SHELL_CHUNKS_FILE), JSON.stringify(shellChunksOfCompilation(shellStats.compilation, STARTUP_CHUNK_GROUP)));
+        }
         prerenderSeconds = (performance.now() - prerenderStarted) / 1000;
         keepAndPublish(distDirOf({ dir: path.join(ROOT, shell.app.dir) }), stagingDir, SHELL_RELEASES);
       }

@@ -2,8 +2,11 @@ import { APPS, distOf, HOST, SHELL_ORIGIN } from './apps.mjs';
 import { serveStatic } from './serve-static.mjs';
 import { portOf, relocatedOrigins } from './site-layout.mjs';
 
-/** Starts the static servers of the shell and the four remotes; returns them for closing. */
-export async function serveApps({ apps = APPS } = {}) {
+/**
+ * Starts the static servers of the shell and the four remotes; returns them for closing.
+ * `firstPaintHints: false` leaves the hints out of the shell's pages (scripts/serve-static.mjs).
+ */
+export async function serveApps({ apps = APPS, firstPaintHints = true } = {}) {
   return Promise.all(
     apps.map((app) =>
       serveStatic({
@@ -15,6 +18,7 @@ export async function serveApps({ apps = APPS } = {}) {
         allowedOrigins: app.spa ? [] : [SHELL_ORIGIN, `http://localhost:${portOf('shell')}`],
         relocations: app.spa ? relocatedOrigins() : [],
         publicOrigin: app.spa ? SHELL_ORIGIN : null,
+        firstPaintHints,
       }),
     ),
   );

@@ -5,6 +5,8 @@ import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
+import { createFirstPaintHints, servedConfigReader } from '../tooling/first-paint/first-paint-hints.mjs';
+import { pageWithHints } from '../tooling/first-paint/hint-tags.mjs';
 import { configuredApiOrigin, createPreviewedPages } from '../tooling/link-previews/previewed-page.mjs';
 import { contentSecurityPolicyOfBuild } from './content-security-policy.mjs';
 import { APP_PAGE } from './prerender-pages.mjs';
@@ -76,8 +78,20 @@ async function relocatedPayload(reply, payload, relocations) {
  * no page. Every answer says `nosniff`; source maps answer 404. `relocations` (a site beside another on
  * other ports, scripts/site-layout.mjs) rewrites the documented origins in the shell's configuration,
  * pages and page data as they are served, and in the policy derived from them; the build is left as published.
+ * `firstPaintHints: false` serves a remote's page without the hints of what it starts with (a measure of their worth).
  */
-export async function serveStatic({ name, root, host, port, allowedOrigins = [], spa = false, logger = false, relocations = [], publicOrigin = null }) {
+export async function serveStatic({
+  name,
+  root,
+  host,
+  port,
+  allowedOrigins = [],
+  spa = false,
+  logger = false,
+  relocations = [],
+  publicOrigin = null,
+  firstPaintHints = true,
+}) {
   const builtFile = spa ? 'index.html' : 'mf-manifest.json';
   if (!existsSync(path.join(root, builtFile))) {
     throw new Error(`${name}: ${root} has no build (no ${builtFile}); run \`npm run build\` first`);
@@ -115,14 +129,19 @@ export async function serveStatic({ name, root, host, port, allowedOrigins = [],
           template: () => readFile(path.join(root, appPageOf(root)), 'utf8'),
         })
       : null;
+  // A deep link to a remote's page names what the page starts with, so the browser fetches it at once (tooling/first-paint/).
+  const hintsOf = spa && firstPaintHints ? createFirstPaintHints({ root, config: servedConfigReader(root, (text) => relocateText(text, relocations)) }) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
     if (spa && wantsPage) {
       reply.header('Cache-Control', 'no-cache').type('text/html');
-      const previewed = await previewedPage?.(pathname);
-      if (previewed) return reply.send(previewed);
-      return reply.sendFile(pageFileFor(root, pathname), { cacheControl: false });
+      const [previewed, hints] = await Promise.all([
+        previewedPage?.(pathname),
+        hintsOf?.(pathname, new URLSearchParams(request.url.split('?')[1] ?? '')).catch(() => ''),
+      ]);
+      if (!hints) return previewed ? reply.send(previewed) : reply.sendFile(pageFileFor(root, pathname), { cacheControl: false });
+      return reply.send(pageWithHints(previewed ?? (await readFile(path.join(root, pageFileFor(root, pathname)), 'utf8')), hints));
     }
     return reply.code(404).type('text/plain').send('Not found');
   });

@@ -5,9 +5,12 @@ const API_WAIT_MS = 1500;
 /** The width of the item art a preview shows: the largest raster the API draws (`?w=`), square. */
 const PREVIEW_ART_WIDTH = 640;
 
-/** The payload of a public read of the API, or null when it answers anything but 200 (a sold or unknown item). */
-async function publicRead(apiOrigin, apiPath) {
-  const answer = await fetch(`${apiOrigin}${apiPath}`, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(API_WAIT_MS) });
+/**
+ * The payload of a public read of the API, or null when it answers anything but 200 (a sold or unknown
+ * item). Also read by the first paint's hints (tooling/first-paint/), with a shorter wait.
+ */
+export async function publicRead(apiOrigin, apiPath, waitMs = API_WAIT_MS) {
+  const answer = await fetch(`${apiOrigin}${apiPath}`, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(waitMs) });
   if (!answer.ok) return null;
   const body = await answer.json();
   return body?.payload ?? null;

@@ -17,15 +17,19 @@ const SHARED_PAGES = [
   { kind: 'profile', pattern: new RegExp(`^/user/(${PERSON})/?$`), names: ['id'] },
 ];
 
+/** A page's language and its path without the prefix (`/ja/store/x` → ja, `/store/x`; `/store/x` → en). */
+export function localeAndRoutePathOf(pathname) {
+  const [, first = '', ...rest] = pathname.split('/');
+  const prefixed = PREVIEW_LOCALES.includes(first) && first !== 'en';
+  return { locale: prefixed ? first : 'en', routePath: prefixed ? `/${rest.join('/')}` : pathname };
+}
+
 /**
  * The shared page a path shows (`/ja/store/diamond-dreams/…` → a store item in Japanese), or null for
  * any other page. Ids are matched whole, so `/market/{merchant}/stack/{setId}` is not an item.
  */
 export function sharedPageOf(pathname) {
-  const [, first = '', ...rest] = pathname.split('/');
-  const prefixed = PREVIEW_LOCALES.includes(first) && first !== 'en';
-  const locale = prefixed ? first : 'en';
-  const routePath = prefixed ? `/${rest.join('/')}` : pathname;
+  const { locale, routePath } = localeAndRoutePathOf(pathname);
   for (const { kind, pattern, names } of SHARED_PAGES) {
     const match = pattern.exec(routePath);
     if (match) return { kind, locale, ...Object.fromEntries(names.map((name, index) => [name, match[index + 1]])) };

@@ -1,0 +1,99 @@
+import { COLLECTIBLE_IMAGE_WIDTHS, collectibleImageSrcSet, ITEM_CARD_IMAGE_SIZES, ITEM_DETAIL_IMAGE_SIZES } from '@marketplace/contracts/ui';
+import { CARD_ART_SIZES, createPageArtReader, ITEM_ART_SIZES, ITEM_ART_WIDTHS, itemArtSrcSet } from './page-art.mjs';
+
+const API = 'http://127.0.0.1:4000';
+const MERCHANTS = [
+  { id: 'diamond-dreams', status: 'ACTIVE', artUrl: '/api/merchant-art/diamond-dreams.svg' },
+  { id: 'shadow-forge', status: 'INACTIVE', artUrl: '/api/merchant-art/shadow-forge.svg' },
+];
+const STORE_ITEM = { collectible: { imageUrl: '/api/collectible-images/ruby-ring.svg' } };
+const storeFront = { merchantId: 'diamond-dreams', item: null, storeFront: true };
+const laterStorePage = { ...storeFront, storeFront: false };
+const storeItem = { merchantId: 'diamond-dreams', item: { kind: 'store', id: 'i1' }, storeFront: false };
+const FRONT_READ = '/api/merchants/diamond-dreams/store?groupBy=SET&page=1&pageSize=10';
+const card = (setId) => ({ collectible: { imageUrl: `/api/collectible-images/${setId}.svg` } });
+
+function fakeApi(answers) {
+  return jest.fn(async (_origin, apiPath) => answers[apiPath] ?? null);
+}
+
+describe("an item's art as the page shows it", () => {
+  test("has the kit's widths, candidates and sizes, or the browser would not use the preloaded image", () => {
+    expect(ITEM_ART_WIDTHS).toEqual([...COLLECTIBLE_IMAGE_WIDTHS]);
+    expect(ITEM_ART_SIZES).toBe(ITEM_DETAIL_IMAGE_SIZES);
+    expect(CARD_ART_SIZES).toBe(ITEM_CARD_IMAGE_SIZES);
+    for (const url of [`${API}/api/collectible-images/ruby-ring.svg`, 'https://images.example/art.png', 'https://images.example/art.png?v=2']) {
+      expect(itemArtSrcSet(url)).toBe(collectibleImageSrcSet(url));
+    }
+  });
+});
+
+describe('the art a remote page paints first', () => {
+  test("on a store front is the merchant's key art and the first row of cards at a card's width, first in line", async () => {
+    const read = fakeApi({ '/api/merchants': MERCHANTS, [FRONT_READ]: { records: [card('quartz'), card('opal'), card('ruby')] } });
+    const pageArt = createPageArtReader({ apiOrigin: async () => API, read });
+    const cardArt = (setId) => {
+      const href = `${API}/api/collectible-images/${setId}.svg`;
+      return { href, srcset: collectibleImageSrcSet(href), sizes: ITEM_CARD_IMAGE_SIZES, main: true };
+    };
+    expect(await pageArt(storeFront, '/store/diamond-dreams')).toEqual([
+      { href: `${API}/api/merchant-art/diamond-dreams.svg`, main: true },
+      cardArt('quartz'),
+      cardArt('opal'),
+    ]);
+  });
+
+  test("on a later page of the store is the key art alone (the cards are others')", async () => {
+    const read = fakeApi({ '/api/merchants': MERCHANTS });
+    const pageArt = createPageArtReader({ apiOrigin: async () => API, read });
+    expect(await pageArt(laterStorePage, '/store/diamond-dreams?page=2')).toEqual([{ href: `${API}/api/merchant-art/diamond-dreams.svg`, main: true }]);
+    expect(read).not.toHaveBeenCalledWith(API, FRONT_READ, expect.anything());
+  });
+
+  test("on an item page is the item's art at the width shown, then the key art", async () => {
+    const read = fakeApi({ '/api/merchants': MERCHANTS, '/api/merchants/diamond-dreams/store/i1': STORE_ITEM });
+    const pageArt = createPageArtReader({ apiOrigin: async () => API, read });
+    const href = `${API}/api/collectible-images/ruby-ring.svg`;
+    expect(await pageArt(storeItem, '/store/diamond-dreams/i1')).toEqual([
+      { href, srcset: collectibleImageSrcSet(href), sizes: ITEM_DETAIL_IMAGE_SIZES, main: true },
+      { href: `${API}/api/merchant-art/diamond-dreams.svg`, main: false },
+    ]);
+  });
+
+  test("is nothing for a merchant that is not active or not known, whose page is 'Merchant not found'", async () => {
+    const pageArt = createPageArtReader({ apiOrigin: async () => API, read: fakeApi({ '/api/merchants': MERCHANTS }) });
+    expect(await pageArt({ ...laterStorePage, merchantId: 'shadow-forge' }, '/store/shadow-forge')).toBeNull();
+    expect(await pageArt({ ...laterStorePage, merchantId: 'no-such-game' }, '/store/no-such-game')).toBeNull();
+  });
+
+  test('is read once a minute per page, and again at once when the API gave nothing', async () => {
+    const read = fakeApi({ '/api/merchants': MERCHANTS });
+    const pageArt = createPageArtReader({ apiOrigin: async () => API, read });
+    await pageArt(laterStorePage, '/store/diamond-dreams?page=2');
+    await pageArt(laterStorePage, '/store/diamond-dreams?page=2');
+    expect(read).toHaveBeenCalledTimes(1);
+
+    const silent = jest.fn().mockRejectedValue(new Error('timeout'));
+    const unanswered = createPageArtReader({ apiOrigin: async () => API, read: silent });
+    expect(await unanswered(laterStorePage, '/store/diamond-dreams?page=2')).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    await unanswered(laterStorePage, '/store/diamond-dreams?page=2');
+    expect(silent).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('art the API gives late', () => {
+  test('is left out of the page that could not wait, and kept for the next', async () => {
+    let answer = (_value) => undefined;
+    const late = new Promise((resolve) => {
+      answer = resolve;
+    });
+    const read = jest.fn(async (_origin, apiPath) => (apiPath === '/api/merchants' ? late : null));
+    const pageArt = createPageArtReader({ apiOrigin: async () => API, read });
+    const page = { merchantId: 'diamond-dreams', item: null, storeFront: false };
+    expect(await pageArt(page, '/store/diamond-dreams?page=2')).toEqual([]);
+    answer(MERCHANTS);
+    expect(await pageArt(page, '/store/diamond-dreams?page=2')).toEqual([{ href: `${API}/api/merchant-art/diamond-dreams.svg`, main: true }]);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+});
