@@ -78,6 +78,10 @@ describe('the own listings page', () => {
     await user.clear(first);
     await user.type(first, '18');
     const planned = screen.getAllByTestId('planned-price');
+    // Each planned price shows the item's art beside its name, as its row in the table does.
+    expect(planned.map((row) => row.querySelector('img')?.getAttribute('src'))).toEqual(
+      LISTINGS.slice(0, 2).map((listing) => expect.stringContaining(listing.collectible.imageUrl)),
+    );
     expect(within(planned[0]!).getByText('You receive').nextSibling).toHaveTextContent('18.00 GEM');
     // 5% of 18 is 0.90 GEM, under the 0.5 USD floor at 0.05 USD a GEM (10 GEM): the floor is named.
     expect(within(planned[0]!).getByText('Minimum fee ($0.50), paid by the buyer')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { type ListingBulkChange, maxPriceShown, type OwnListing, parseTypedPrice, priceForInput, type TypedPrice } from '@marketplace/contracts/wire';
 import { useLocale } from '@marketplace/contracts/browser';
-import { buttonStyles, formFieldStyles, GemPrice } from '@marketplace/contracts/ui';
+import { buttonStyles, CollectibleImage, formFieldStyles, GemPrice } from '@marketplace/contracts/ui';
 import { parsePercent, type PriceMode, priceAfterPercent } from './price-change';
 import { SaleAmountsLine } from './sale-amounts-line';
 import styles from './listings.module.css';
@@ -105,7 +105,12 @@ export function RepriceForm({ listings, busy, progress, onSubmit, onCancel }: Re
           return (
             <li key={listing.id} className={styles.plannedItem} data-testid="planned-price">
               <div className={styles.plannedHead}>
-                <span className={styles.itemName}>{listing.collectible.name}</span>
+                <span className={styles.item}>
+                  <span className={styles.art}>
+                    <CollectibleImage src={listing.collectible.imageUrl} alt="" sizes="3rem" />
+                  </span>
+                  <span className={styles.itemName}>{listing.collectible.name}</span>
+                </span>
                 <span className={styles.muted}>
                   {t('listingsPage.reprice.now')} <GemPrice amount={listing.price} />
                 </span>
