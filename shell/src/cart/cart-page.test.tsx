@@ -192,6 +192,25 @@ describe('the cart page', () => {
     expect(cartStore.getState().lines).toEqual([]);
   });
 
+  it('asks a person with two-factor on for the code: digits only, refused until complete, then sent with the signed checkout', async () => {
+    addToCart(RUBY);
+    sessionStore.setState({ token: 't', expiresAt: null, user: { ...emptyUserState(), id: 'u1', balance: 100, twoFactorAuth: true } });
+    walletSigns();
+    const checkout = await renderCart();
+
+    const code = await screen.findByLabelText('6-digit code');
+    await userEvent.type(code, '12a 34');
+    expect(code).toHaveValue('1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Check out 1 item' }));
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(checkout).not.toHaveBeenCalled();
+
+    await userEvent.type(code, '56');
+    await userEvent.click(screen.getByRole('button', { name: 'Check out 1 item' }));
+    await screen.findByRole('heading', { name: 'Purchase complete: 1 item bought' });
+    expect(checkout.mock.calls[0]![1]).toMatchObject({ code: '123456' });
+  });
+
   it('sends the same signed checkout again after a lost answer, never signing twice', async () => {
     addToCart(RUBY);
     signIn();

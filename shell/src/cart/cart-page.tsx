@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cartAmountsWei, formatGem, gemOfWei, hasSufficientBalance } from '@marketplace/contracts/wire';
 import { useCartLines, useLocalizedPath, useRate, useRuntimeConfig, useSessionUser } from '@marketplace/contracts/browser';
-import { BalanceShortfall, buttonStyles, EmptyState, PageFrame } from '@marketplace/contracts/ui';
+import { BalanceShortfall, buttonStyles, EmptyState, isTwoFactorCode, PageFrame, TwoFactorCodeField } from '@marketplace/contracts/ui';
 import { useCurrentMerchant } from '../merchants/current-merchant-store';
 import { useSignInPath } from '../session-ui/use-sign-in-path';
 import { CartCheckoutOutcome } from './cart-checkout-outcome';
@@ -12,8 +12,6 @@ import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
 import { useCartCheckout } from './use-cart-checkout';
 import styles from './cart-page.module.css';
-
-const CODE_PATTERN = /^\d{6}$/;
 
 /**
  * `/cart`: the items a person put in the cart (store items and market listings of any game), their sum, the
@@ -32,7 +30,6 @@ export function CartPage() {
   const checkout = useCartCheckout();
   const [code, setCode] = useState('');
   const [codeTried, setCodeTried] = useState(false);
-  const codeId = useId();
   const statusId = useId();
 
   const amounts = cartAmountsWei(
@@ -41,7 +38,7 @@ export function CartPage() {
     rate.price,
   );
   const needsCode = user?.twoFactorAuth === true;
-  const codeMissing = needsCode && !CODE_PATTERN.test(code);
+  const codeMissing = needsCode && !isTwoFactorCode(code);
   const covers = user !== null && amounts !== null && hasSufficientBalance(user.balance, gemOfWei(amounts.totalWei));
   const failure = checkout.error ? describeCartCheckoutFailure(checkout.error) : null;
 
@@ -101,27 +98,7 @@ export function CartPage() {
                     submit();
                   }}
                 >
-                  {needsCode && (
-                    <div className={styles.codeField}>
-                      <label htmlFor={codeId}>{t('cart.code')}</label>
-                      <input
-                        id={codeId}
-                        className={styles.codeInput}
-                        inputMode="numeric"
-                        autoComplete="one-time-code"
-                        maxLength={6}
-                        value={code}
-                        onChange={(event) => setCode(event.target.value.trim())}
-                        aria-invalid={codeTried && codeMissing ? true : undefined}
-                        aria-describedby={codeTried && codeMissing ? `${codeId}-error` : undefined}
-                      />
-                      {codeTried && codeMissing && (
-                        <p id={`${codeId}-error`} className={styles.error}>
-                          {t('cart.codeMissing')}
-                        </p>
-                      )}
-                    </div>
-                  )}
+                  {needsCode && <TwoFactorCodeField value={code} onChange={setCode} error={codeTried && codeMissing ? t('cart.codeMissing') : undefined} />}
                   <button
                     type="submit"
                     className={buttonStyles.primary}
