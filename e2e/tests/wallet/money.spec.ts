@@ -131,7 +131,9 @@ for (const { locale, viewport, itemRank } of RUNS) {
 
       // The other person sees it arrive: in the balance and in the activity, as GEM received.
       await recipientPage.goto(`${prefix}/user-portal/activity`);
-      await expect(recipientPage.getByText(t('account:activity.kinds.received')).first()).toBeVisible({ timeout: 15_000 });
+      // Among the rows, not the kind filter's options, which carry the same words.
+      const received = recipientPage.getByTestId('activity-row').filter({ hasText: t('account:activity.kinds.received') });
+      await expect(received.first()).toBeVisible({ timeout: 15_000 });
       await expect(recipientPage.getByTestId('header-balance')).toContainText('10.00 GEM', { timeout: 15_000 });
       await saveScreenshot(recipientPage, `wallet-received-activity-${locale}-${viewport.width}`);
       await recipientContext.close();
