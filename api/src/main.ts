@@ -4,7 +4,7 @@ import { openSeededDatabase } from './seed/open-seeded-database.js';
 import { createSmtpTransport } from './mail/mail-transport.js';
 
 const config = readConfig(process.env);
-const database = await openSeededDatabase(config.database);
+const database = await openSeededDatabase(config.database, { shellOrigin: config.shellOrigin });
 const app = await buildApp({
   db: database.db,
   corsOrigins: config.corsOrigins,

@@ -22,6 +22,8 @@ let t: TestApp;
 let catcher: SmtpCatcher;
 /** Every call the templates got: what was rendered, for whom. */
 let rendered: { content: QueuedMailContent; context: MailContext }[];
+/** What the sender logged as errors. */
+let errorsLogged: unknown[][];
 
 /** The templates' stand-in: it shows what it was given, so a test reads which mail, language and links went out. */
 const render: RenderMail = async (content, context) => {
@@ -40,6 +42,7 @@ beforeEach(async () => {
   await t.db.delete(mailOutbox);
   catcher = await startSmtpCatcher();
   rendered = [];
+  errorsLogged = [];
 });
 
 afterEach(() => catcher.stop());
@@ -53,7 +56,7 @@ function sender(overrides: Partial<MailSenderDeps> = {}): MailSenderDeps {
     publicOrigin: PUBLIC_ORIGIN,
     from: null,
     digestWindowMs: DIGEST_WINDOW_MS,
-    log: { warn: () => {} },
+    log: { warn: () => {}, error: (...logged: unknown[]) => errorsLogged.push(logged) },
     ...overrides,
   };
 }
@@ -197,7 +200,7 @@ describe('the mail sender', () => {
       .set({ communicationPreferences: { offers: false }, preferredLocale: 'ja' })
       .where(eq(users.id, person.id));
 
-    expect(await sendDueMails(sender(), testClock().now())).toEqual({ sent: 1, failed: 0, suppressed: 1 });
+    expect(await sendDueMails(sender(), testClock().now())).toEqual({ sent: 1, failed: 0, suppressed: 1, undeliverable: 0 });
 
     expect((await rowsTo(person.email)).map((row) => [row.template, row.status])).toEqual([
       ['offer-received', 'suppressed'],
@@ -312,6 +315,41 @@ describe('the mail sender', () => {
     expect(ids).toHaveLength(30);
     expect(new Set(ids).size).toBe(30);
     expect(rounds.reduce((sum, round) => sum + round.sent, 0)).toBe(30);
+  });
+
+  it('keeps a mail its content cannot make as undeliverable, says why, never tries it again, and sends the rest', async () => {
+    const person = await personWithOffersOn();
+    // Queued before the declined offer's mail named its amount: the words want {price}, the row has none.
+    const withoutPrice = { link: `${SHELL_ORIGIN}/user-portal/offers?agent=BUYER`, collectible: 'Old Golem' } as unknown as MailParams['offer-declined'];
+    await enqueueMail(t.db, { userId: person.id, toEmail: person.email, kind: 'offer-declined', params: withoutPrice });
+    await enqueueMail(t.db, {
+      userId: person.id,
+      toEmail: person.email,
+      kind: 'password-changed',
+      params: { link: `${SHELL_ORIGIN}/user-portal/account`, at: new Date().toISOString() },
+    });
+    const clock = testClock();
+
+    expect(await sendDueMails(sender({ render: renderMail }), clock.now())).toMatchObject({ sent: 1, failed: 0, undeliverable: 1 });
+    const [declined, notice] = await rowsTo(person.email);
+    expect(declined).toMatchObject({ status: 'undeliverable', attempts: 1, leaseUntil: null, link: null, params: {} });
+    expect(declined?.lastError).toContain('{price}');
+    expect(notice).toMatchObject({ status: 'sent' });
+    expect(errorsLogged).toHaveLength(1);
+    expect(catcher.mails).toHaveLength(1);
+
+    // An hour later (the longest backoff) nothing is tried again.
+    clock.advance(2 * 60 * 60_000);
+    expect(await sendDueMails(sender({ render: renderMail }), clock.now())).toEqual({ sent: 0, failed: 0, suppressed: 0, undeliverable: 0 });
+  });
+
+  it('retries a kind this API does not know: during a rolling deploy another instance may know it', async () => {
+    const person = await personWithOffersOn();
+    await enqueueMail(t.db, { userId: person.id, toEmail: person.email, kind: 'item-sold', params: offer(4) });
+    await t.db.update(mailOutbox).set({ template: 'kind-of-a-newer-release' }).where(eq(mailOutbox.toEmail, person.email));
+
+    expect(await sendDueMails(sender({ render: renderMail }), testClock().now())).toMatchObject({ failed: 1, undeliverable: 0 });
+    expect((await rowsTo(person.email))[0]).toMatchObject({ status: 'pending', attempts: 1 });
   });
 
   it('sends the mail the templates render, in the recipient’s language with their antiphishing code', async () => {

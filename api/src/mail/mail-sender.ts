@@ -8,8 +8,9 @@ import { isFoldable, type MailKind } from './mail-kinds.js';
 import { recipientOf } from './mail-recipient.js';
 import type { MailTransport } from './mail-transport.js';
 import { issueUnsubscribeLinks, listUnsubscribeHeaders, type UnsubscribeLinks } from './one-click-unsubscribe.js';
-import { markFailed, markSent, markSuppressed } from './outbox-transitions.js';
+import { markFailed, markSent, markSuppressed, markUndeliverable } from './outbox-transitions.js';
 import { safeMailError } from './safe-mail-error.js';
+import { MailContentError } from './templates/mail-content-error.js';
 import type { renderMail } from './templates/render-mail.js';
 
 /**
@@ -35,13 +36,15 @@ export interface MailSenderDeps {
   digestWindowMs: number;
   /** Secrets that must not reach `last_error` (the SMTP password). */
   secrets?: string[];
-  log: Pick<FastifyBaseLogger, 'warn'>;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
 export interface RoundOutcome {
   sent: number;
   failed: number;
   suppressed: number;
+  /** Mails that cannot be made from what was queued: kept as `undeliverable`, not retried. */
+  undeliverable: number;
 }
 
 /**
@@ -51,7 +54,7 @@ export interface RoundOutcome {
  */
 export async function sendDueMails(deps: MailSenderDeps, now: Date): Promise<RoundOutcome> {
   const { db } = deps;
-  const outcome: RoundOutcome = { sent: 0, failed: 0, suppressed: 0 };
+  const outcome: RoundOutcome = { sent: 0, failed: 0, suppressed: 0, undeliverable: 0 };
   const claimed = await claimDueMails(db, now);
 
   const ready: OutboxRow[] = [];
@@ -67,15 +70,15 @@ export async function sendDueMails(deps: MailSenderDeps, now: Date): Promise<Rou
     ready.push(...(await foldOffersOfPerson(db, { userId, claimed: rows, now, windowMs: deps.digestWindowMs })).send);
   }
 
-  for (const row of ready) {
-    if (await sendOne(deps, row, now)) outcome.sent += 1;
-    else outcome.failed += 1;
-  }
+  for (const row of ready) outcome[await sendOne(deps, row, now)] += 1;
   return outcome;
 }
 
-/** Renders the mail for its recipient as they are now and hands it to the SMTP server; true once it is accepted and marked sent. */
-async function sendOne(deps: MailSenderDeps, row: OutboxRow, now: Date): Promise<boolean> {
+/**
+ * Renders the mail for its recipient as they are now and hands it to the SMTP server: `sent` once it is accepted
+ * and marked sent, `failed` when it waits for another attempt, `undeliverable` when no attempt can make it.
+ */
+async function sendOne(deps: MailSenderDeps, row: OutboxRow, now: Date): Promise<'sent' | 'failed' | 'undeliverable'> {
   const { db } = deps;
   const siteHost = new URL(deps.shellOrigin).hostname;
   try {
@@ -105,12 +108,18 @@ async function sendOne(deps: MailSenderDeps, row: OutboxRow, now: Date): Promise
       headers: unsubscribe ? listUnsubscribeHeaders(unsubscribe) : {},
     });
   } catch (error) {
-    await markFailed(db, row, now, safeMailError(error, deps.secrets ?? []));
-    return false;
+    const lastError = safeMailError(error, deps.secrets ?? []);
+    if (error instanceof MailContentError) {
+      await markUndeliverable(db, row, lastError);
+      deps.log.error({ mailId: row.id, kind: row.template, lastError }, 'mail cannot be made from what was queued: kept as undeliverable');
+      return 'undeliverable';
+    }
+    await markFailed(db, row, now, lastError);
+    return 'failed';
   }
   if (!(await markSent(db, row, now)))
     deps.log.warn({ mailId: row.id }, 'mail sent after its lease ran out: another sender may send it again under the same Message-ID');
-  return true;
+  return 'sent';
 }
 
 /** `<message_token@site-host>`: the same for every attempt at this row, so a resend after a crash is recognisably the same message. */

@@ -35,6 +35,17 @@ export async function markFailed(db: Database, row: OutboxRow, now: Date, lastEr
     .where(stillClaimed(row));
 }
 
+/**
+ * The mail cannot be made from what was queued (`MailContentError`): kept with what went wrong, never tried
+ * again, its content erased like a sent mail's (a link may hold a key). An ADMIN sees it in the outbox read.
+ */
+export async function markUndeliverable(db: Database, row: OutboxRow, lastError: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ ...NO_CONTENT, status: 'undeliverable', attempts: sql`${mailOutbox.attempts} + 1`, lastError, leaseUntil: null })
+    .where(stillClaimed(row));
+}
+
 /** The person's preferences said no when it was time to send: never sent. */
 export async function markSuppressed(db: Database, rows: OutboxRow[]): Promise<void> {
   for (const row of rows)

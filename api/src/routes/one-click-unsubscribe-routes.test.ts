@@ -34,7 +34,7 @@ const sendQueue = () =>
       publicOrigin: PUBLIC_ORIGIN,
       from: null,
       digestWindowMs: 0,
-      log: { warn: () => {} },
+      log: { warn: () => {}, error: () => {} },
     },
     new Date(Date.now() + 1000),
   );

@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { createTestDatabaseLocation, type TestDatabaseLocation } from '../testing/test-database.js';
 import { openSeededDatabase } from './open-seeded-database.js';
-import { MAINTENANCE_SETTING, merchants, rates, settings } from '../db/schema.js';
+import { MAINTENANCE_SETTING, mailOutbox, merchants, rates, settings } from '../db/schema.js';
+import { SEED_SUBSCRIBER_USER } from './seed-accounts.js';
 import { SEED_MERCHANTS } from './seed-merchants.js';
 
 describe('openSeededDatabase', () => {
@@ -38,5 +39,14 @@ describe('openSeededDatabase', () => {
     await second.close();
 
     expect(total).toEqual({ merchants: SEED_MERCHANTS.length - 1 });
+  });
+
+  it('mails the seeded unsubscribe link to the shell the server serves, not the default one', async () => {
+    const opened = await openSeededDatabase(place.location, { shellOrigin: 'http://127.0.0.1:7100' });
+    const mailed = await opened.db.select({ params: mailOutbox.params }).from(mailOutbox).where(eq(mailOutbox.toEmail, SEED_SUBSCRIBER_USER.email));
+    await opened.close();
+
+    expect(mailed).toHaveLength(1);
+    expect(String(mailed[0]?.params.link)).toMatch(/^http:\/\/127\.0\.0\.1:7100\/communications\?unsubscribe=[A-Za-z0-9_-]{43}$/);
   });
 });

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { PRODUCT } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
+import { DEFAULT_SHELL_ORIGIN } from '../defaults/default-origins.js';
 import { MAINTENANCE_SETTING, merchants, rates, settings } from '../db/schema.js';
 import { seedCatalogue } from './seed-catalogue.js';
 import { seedCategoryNames } from './seed-category-names.js';
@@ -27,12 +28,18 @@ import { USERS_MARKER, usersSeed } from './seed-users.js';
  * imports run one way: data, then steps, then this runner.
  */
 
+/** What the seed needs from the server it runs for. */
+export interface SeedOptions {
+  /** Where the shell is served: the seeded mail's links lead there (the server's SHELL_ORIGIN). */
+  shellOrigin?: string;
+}
+
 /**
  * Fills a fresh database with its starting data. Merchants are the marker: they are written in the
  * same transaction as everything else, so a database with merchants has been seeded already and
  * whatever changed since (rates, maintenance) is left alone.
  */
-export async function seedIfEmpty(db: Database): Promise<boolean> {
+export async function seedIfEmpty(db: Database, { shellOrigin = DEFAULT_SHELL_ORIGIN }: SeedOptions = {}): Promise<boolean> {
   const seeded = await db.transaction(async (tx) => {
     const [existing] = await tx.select({ merchants: count() }).from(merchants);
     if ((existing?.merchants ?? 0) > 0) return false;
@@ -56,7 +63,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   await seedOnce(db, 'seeded-translations-wallet-moves', seedTranslations);
   await seedOnce(db, 'seeded-export-archive', seedExportArchive);
   await seedOnce(db, 'seeded-notification-inbox', seedNotificationInbox);
-  await seedOnce(db, 'seeded-support-accounts', seedSupportAccounts);
+  await seedOnce(db, 'seeded-support-accounts', (tx) => seedSupportAccounts(tx, shellOrigin));
   await seedOnce(db, 'seeded-referrals', seedReferrals);
   await seedOnce(db, 'seeded-offer-desk', seedOfferDesk);
   await seedOnce(db, 'seeded-lapsed-terms', seedLapsedTerms);

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { MailContentError } from './mail-content-error.js';
 
 const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
 
@@ -9,11 +10,11 @@ export function placeholdersOf(sentence: string): string[] {
 
 function filling<T>(values: Readonly<Record<string, T>>, name: string, sentence: string): T {
   const value = values[name];
-  if (value === undefined) throw new Error(`No value for {${name}} in "${sentence}"`);
+  if (value === undefined) throw new MailContentError(`No value for {${name}} in "${sentence}"`);
   return value;
 }
 
-/** A sentence with its placeholders filled, as plain text (a subject line). A placeholder without a value is a bug: it throws. */
+/** A sentence with its placeholders filled, as plain text (a subject line). A placeholder without a value throws: the mail cannot be made. */
 export function fillText(sentence: string, values: Readonly<Record<string, string>>): string {
   return sentence.replace(PLACEHOLDER, (_, name: string) => filling(values, name, sentence));
 }

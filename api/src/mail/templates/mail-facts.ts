@@ -2,6 +2,7 @@ import { formatGem, type Locale } from '@marketplace/contracts/wire';
 import { devicePartsOfName } from '../../devices/device-name.js';
 import { MAIL_WORDS } from '../words/words-of-locale.js';
 import { fillText } from './fill-words.js';
+import { MailContentError } from './mail-content-error.js';
 
 /**
  * What a mail's params say, written for the reader: the values its words' placeholders take, named as the
@@ -54,7 +55,7 @@ const TWENTY_FOUR_HOUR_LOCALES: ReadonlySet<Locale> = new Set<Locale>(['ja', 'ko
  */
 export function formatMailTime(iso: string, locale: Locale): string {
   const time = new Date(iso);
-  if (Number.isNaN(time.getTime())) throw new Error(`Not a time: ${iso}`);
+  if (Number.isNaN(time.getTime())) throw new MailContentError(`Not a time: ${iso}`);
   return new Intl.DateTimeFormat(locale, {
     year: 'numeric',
     month: 'long',

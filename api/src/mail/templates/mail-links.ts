@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale, localizePath, splitLocalePath } from '@marketplace/contracts/wire';
+import { MailContentError } from './mail-content-error.js';
 
 /** A page of the site, on the shell origin, under the recipient's locale prefix (`/ja/communications`). */
 export function sitePage(siteOrigin: string, path: string, locale: Locale): string {
@@ -14,7 +15,7 @@ export function sitePage(siteOrigin: string, path: string, locale: Locale): stri
  */
 export function mailLink(link: string, siteOrigin: string, locale: Locale): string {
   const url = new URL(link);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`A mail links only to http(s), not ${url.protocol}`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new MailContentError(`A mail links only to http(s), not ${url.protocol}`);
   if (url.origin !== new URL(siteOrigin).origin) return url.toString();
   if (splitLocalePath(url.pathname).locale !== DEFAULT_LOCALE) return url.toString();
   url.pathname = localizePath(url.pathname, locale);

@@ -61,8 +61,11 @@ export const MAIL_KINDS = [
 ] as const;
 export type MailKindName = (typeof MAIL_KINDS)[number];
 
-/** Where a queued mail is: waiting or retrying, being sent, sent, not sent by the person's preferences, or sent inside a digest. */
-export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'suppressed', 'folded'] as const;
+/**
+ * Where a queued mail is: waiting or retrying, being sent, sent, not sent by the person's preferences, sent
+ * inside a digest, or not makeable from what was queued (never retried; `lastError` says why).
+ */
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'suppressed', 'folded', 'undeliverable'] as const;
 
 /**
  * Extension of spec §7: one mail of the outbox (the API's durable mail queue), newest first, for an ADMIN
@@ -86,7 +89,7 @@ export const mailOutboxEntrySchema = z.object({
   /** When a pending mail is tried (again). */
   nextAttemptAt: isoTimeSchema,
   sentAt: z.nullable(isoTimeSchema),
-  /** What went wrong with the last attempt (no secret), null once sent. */
+  /** What went wrong with the last attempt (no secret), null once sent; kept on an undeliverable mail. */
   lastError: z.nullable(z.string()),
   /** The digest a folded mail went out in. */
   foldedInto: z.nullable(z.number().check(z.int())),
