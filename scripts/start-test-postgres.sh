@@ -2,6 +2,8 @@
 # Starts a throwaway PostgreSQL server on 127.0.0.1 for the API suite's second run (CI), installing
 # Debian's postgresql when missing. Prints the DATABASE_URL on stdout; `stop-test-postgres.sh` ends it.
 # Trust authentication is acceptable only because the server listens on loopback and lives for one run.
+# The test role may end other sessions (pg_signal_backend): each test file drops its database WITH (FORCE),
+# which must also end a backend the server itself runs there (an autovacuum worker), or the drop fails.
 set -euo pipefail
 PORT="${TEST_POSTGRES_PORT:-54329}"
 STATE_FILE="${TMPDIR:-/tmp}/marketplace-test-postgres.dir"
@@ -22,6 +24,7 @@ as_postgres "$BIN/initdb" -D "$DATA_DIR/data" --auth=trust --username=postgres -
 as_postgres "$BIN/pg_ctl" -D "$DATA_DIR/data" -l "$DATA_DIR/server.log" -w \
   -o "-c listen_addresses=127.0.0.1 -c port=$PORT -c unix_socket_directories=$DATA_DIR -c fsync=off" start >&2
 as_postgres "$BIN/psql" -h 127.0.0.1 -p "$PORT" -U postgres -v ON_ERROR_STOP=1 -q \
-  -c "CREATE ROLE marketplace LOGIN CREATEDB" -c "CREATE DATABASE marketplace OWNER marketplace" >&2
+  -c "CREATE ROLE marketplace LOGIN CREATEDB" -c "CREATE DATABASE marketplace OWNER marketplace" \
+  -c "GRANT pg_signal_backend TO marketplace" >&2
 
 echo "postgres://marketplace@127.0.0.1:$PORT/marketplace"

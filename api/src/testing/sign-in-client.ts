@@ -26,3 +26,13 @@ export function signInClient(t: TestApp) {
     exchange: (code: string) => t.app.inject({ method: 'POST', url: '/oauth/token', payload: { code } }),
   };
 }
+
+/**
+ * An identity page with its signed request taken out (the form's hidden field and the links that carry it) and
+ * the typed address replaced by `{email}`: what tells one answer from another. The request token names the second
+ * it was issued in, so two pages asked a moment apart differ there and nowhere a person could read.
+ */
+export function identityPageShape(body: string, email: string | RegExp): string {
+  const shape = body.replace(/name="request" value="[^"]*"/g, '').replace(/request=[^"&]*/g, '');
+  return typeof email === 'string' ? shape.replaceAll(email, '{email}') : shape.replace(email, '{email}');
+}
