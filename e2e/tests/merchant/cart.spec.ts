@@ -142,7 +142,8 @@ test.describe('the cart', () => {
     await expect(page.getByTestId('header-balance')).toContainText((Math.floor(balance * 100) / 100).toFixed(2));
     await expectOwner(page, storeItem.collectible.id, buyer);
     await page.getByRole('link', { name: t('cart.outcome.toCollection') }).click();
-    await expect(page.getByText(storeItem.collectible.name).first()).toBeVisible({ timeout: 20_000 });
+    // In the page's collection, not the shell's closed cart panel, which may still hold the name hidden.
+    await expect(page.getByRole('main').getByText(storeItem.collectible.name).first()).toBeVisible({ timeout: 20_000 });
   });
 
   test.describe('on a phone', () => {
