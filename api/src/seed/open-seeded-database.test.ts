@@ -42,9 +42,12 @@ describe('openSeededDatabase', () => {
   });
 
   it('mails the seeded unsubscribe link to the shell the server serves, not the default one', async () => {
-    const opened = await openSeededDatabase(place.location, { shellOrigin: 'http://127.0.0.1:7100' });
+    // An empty database, even on PostgreSQL where the others start from the run's seeded template: this is about seeding.
+    const empty = await createTestDatabaseLocation({ empty: true });
+    const opened = await openSeededDatabase(empty.location, { shellOrigin: 'http://127.0.0.1:7100' });
     const mailed = await opened.db.select({ params: mailOutbox.params }).from(mailOutbox).where(eq(mailOutbox.toEmail, SEED_SUBSCRIBER_USER.email));
     await opened.close();
+    await empty.remove();
 
     expect(mailed).toHaveLength(1);
     expect(String(mailed[0]?.params.link)).toMatch(/^http:\/\/127\.0\.0\.1:7100\/communications\?unsubscribe=[A-Za-z0-9_-]{43}$/);

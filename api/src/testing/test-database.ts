@@ -17,14 +17,15 @@ export interface TestDatabaseLocation {
  * A database of its own for one test file. With `DATABASE_URL` set it is a fresh database on that
  * PostgreSQL server (dropped by `remove`), so suites can run side by side; otherwise PGlite,
  * in memory, or in a temporary folder when the test needs the data to outlive a close. In a Jest run
- * an in-memory or server database starts as a copy of the run's seeded one (seeded-test-database.ts).
+ * an in-memory or server database starts as a copy of the run's seeded one (seeded-test-database.ts),
+ * unless the test is about the seeding itself (`empty`).
  */
-export async function createTestDatabaseLocation({ onDisk = false } = {}): Promise<TestDatabaseLocation> {
+export async function createTestDatabaseLocation({ onDisk = false, empty = false } = {}): Promise<TestDatabaseLocation> {
   const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) return createPostgresDatabase(serverUrl);
+  if (serverUrl) return createPostgresDatabase(serverUrl, { empty });
 
   if (!onDisk) {
-    const seeded = seededPgliteDump();
+    const seeded = empty ? undefined : seededPgliteDump();
     return { location: { kind: 'pglite', ...(seeded ? { loadDataDir: seeded } : {}) }, remove: async () => {} };
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-api-'));
@@ -44,10 +45,10 @@ export async function openTestDatabase(): Promise<OpenDatabase> {
   };
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<TestDatabaseLocation> {
+async function createPostgresDatabase(serverUrl: string, { empty }: { empty: boolean }): Promise<TestDatabaseLocation> {
   const name = `marketplace_test_${randomBytes(6).toString('hex')}`;
   // A copy of the run's seeded template when there is one (seeded-test-database.ts), else an empty database that opening migrates and seeds.
-  const template = process.env[SEEDED_TEMPLATE_VARIABLE];
+  const template = empty ? undefined : process.env[SEEDED_TEMPLATE_VARIABLE];
   const create = template ? sql`create database ${sql.identifier(name)} template ${sql.identifier(template)}` : sql`create database ${sql.identifier(name)}`;
   await withServer(serverUrl, (server) => server.execute(create));
 
