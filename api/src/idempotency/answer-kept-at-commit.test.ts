@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IDEMPOTENT_REPLAY_HEADER } from '@marketplace/contracts/wire';
 import { buildApp } from '../app.js';
+import { postgresPoolOf } from '../db/postgres-pool.js';
 import { collectibles, idempotentRequests, listings, mints, offers } from '../db/schema.js';
 import { balanceWeiOfUser } from '../ledger/balances.js';
 import {
@@ -18,6 +19,7 @@ import {
 } from '../testing/commerce-fixtures.js';
 import { createRecipe, giveCopies, signCraft } from '../testing/craft-fixtures.js';
 import { readyToPay, writeWithKey } from '../testing/idempotent-write-fixtures.js';
+import { describeOnPostgres } from '../testing/on-postgres.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 import { answerKeptAtCommit, KeyAnsweredMeanwhile } from './answer-kept-at-commit.js';
 import { IDEMPOTENCY_REFUSALS } from './idempotent-writes.js';
@@ -258,3 +260,47 @@ describe("the answer kept in the action's transaction", () => {
     expect(answerKeptAtCommit({ idempotencyClaim: null } as FastifyRequest, () => ({}))).toBeUndefined();
   });
 });
+
+describeOnPostgres('two attempts of one request acting at once (the first slower than its claim)', () => {
+  it('commits one of them: the other is rolled back and told to come back, and its retry gets the first answer', async () => {
+    const write = await WRITES.find(({ name }) => name === 'an offer')!.ready();
+    const key = randomUUID();
+    const pool = postgresPoolOf(t.db)!;
+    const locker = await pool.connect();
+    try {
+      // Every new offer waits here, so both attempts are inside their transactions before either commits.
+      await locker.query('begin');
+      await locker.query('lock table offers in exclusive mode');
+      const first = writeWithKey(t, t.app, write.actor, write.url, write.body, key);
+      await waitForOfferInsertsWaiting(1);
+      await lapseClaim(key);
+      const second = writeWithKey(t, dying, write.actor, write.url, write.body, key);
+      await waitForOfferInsertsWaiting(2);
+      await locker.query('commit');
+
+      const answers = await Promise.all([first, second]);
+      const [done] = answers.filter((answer) => answer.statusCode === 200);
+      const [rolledBack] = answers.filter((answer) => answer.statusCode !== 200);
+      const retry = await writeWithKey(t, t.app, write.actor, write.url, write.body, key);
+
+      expect(await write.effect()).toBe(1);
+      expect([rolledBack?.statusCode, rolledBack?.headers['retry-after']]).toEqual([409, '1']);
+      expect(replayedHeaderOf(retry)).toBe('true');
+      expect(retry.body).toBe(done?.body);
+    } finally {
+      await locker.query('rollback').catch(() => {});
+      locker.release();
+    }
+  });
+});
+
+/** Until `count` sessions wait for the lock on `offers`. */
+async function waitForOfferInsertsWaiting(count: number): Promise<void> {
+  const pool = postgresPoolOf(t.db)!;
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const { rows } = await pool.query("select count(*)::int as waiting from pg_locks where not granted and relation = 'offers'::regclass");
+    if (rows[0].waiting >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`${count} offer inserts never waited for the lock`);
+}
