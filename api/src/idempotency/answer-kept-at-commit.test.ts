@@ -176,6 +176,7 @@ describe.each(WRITES)('$name whose instance died after its transaction committed
     expect(retry.statusCode).toBe(200);
     expect(replayedHeaderOf(retry)).toBe('true');
     expect(retry.body).toBe(lost.body);
+    expect(retry.headers['content-type']).toBe(lost.headers['content-type']);
     expect(await write.effect()).toEqual(done);
   });
 
