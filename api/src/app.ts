@@ -226,7 +226,10 @@ export async function buildApp({
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send(errorEnvelope(500));
     }
-    // Client errors (bad JSON, validation) describe the request, so their message may be shown.
+    // Client errors (bad JSON, validation) describe the request, so their message may be shown; the headers one names
+    // (a `Retry-After`) go with it, as Fastify's own error handler sends them.
+    const { headers } = error as { headers?: Record<string, string> };
+    if (headers) reply.headers(headers);
     return reply.code(status).send(errorEnvelope(status, (error as Error).message));
   });
 

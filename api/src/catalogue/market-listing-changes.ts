@@ -7,8 +7,16 @@ import { STANDING_LISTING_STATUSES } from './collectible-detail.js';
 import { marketListing } from './market-queries.js';
 import { requireActiveMerchant } from './merchant-lookup.js';
 import { insertedRow } from '../db/inserted-row.js';
+import type { OutcomeKeeper } from '../db/outcome-keeper.js';
 import type { MailLinkOrigin } from '../account-events/tell-account.js';
 import { tellFavouritesOfDrop } from '../favourites/favourite-price-drop.js';
+
+export interface NewMarketListing {
+  collectibleId: string;
+  price: string;
+  /** Given the listing in the transaction that writes it (an idempotent write keeps its answer with it). */
+  keepOutcome?: OutcomeKeeper<MarketListing> | undefined;
+}
 
 /**
  * The owner puts a collectible on its merchant's market. The collectible's row stays locked until the
@@ -19,9 +27,9 @@ export async function listOnMarket(
   db: Database,
   origin: MailLinkOrigin,
   sellerId: string,
-  { collectibleId, price }: { collectibleId: string; price: string },
+  { collectibleId, price, keepOutcome }: NewMarketListing,
 ): Promise<MarketListing> {
-  const created = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [collectible] = await tx.select().from(collectibles).where(eq(collectibles.id, collectibleId)).for('update');
     if (!collectible) throw notFound('Collectible not found');
     // Collectibles are public (spec §6), so saying whose it is not hides anything.
@@ -39,9 +47,10 @@ export async function listOnMarket(
       .returning({ id: listings.id, merchantId: listings.merchantId });
     const row = insertedRow(inserted, 'a market listing');
     await tellFavouritesOfDrop(tx, origin, { merchantId: collectible.merchantId, setId: collectible.setId, listerId: sellerId });
-    return row;
+    const listing = await marketListing(tx, row.merchantId, row.id);
+    await keepOutcome?.(tx, listing);
+    return listing;
   });
-  return marketListing(db, created.merchantId, created.id);
 }
 
 /**

@@ -17,6 +17,7 @@ import { ingredientCopiesOf, readinessOf } from './craft-readiness.js';
 import { releaseExpiredReservations } from './reservations.js';
 import { assertSignedByWallet } from './wallet-signature.js';
 import { insertedRow } from '../db/inserted-row.js';
+import type { OutcomeKeeper } from '../db/outcome-keeper.js';
 
 /** The ledger's kind for what a craft moves: each ingredient to the merchant, the result from it. No GEM moves. */
 export const CRAFT_TRANSACTION_KIND: TransactionKind = 'CRAFT';
@@ -28,6 +29,8 @@ export interface CraftOrder {
   collectibleIds: readonly string[];
   /** EIP-191 signature of `buildCraftMessage` by the crafter's wallet. */
   signature: string;
+  /** Given the outcome in the craft's transaction (an idempotent write keeps its answer with it). */
+  keepOutcome?: OutcomeKeeper<CraftOutcome> | undefined;
 }
 
 /**
@@ -40,7 +43,7 @@ export interface CraftOrder {
 export async function craftForUser(
   db: Database,
   links: MailLinkOrigin,
-  { userId, recipeId, collectibleIds, signature }: CraftOrder,
+  { userId, recipeId, collectibleIds, signature, keepOutcome }: CraftOrder,
   now = new Date(),
 ): Promise<CraftOutcome> {
   const recipe = await craftRecipeRow(db, recipeId);
@@ -79,7 +82,9 @@ export async function craftForUser(
       .insert(transactions)
       .values(moves.map((move) => ({ ...move, kind: CRAFT_TRANSACTION_KIND, amountWei: '0', status: 'COMPLETE' as const, createdAt: now, completedAt: now })));
 
-    return { recipeId: recipe.id, result: collectibleView(result), consumed: consumed.map(collectibleView) };
+    const outcome: CraftOutcome = { recipeId: recipe.id, result: collectibleView(result), consumed: consumed.map(collectibleView) };
+    await keepOutcome?.(tx, outcome);
+    return outcome;
   });
 }
 

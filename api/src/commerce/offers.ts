@@ -11,6 +11,7 @@ import type { OfferRow } from './offer-records.js';
 import { startTransfer } from './pending-transfer.js';
 import { assertSignedByWallet } from './wallet-signature.js';
 import { insertedRow } from '../db/inserted-row.js';
+import type { OutcomeKeeper } from '../db/outcome-keeper.js';
 
 export interface OfferBid {
   bidderId: string;
@@ -19,6 +20,8 @@ export interface OfferBid {
   price: string;
   /** EIP-191 signature of `buildOfferMessage` by the bidder's wallet. */
   signature: string;
+  /** Given the offer in the transaction that makes it (an idempotent write keeps its answer with it). */
+  keepOutcome?: OutcomeKeeper<OfferRow> | undefined;
 }
 
 /** What the offer desk works with: the fee rules a bidder must be able to pay, and where the mails it queues link to. */
@@ -34,7 +37,11 @@ const OFFER_NOT_OPEN = 'Offer is not open';
  * A signed bid on another user's collectible; its owner is told (notification and mail). The bidder must be able to pay
  * price plus fee now (it is checked again when the offer is accepted).
  */
-export async function makeOffer(db: Database, { fees, shellOrigin }: OfferDesk, { bidderId, collectibleId, price, signature }: OfferBid): Promise<OfferRow> {
+export async function makeOffer(
+  db: Database,
+  { fees, shellOrigin }: OfferDesk,
+  { bidderId, collectibleId, price, signature, keepOutcome }: OfferBid,
+): Promise<OfferRow> {
   const [collectible] = await db
     .select({ name: collectibles.name, ownerId: collectibles.ownerId })
     .from(collectibles)
@@ -54,6 +61,7 @@ export async function makeOffer(db: Database, { fees, shellOrigin }: OfferDesk, 
       'an offer',
     );
     await tellAccount(tx, { shellOrigin }, ownerId, 'offer-received', { collectible: collectible.name, price: stored });
+    await keepOutcome?.(tx, offer);
     return offer;
   });
 }
@@ -63,6 +71,8 @@ export interface OfferAcceptanceBy {
   offerId: string;
   /** EIP-191 signature of `buildOfferAcceptanceMessage` by the owner's wallet. */
   signature: string;
+  /** Given the accepted offer in the acceptance's transaction (an idempotent write keeps its answer with it). */
+  keepOutcome?: OutcomeKeeper<OfferRow> | undefined;
 }
 
 /**
@@ -72,7 +82,11 @@ export interface OfferAcceptanceBy {
  * the price, as for a sale; an ACTIVE listing of it is cancelled. Other open offers stay open until
  * settlement changes the owner.
  */
-export async function acceptOffer(db: Database, { fees, shellOrigin }: OfferDesk, { ownerId, offerId, signature }: OfferAcceptanceBy): Promise<OfferRow> {
+export async function acceptOffer(
+  db: Database,
+  { fees, shellOrigin }: OfferDesk,
+  { ownerId, offerId, signature, keepOutcome }: OfferAcceptanceBy,
+): Promise<OfferRow> {
   const { offer } = await offerOnCollectibleOf(db, ownerId, offerId);
   if (offer.status !== 'OPEN') throw new ClientError(409, OFFER_NOT_OPEN);
   await assertSignedByWallet(db, ownerId, signature, (sellerAddress) =>
@@ -99,6 +113,7 @@ export async function acceptOffer(db: Database, { fees, shellOrigin }: OfferDesk
     const feeWei = await currentMarketplaceFeeWei(tx, fees, priceWei);
     await startTransfer(tx, { kind: 'OFFER', buyerId: accepted.bidderId, sellerId: ownerId, collectibleId: accepted.collectibleId, priceWei, feeWei });
     await tellAccount(tx, { shellOrigin }, accepted.bidderId, 'offer-accepted', { collectible: name, price: accepted.price });
+    await keepOutcome?.(tx, accepted);
     return accepted;
   });
 }

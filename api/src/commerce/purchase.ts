@@ -13,12 +13,15 @@ import { gemToWei, weiToGem } from './gem-amounts.js';
 import { mintOfUser, type MintRow } from './mint-records.js';
 import { releaseExpiredReservations, reservationExpiry } from './reservations.js';
 import { insertedRow } from '../db/inserted-row.js';
+import type { OutcomeKeeper } from '../db/outcome-keeper.js';
 
 export interface PurchaseIntent {
   userId: string;
   /** Named by the client, so repeating the call (a retry, a double click) finds the same mint. */
   mintId: string;
   collectibleId: string;
+  /** Given the mint in the reservation's transaction (an idempotent write keeps its answer with it). */
+  keepOutcome?: OutcomeKeeper<MintRow> | undefined;
 }
 
 const MINT_ID_TAKEN = 'Mint id already used';
@@ -34,7 +37,11 @@ const PLAYERS_ONLY = 'Only players of this game can buy this item: link your gam
 export async function reservePurchase(db: Database, fees: MarketplaceFees, intent: PurchaseIntent, now = new Date()): Promise<MintRow> {
   await releaseExpiredReservations(db, now);
   try {
-    return await db.transaction(async (tx) => (await existingMint(tx, intent)) ?? reserve(tx, fees, intent, now));
+    return await db.transaction(async (tx) => {
+      const mint = (await existingMint(tx, intent)) ?? (await reserve(tx, fees, intent, now));
+      await intent.keepOutcome?.(tx, mint);
+      return mint;
+    });
   } catch (error) {
     // The same id reserved by a concurrent request between our read and our insert.
     if (!isUniqueViolation(error)) throw error;

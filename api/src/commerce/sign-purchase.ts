@@ -9,6 +9,7 @@ import { mintOfUser, type MintRow } from './mint-records.js';
 import { startTransfer } from './pending-transfer.js';
 import { releaseExpiredReservations } from './reservations.js';
 import { assertSignedByWallet } from './wallet-signature.js';
+import type { OutcomeKeeper } from '../db/outcome-keeper.js';
 
 export interface PurchaseSignature {
   userId: string;
@@ -17,6 +18,8 @@ export interface PurchaseSignature {
   signature: string;
   /** The authenticator code, needed when the user has 2FA on. */
   code?: string | undefined;
+  /** Given the signed mint in the payment's transaction (an idempotent write keeps its answer with it). */
+  keepOutcome?: OutcomeKeeper<MintRow> | undefined;
 }
 
 const REFUSAL_OF_STATUS: Partial<Record<MintRow['status'], string>> = {
@@ -35,7 +38,7 @@ const REFUSAL_OF_STATUS: Partial<Record<MintRow['status'], string>> = {
 export async function signPurchase(
   db: Database,
   twoFactorAttempts: FailedAttempts,
-  { userId, mintId, signature, code }: PurchaseSignature,
+  { userId, mintId, signature, code, keepOutcome }: PurchaseSignature,
   now = new Date(),
 ): Promise<MintRow> {
   await releaseExpiredReservations(db, now);
@@ -71,6 +74,7 @@ export async function signPurchase(
       feeWei: BigInt(signed.feeWei),
       mintId,
     });
+    await keepOutcome?.(tx, signed);
     return signed;
   });
 }

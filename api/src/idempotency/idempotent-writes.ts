@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '@marketplace/contracts/wire';
 import { sessionUserOf } from '../auth/authenticate.js';
@@ -23,14 +23,16 @@ export const IDEMPOTENCY_REFUSALS = {
   underWay: 'A request with this Idempotency-Key is still being handled; retry shortly',
 } as const;
 
-interface Claim {
+/** The key a request holds while it acts: whose, which, and the request it was first used for. */
+export interface IdempotencyClaim {
   userId: string;
   key: string;
+  fingerprint: string;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotencyClaim: Claim | null;
+    idempotencyClaim: IdempotencyClaim | null;
   }
 }
 
@@ -45,6 +47,9 @@ export type IdempotentWriteHandler = (request: FastifyRequest, reply: FastifyRep
  * user and key in PostgreSQL (PGlite by default), whichever instance gave it. The same key with another
  * request is refused (422); while the first attempt is under way a retry is told to wait (409,
  * Retry-After). Server errors (5xx) and "try again" answers are not kept, so a retry runs the action anew.
+ * An action that succeeds keeps its answer in its own transaction (`answer-kept-at-commit.ts`): the
+ * answer stored here after it is the same, and never replaces one kept at commit, so a retry after
+ * "committed, answer lost" gets the success, not the action's refusal to run twice.
  * Without the header a write behaves as before.
  */
 export function registerIdempotentWrites(app: FastifyInstance, db: Database): IdempotentWriteHandler {
@@ -54,7 +59,8 @@ export function registerIdempotentWrites(app: FastifyInstance, db: Database): Id
     const claim = request.idempotencyClaim;
     if (!claim) return payload;
     request.idempotencyClaim = null;
-    const where = and(eq(idempotentRequests.userId, claim.userId), eq(idempotentRequests.key, claim.key));
+    // An answer kept when the action committed stands: a later error, or another attempt's refusal, never replaces it.
+    const where = and(eq(idempotentRequests.userId, claim.userId), eq(idempotentRequests.key, claim.key), isNull(idempotentRequests.status));
     const status = reply.statusCode;
     try {
       if (status >= 500 || NOT_AN_OUTCOME.has(status) || typeof payload !== 'string') await db.delete(idempotentRequests).where(where);
@@ -93,7 +99,7 @@ export function registerIdempotentWrites(app: FastifyInstance, db: Database): Id
       })
       .returning({ key: idempotentRequests.key });
     if (claimed) {
-      request.idempotencyClaim = { userId, key };
+      request.idempotencyClaim = { userId, key, fingerprint };
       return;
     }
 

@@ -18,6 +18,7 @@ import { categoriesOf, requireActiveMerchant } from '../catalogue/merchant-looku
 import { craftForUser } from '../commerce/craft.js';
 import { craftReadinessOf, recipeReadinessOf } from '../commerce/craft-readiness.js';
 import { okEnvelope } from '../http/envelope.js';
+import { answerKeptAtCommit } from '../idempotency/answer-kept-at-commit.js';
 import { parseRequest } from '../validation/parse-request.js';
 
 /**
@@ -69,7 +70,8 @@ export const craftRoutes: FastifyPluginAsync<AppContext> = async (app, context) 
     { preHandler: [auth.requireAcceptedTerms, context.idempotentWrite] },
     async (request): Promise<ApiEnvelope<CraftOutcome>> => {
       const order = parseRequest('body', craftRequestSchema, request.body);
-      return okEnvelope(await craftForUser(db, context, { userId: sessionUserOf(request).id, ...order }));
+      const keepOutcome = answerKeptAtCommit(request, okEnvelope);
+      return okEnvelope(await craftForUser(db, context, { userId: sessionUserOf(request).id, ...order, keepOutcome }));
     },
   );
 };

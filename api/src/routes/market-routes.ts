@@ -31,6 +31,7 @@ import { changeListingPrice } from '../commerce/listing-price.js';
 import { applyListingChanges } from '../commerce/listing-bulk-changes.js';
 import { assertListingSignedBySeller } from '../commerce/listing-signature.js';
 import { okEnvelope } from '../http/envelope.js';
+import { answerKeptAtCommit } from '../idempotency/answer-kept-at-commit.js';
 import { parseRequest } from '../validation/parse-request.js';
 
 /** Searches kept per merchant, viewer and query: a page of 100 listings is some 80 KB, so a few MB at most. */
@@ -100,7 +101,8 @@ export const marketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, au
     const { collectibleId, price, signature } = parseRequest('body', marketListingCreateSchema, request.body);
     const sellerId = sessionUserOf(request).id;
     await assertListingSignedBySeller(db, sellerId, { collectibleId, price, signature });
-    return okEnvelope(await listOnMarket(db, { shellOrigin }, sellerId, { collectibleId, price }));
+    const keepOutcome = answerKeptAtCommit(request, okEnvelope);
+    return okEnvelope(await listOnMarket(db, { shellOrigin }, sellerId, { collectibleId, price, keepOutcome }));
   });
 
   app.put('/api/users/self/listings/:id/price', { preHandler: auth.requireUser }, async (request): Promise<ApiEnvelope<MarketListing>> => {
