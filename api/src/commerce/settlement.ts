@@ -71,11 +71,9 @@ async function settleTransaction(db: Database, links: MailLinkOrigin, transactio
       for (const offer of declined) await tellAccount(tx, links, offer.bidderId, 'offer-declined', { collectible: name, price: offer.price });
     }
     if (sellerId) await creditBalance(tx, sellerId, BigInt(done.amountWei));
-    if (done.mintId) {
-      await tx.update(mints).set({ status: 'COMPLETE' }).where(eq(mints.id, done.mintId));
-      // A store purchase may earn the buyer's referrer their reward, out of the fee just paid.
-      if (buyerId) await creditReferralReward(tx, links, { buyerId, mintId: done.mintId, feeWei: BigInt(done.feeWei), now });
-    }
+    if (done.mintId) await tx.update(mints).set({ status: 'COMPLETE' }).where(eq(mints.id, done.mintId));
+    // A store purchase, bought alone or in a cart, may earn the buyer's referrer their reward, out of its fee.
+    if (buyerId) await creditReferralReward(tx, links, { ...done, buyerId }, now);
 
     if (buyerId) {
       await tellAccount(tx, links, buyerId, 'purchase-settled', { collectible: name, price });

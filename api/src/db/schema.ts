@@ -474,6 +474,11 @@ export const transactions = pgTable(
     feeWei: numeric('fee_wei', { precision: 78, scale: 0, mode: 'string' }).notNull().default('0'),
     collectibleId: uuid('collectible_id').references(() => collectibles.id, { onDelete: 'set null' }),
     mintId: uuid('mint_id').references(() => mints.id, { onDelete: 'set null' }),
+    /**
+     * A REFERRAL_REWARD's referred person, whose first store purchase (single or in a cart) earned it: named
+     * here, not through the purchase's mint (a cart item has none), so "rewarded before" is one indexed look-up.
+     */
+    referredUserId: uuid('referred_user_id').references(() => users.id, { onDelete: 'set null' }),
     status: transactionStatus('status').notNull().default('PENDING'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -484,6 +489,8 @@ export const transactions = pgTable(
     index('transactions_status_idx').on(table.status),
     // A price history and a market's volumes read an item type's completed sales by collectible and time.
     index('transactions_collectible_completed_idx').on(table.collectibleId, table.completedAt),
+    // One reward per referred person: two settlements at once cannot both pay their referrer.
+    uniqueIndex('transactions_referral_reward_once_idx').on(table.referredUserId).where(sql`${table.kind} = 'REFERRAL_REWARD'`),
   ],
 );
 

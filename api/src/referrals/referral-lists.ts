@@ -3,7 +3,7 @@ import type { RecordList, ReferralTransaction, ReferredUser } from '@marketplace
 import { weiToGem } from '../commerce/gem-amounts.js';
 import type { Database } from '../db/database.js';
 import { offsetOf, type PageWindow } from '../db/paging.js';
-import { mints, transactions, users } from '../db/schema.js';
+import { transactions, users } from '../db/schema.js';
 import { REFERRAL_REWARD_KIND } from './referral-rewards.js';
 
 const personColumns = {
@@ -34,7 +34,7 @@ export async function referredUsersOf(db: Database, referrerId: string, window: 
 
 /**
  * Spec §3 `referralTransactions`: the rewards credited to the user, newest first, each with the
- * referred person whose purchase (the mint the reward is linked to) earned it.
+ * referred person whose first store purchase (alone or in a cart) earned it, whom the reward names.
  */
 export async function referralTransactionsOf(db: Database, referrerId: string, window: PageWindow): Promise<RecordList<ReferralTransaction>> {
   const rewards = and(eq(transactions.kind, REFERRAL_REWARD_KIND), eq(transactions.toUserId, referrerId), eq(transactions.status, 'COMPLETE'));
@@ -49,13 +49,12 @@ export async function referralTransactionsOf(db: Database, referrerId: string, w
         ...personColumns,
       })
       .from(transactions)
-      .innerJoin(mints, eq(mints.id, transactions.mintId))
-      .innerJoin(users, eq(users.id, mints.userId))
+      .innerJoin(users, eq(users.id, transactions.referredUserId))
       .where(rewards)
       .orderBy(desc(time), desc(transactions.id))
       .limit(window.pageSize)
       .offset(offsetOf(window)),
-    db.select({ total: count() }).from(transactions).innerJoin(mints, eq(mints.id, transactions.mintId)).where(rewards),
+    db.select({ total: count() }).from(transactions).innerJoin(users, eq(users.id, transactions.referredUserId)).where(rewards),
   ]);
   return {
     records: rows.map(({ transactionId, completedAt, createdAt, amountWei, ...referredUser }) => ({

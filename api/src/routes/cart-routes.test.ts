@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { IDEMPOTENCY_KEY_HEADER } from '@marketplace/contracts/wire';
 import { eq } from 'drizzle-orm';
-import { buildCartCheckoutMessage, type CartCheckoutRequest, cartAmountsWei, gemOfWei, IDEMPOTENCY_KEY_HEADER } from '@marketplace/contracts/wire';
-import { DEFAULT_FEES } from '../commerce/fees.js';
 import { gemToWei } from '../commerce/gem-amounts.js';
 import { settlePendingTransactions } from '../commerce/settlement.js';
 import { collectibles, listings, transactions } from '../db/schema.js';
 import { balanceWeiOfUser } from '../ledger/balances.js';
+import { type CartCheckoutOptions, type CartItem, postCartCheckout, signedCartCheckout } from '../testing/cart-fixtures.js';
 import { createListedCollectible, createWalletUser, setGemUsdPrice, type WalletUser } from '../testing/commerce-fixtures.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -21,45 +21,10 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-interface CartItem {
-  listingId: string;
-  name: string;
-  price: string;
-}
+/** The checkout body as the cart page makes it, at this suite's rate. */
+const signedCheckout = (buyer: WalletUser, items: CartItem[], options: CartCheckoutOptions = {}) => signedCartCheckout(buyer, items, RATE, options);
 
-interface CheckoutOptions {
-  key?: string;
-  expiresAt?: string;
-  /** Overrides the fee the page computed (the total follows). */
-  fee?: string;
-  /** Signs this text instead of the cart's own. */
-  signText?: (message: string) => string;
-}
-
-/** The checkout body as the cart page makes it: the amounts at the rate, signed by the buyer's wallet. */
-async function signedCheckout(buyer: WalletUser, items: CartItem[], options: CheckoutOptions = {}): Promise<{ key: string; body: CartCheckoutRequest }> {
-  const key = options.key ?? randomUUID();
-  const expiresAt = options.expiresAt ?? new Date(Date.now() + 10 * 60_000).toISOString();
-  const amounts = cartAmountsWei(
-    items.map((item) => item.price),
-    DEFAULT_FEES,
-    RATE,
-  )!;
-  const fee = options.fee ?? gemOfWei(amounts.feeWei);
-  const fields = { items, subtotal: gemOfWei(amounts.subtotalWei), fee, total: gemOfWei(amounts.subtotalWei + gemToWei(fee)), expiresAt };
-  const message = buildCartCheckoutMessage({ checkoutKey: key, ...fields });
-  const signature = await buyer.wallet.signMessage(options.signText ? options.signText(message) : message);
-  return { key, body: { ...fields, signature } };
-}
-
-function checkout(buyer: WalletUser, key: string, body: unknown) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/users/self/cart/checkouts',
-    headers: { ...t.bearer(buyer.token), [IDEMPOTENCY_KEY_HEADER]: key },
-    payload: body as object,
-  });
-}
+const checkout = (buyer: WalletUser, key: string, body: unknown) => postCartCheckout(t, buyer, key, body);
 
 async function listed(price: string, options: { sellerId?: string; merchantId?: string } = {}): Promise<CartItem & { collectibleId: string }> {
   const name = `Cart gem ${randomUUID().slice(0, 8)}`;

@@ -2,6 +2,7 @@ import { DEFAULT_SHELL_ORIGIN } from '../defaults/default-origins.js';
 import { eq } from 'drizzle-orm';
 import { settlePendingTransactions } from '../commerce/settlement.js';
 import { users } from '../db/schema.js';
+import { buyCartThroughApi } from '../testing/cart-fixtures.js';
 import { buyThroughApi, createListedCollectible, createWalletUser, setGemUsdPrice } from '../testing/commerce-fixtures.js';
 import { send } from '../testing/send-request.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
@@ -79,6 +80,30 @@ describe('GET /api/users/self/referrals/transactions', () => {
     });
     // The buyer's own list holds no reward: it was paid to the referrer.
     expect((await send(t, 'GET', '/api/users/self/referrals/transactions', buyer.token)).json().payload).toEqual({ records: [], total: 0 });
+  });
+
+  it('lists a reward a cart earned beside one a single purchase earned, each naming its referred person', async () => {
+    const referrer = await createWalletUser(t);
+    const single = await createWalletUser(t, { balance: '500' });
+    const carted = await createWalletUser(t, { balance: '500' });
+    await t.db.update(users).set({ referrerId: referrer.id, displayName: 'Single' }).where(eq(users.id, single.id));
+    await t.db.update(users).set({ referrerId: referrer.id, displayName: 'Carted' }).where(eq(users.id, carted.id));
+    const { collectibleId } = await createListedCollectible(t.db, { price: '100.00' });
+    await buyThroughApi(t, single, collectibleId);
+    await settlePendingTransactions(t.db, { shellOrigin: DEFAULT_SHELL_ORIGIN, now: new Date(Date.now() + 1000) });
+    const { listingId } = await createListedCollectible(t.db, { price: '30.00', name: 'Carted gem' });
+    await buyCartThroughApi(t, carted, [{ listingId, name: 'Carted gem', price: '30.00' }], 0.05);
+    await settlePendingTransactions(t.db, { shellOrigin: DEFAULT_SHELL_ORIGIN, now: new Date(Date.now() + 2000) });
+
+    const response = await send(t, 'GET', '/api/users/self/referrals/transactions', referrer.token);
+
+    expect(response.json().payload).toEqual({
+      records: [
+        expect.objectContaining({ amount: '2.0', referredUser: expect.objectContaining({ id: carted.id, displayName: 'Carted' }) }),
+        expect.objectContaining({ amount: '2.0', referredUser: expect.objectContaining({ id: single.id, displayName: 'Single' }) }),
+      ],
+      total: 2,
+    });
   });
 
   it('asks for a sign-in, and refuses a bad page with a 400 naming it', async () => {

@@ -34,7 +34,7 @@ const REFERRED_PEOPLE: ReferredPerson[] = [
 /**
  * The referrer's programme (`SEED_REFERRER_USER`): people they referred and the rewards their first
  * purchases earned, written as live settlement leaves them — the collectible, its sold store listing,
- * the completed mint and purchase, and the REFERRAL_REWARD linked to that mint. The referred people
+ * the completed mint and purchase, and the REFERRAL_REWARD naming the referred person. The referred people
  * have no password: they never sign in. Fixed ids and times, so two seeded databases agree.
  */
 export async function seedReferrals(tx: SeedTransaction): Promise<void> {
@@ -125,6 +125,7 @@ async function seedFirstPurchase(
       feeWei: '0',
       collectibleId: null,
       mintId,
+      referredUserId: buyerId,
       status: 'COMPLETE',
       createdAt: settledAt,
       completedAt: settledAt,
