@@ -31,6 +31,7 @@ import { humanityRoutes } from './routes/humanity-routes.js';
 import { logRoutes } from './routes/log-routes.js';
 import { maintenanceSwitchRoutes } from './routes/maintenance-switch-routes.js';
 import { oauthRoutes } from './routes/oauth-routes.js';
+import { reauthenticationRoutes } from './routes/reauthentication-routes.js';
 import { sessionRoutes } from './routes/session-routes.js';
 import { iconRoutes } from './routes/icon-routes.js';
 import { wrappingSecretRoutes } from './routes/wrapping-secret-routes.js';
@@ -271,6 +272,7 @@ export async function buildApp({
   await app.register(merchantRoutes, context);
   await app.register(rateRoutes, context);
   await app.register(oauthRoutes, context);
+  await app.register(reauthenticationRoutes, context);
   await app.register(sessionRoutes, context);
   await app.register(iconRoutes, context);
   await app.register(wrappingSecretRoutes, context);

@@ -2,6 +2,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AccountClosing, AccountClosingRequest } from '@marketplace/contracts/wire';
 import { type MailLinkOrigin, tellAccount } from '../account-events/tell-account.js';
 import type { FailedAttempts } from '../auth/failed-attempts.js';
+import type { SessionUser } from '../auth/authenticate.js';
+import { isFreshlyAuthenticated } from '../devices/fresh-authentication.js';
 import type { Database } from '../db/database.js';
 import { accountClosings } from '../db/schema.js';
 import { checkCurrentPassword } from '../passwords/user-password.js';
@@ -15,7 +17,7 @@ export interface ClosingGuesses {
 
 export type ClosingRequestOutcome =
   | { ok: true; closing: AccountClosing }
-  | { ok: false; reason: 'no-password' | 'wrong-password' | 'too-many-passwords' | 'wrong-code' | 'too-many-codes' | 'already-pending' };
+  | { ok: false; reason: 'reauthentication-required' | 'wrong-password' | 'too-many-passwords' | 'wrong-code' | 'too-many-codes' | 'already-pending' };
 
 function closingOfRow(row: { requestedAt: Date; closesAt: Date }): AccountClosing {
   return { requestedAt: row.requestedAt.toISOString(), closesAt: row.closesAt.toISOString() };
@@ -33,7 +35,10 @@ export async function pendingClosingOf(db: Database, userId: string): Promise<Ac
 /**
  * Asks to close the account after the grace period: the current password (on the user's wrong-password
  * budget) and, while 2FA is on, a code (on the wrong-code budget), as every step a stolen session must not
- * take alone. A closing already pending is refused, not moved: a second request must not push the date
+ * take alone. An account without a password (Google or Apple only) proves itself instead by this very
+ * session's re-authentication with its provider within the last few minutes (`isFreshlyAuthenticated`); an
+ * account with a password always needs the password, however recently its session proved itself otherwise.
+ * A closing already pending is refused, not moved: a second request must not push the date
  * back (or forward) behind the person's back. The account's address is told at once (a security notice),
  * with the date, in the same transaction as the request.
  */
@@ -41,14 +46,17 @@ export async function requestAccountClosing(
   db: Database,
   guesses: ClosingGuesses,
   links: MailLinkOrigin,
-  { userId, graceMs }: { userId: string; graceMs: number },
+  { session, graceMs }: { session: SessionUser; graceMs: number },
   { currentPassword, code }: AccountClosingRequest,
   now: Date,
 ): Promise<ClosingRequestOutcome> {
+  const userId = session.id;
   if (await pendingClosingOf(db, userId)) return { ok: false, reason: 'already-pending' };
-  const password = await checkCurrentPassword(db, guesses.passwordAttempts, userId, currentPassword);
+  // A missing password is a wrong one for an account that has one (and spends a guess like any other).
+  const password = await checkCurrentPassword(db, guesses.passwordAttempts, userId, currentPassword ?? '');
   if (password === 'locked') return { ok: false, reason: 'too-many-passwords' };
-  if (password !== 'valid') return { ok: false, reason: password };
+  if (password === 'wrong-password') return { ok: false, reason: password };
+  if (password === 'no-password' && !(await isFreshlyAuthenticated(db, session))) return { ok: false, reason: 'reauthentication-required' };
   const secondFactor = await checkSecondFactor(db, guesses.twoFactorAttempts, userId, code);
   if (secondFactor === 'locked') return { ok: false, reason: 'too-many-codes' };
   if (secondFactor === 'wrong-code') return { ok: false, reason: 'wrong-code' };

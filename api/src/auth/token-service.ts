@@ -10,6 +10,8 @@ export const TOKEN_AUDIENCES = {
   session: 'marketplace-api',
   humanity: 'marketplace-humanity',
   signInRequest: 'marketplace-idp-request',
+  reauthenticationRequest: 'marketplace-idp-reauthentication-request',
+  reauthenticationProof: 'marketplace-idp-reauthentication-proof',
 } as const;
 type Audience = (typeof TOKEN_AUDIENCES)[keyof typeof TOKEN_AUDIENCES];
 

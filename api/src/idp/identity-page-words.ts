@@ -36,6 +36,9 @@ export interface IdentityPageWords {
   invalidEmail: string;
   shortPassword: string;
   invalidForm: string;
+  titleReauthenticate: string;
+  reauthenticateIntro: string;
+  otherAccount: string;
 }
 
 export type IdentityPageWord = keyof IdentityPageWords;
@@ -72,6 +75,9 @@ export const IDENTITY_PAGE_WORDS: Record<Locale, IdentityPageWords> = {
     invalidEmail: 'Enter a valid e-mail address.',
     shortPassword: 'Your password needs at least 10 characters.',
     invalidForm: 'Something in the form is missing. Check it and try again.',
+    titleReauthenticate: 'Confirm it’s you',
+    reauthenticateIntro: 'To close your Marketplace account, sign in again with the provider you use for it. We ask even if you are signed in there already.',
+    otherAccount: 'That is not the account you are signed in with on Marketplace. Use the same one.',
   },
   es: {
     titleSignIn: 'Inicia sesión en Marketplace',
@@ -104,6 +110,10 @@ export const IDENTITY_PAGE_WORDS: Record<Locale, IdentityPageWords> = {
     invalidEmail: 'Escribe una dirección de correo válida.',
     shortPassword: 'Tu contraseña necesita al menos 10 caracteres.',
     invalidForm: 'Falta algo en el formulario. Revísalo y vuelve a intentarlo.',
+    titleReauthenticate: 'Confirma que eres tú',
+    reauthenticateIntro:
+      'Para cerrar tu cuenta de Marketplace, vuelve a iniciar sesión con el proveedor que usas para ella. Lo pedimos aunque ya hayas iniciado sesión allí.',
+    otherAccount: 'Esa no es la cuenta con la que has iniciado sesión en Marketplace. Usa la misma.',
   },
   pt: {
     titleSignIn: 'Entre no Marketplace',
@@ -135,6 +145,10 @@ export const IDENTITY_PAGE_WORDS: Record<Locale, IdentityPageWords> = {
     invalidEmail: 'Digite um endereço de e-mail válido.',
     shortPassword: 'Sua senha precisa de pelo menos 10 caracteres.',
     invalidForm: 'Falta algo no formulário. Confira e tente novamente.',
+    titleReauthenticate: 'Confirme que é você',
+    reauthenticateIntro:
+      'Para encerrar sua conta no Marketplace, entre novamente com o provedor que você usa nela. Pedimos isso mesmo que você já esteja conectado lá.',
+    otherAccount: 'Essa não é a conta com que você entrou no Marketplace. Use a mesma.',
   },
   ja: {
     titleSignIn: 'Marketplace にサインイン',
@@ -167,6 +181,10 @@ export const IDENTITY_PAGE_WORDS: Record<Locale, IdentityPageWords> = {
     invalidEmail: '有効なメールアドレスを入力してください。',
     shortPassword: 'パスワードは 10 文字以上必要です。',
     invalidForm: 'フォームに足りない項目があります。確認してもう一度お試しください。',
+    titleReauthenticate: 'ご本人であることを確認',
+    reauthenticateIntro:
+      'Marketplace のアカウントを閉鎖するには、そのアカウントで使っているプロバイダーでもう一度サインインしてください。すでにサインイン済みでも、あらためてお願いしています。',
+    otherAccount: 'それは Marketplace にサインインしているアカウントではありません。同じアカウントを使ってください。',
   },
   ko: {
     titleSignIn: 'Marketplace에 로그인',
@@ -198,6 +216,9 @@ export const IDENTITY_PAGE_WORDS: Record<Locale, IdentityPageWords> = {
     invalidEmail: '올바른 이메일 주소를 입력하세요.',
     shortPassword: '비밀번호는 10자 이상이어야 합니다.',
     invalidForm: '양식에 빠진 항목이 있습니다. 확인 후 다시 시도하세요.',
+    titleReauthenticate: '본인 확인',
+    reauthenticateIntro: 'Marketplace 계정을 해지하려면 이 계정에 사용하는 제공업체로 다시 로그인하세요. 이미 그곳에 로그인되어 있어도 다시 요청합니다.',
+    otherAccount: 'Marketplace에 로그인한 계정이 아닙니다. 같은 계정을 사용하세요.',
   },
   de: {
     titleSignIn: 'Bei Marketplace anmelden',
@@ -230,6 +251,10 @@ export const IDENTITY_PAGE_WORDS: Record<Locale, IdentityPageWords> = {
     invalidEmail: 'Gib eine gültige E-Mail-Adresse ein.',
     shortPassword: 'Dein Passwort braucht mindestens 10 Zeichen.',
     invalidForm: 'Im Formular fehlt etwas. Prüfe es und versuche es erneut.',
+    titleReauthenticate: 'Bestätigen Sie, dass Sie es sind',
+    reauthenticateIntro:
+      'Um Ihr Marketplace-Konto zu schließen, melden Sie sich erneut bei dem Anbieter an, den Sie dafür nutzen. Wir fragen auch dann, wenn Sie dort schon angemeldet sind.',
+    otherAccount: 'Das ist nicht das Konto, mit dem Sie bei Marketplace angemeldet sind. Verwenden Sie dasselbe.',
   },
   it: {
     titleSignIn: 'Accedi a Marketplace',
@@ -262,6 +287,10 @@ export const IDENTITY_PAGE_WORDS: Record<Locale, IdentityPageWords> = {
     invalidEmail: 'Inserisci un indirizzo e-mail valido.',
     shortPassword: 'La password deve avere almeno 10 caratteri.',
     invalidForm: 'Manca qualcosa nel modulo. Controllalo e riprova.',
+    titleReauthenticate: 'Conferma che sei tu',
+    reauthenticateIntro:
+      'Per chiudere il tuo account Marketplace, accedi di nuovo con il provider che usi per esso. Lo chiediamo anche se hai già effettuato l’accesso lì.',
+    otherAccount: 'Non è l’account con cui hai effettuato l’accesso a Marketplace. Usa lo stesso.',
   },
   fr: {
     titleSignIn: 'Se connecter à Marketplace',
@@ -294,6 +323,10 @@ export const IDENTITY_PAGE_WORDS: Record<Locale, IdentityPageWords> = {
     invalidEmail: 'Saisissez une adresse e-mail valide.',
     shortPassword: 'Votre mot de passe doit compter au moins 10 caractères.',
     invalidForm: 'Il manque quelque chose dans le formulaire. Vérifiez-le et réessayez.',
+    titleReauthenticate: 'Confirmez que c’est bien vous',
+    reauthenticateIntro:
+      'Pour fermer votre compte Marketplace, reconnectez-vous avec le fournisseur que vous utilisez pour ce compte. Nous le demandons même si vous y êtes déjà connecté.',
+    otherAccount: 'Ce n’est pas le compte avec lequel vous êtes connecté à Marketplace. Utilisez le même.',
   },
   zh: {
     titleSignIn: '登录 Marketplace',
@@ -325,5 +358,8 @@ export const IDENTITY_PAGE_WORDS: Record<Locale, IdentityPageWords> = {
     invalidEmail: '请输入有效的电子邮箱地址。',
     shortPassword: '您的密码至少需要 10 个字符。',
     invalidForm: '表单中缺少内容。请检查后重试。',
+    titleReauthenticate: '确认是您本人',
+    reauthenticateIntro: '要关闭您的 Marketplace 账户，请用该账户所用的提供方重新登录。即使您已在那里登录，我们也会再次要求。',
+    otherAccount: '这不是您在 Marketplace 上登录的账户。请使用同一个账户。',
   },
 };

@@ -26,7 +26,7 @@ export interface IdentityPageState {
 }
 
 /** A sentence with its `{name}` places filled: the sentence is ours, each value is escaped, markup may wrap it. */
-function fill(sentence: string, values: Record<string, string>): string {
+export function fill(sentence: string, values: Record<string, string>): string {
   return escapeHtml(sentence).replace(/\{(\w+)\}/g, (place, name: string) => values[name] ?? place);
 }
 
@@ -40,6 +40,11 @@ export function renderIdentityPage(state: IdentityPageState): string {
   const words = IDENTITY_PAGE_WORDS[locale];
   const signingUp = mode === 'signup';
   const title = state.sentTo !== undefined ? words.checkInboxHeading : rescue ? words.titleRescue : signingUp ? words.titleSignUp : words.titleSignIn;
+  return identityDocument(locale, title, state.sentTo !== undefined ? sentSection(state, words, state.sentTo) : formSection(state, words, title));
+}
+
+/** The page around its content: the site's look (`identity-page-style.ts`), the language, no indexing. */
+export function identityDocument(locale: Locale, title: string, content: string): string {
   return `<!doctype html>
 <html lang="${locale}">
 <head>
@@ -53,15 +58,33 @@ export function renderIdentityPage(state: IdentityPageState): string {
 <body>
 <p class="brand">Marketplace</p>
 <main>
-${state.sentTo !== undefined ? sentSection(state, words, state.sentTo) : formSection(state, words, title)}
+${content}
 </main>
 </body>
 </html>`;
 }
 
-const requestField = (request: string) => `<input type="hidden" name="request" value="${escapeHtml(request)}">`;
+export type StandInProvider = 'google' | 'apple';
+
+/** A Google or Apple stand-in's form: the address it vouches for, posted with the signed request to `action`. */
+export function standInForm(
+  action: string,
+  { request, provider, name, email, words }: { request: string; provider: StandInProvider; name: string; email: string; words: IdentityPageWords },
+): string {
+  return `
+  <form method="post" action="${action}">
+    ${requestField(request)}
+    <input type="hidden" name="provider" value="${provider}">
+    <label for="${provider}-email">${fill(words.standInEmail, { provider: name })}</label>
+    <input id="${provider}-email" name="email" type="email" autocomplete="email" required maxlength="254" value="${escapeHtml(email)}">
+    <button class="secondary" type="submit">${fill(words.standInContinue, { provider: name })}</button>
+  </form>`;
+}
+
+export const requestField = (request: string) => `<input type="hidden" name="request" value="${escapeHtml(request)}">`;
 const modeLink = (request: string, mode: AuthPath) => `/idp/authorize?request=${encodeURIComponent(request)}&amp;mode=${mode}`;
-const alert = (words: IdentityPageWords, error: IdentityPageWord | undefined) => (error ? `<p class="alert" role="alert">${escapeHtml(words[error])}</p>` : '');
+export const alertParagraph = (words: IdentityPageWords, error: IdentityPageWord | undefined) =>
+  error ? `<p class="alert" role="alert">${escapeHtml(words[error])}</p>` : '';
 
 /** "Check your inbox": the address and what to do, a way to send the message again, and a way back to an empty form. */
 function sentSection({ request, error, notice }: IdentityPageState, words: IdentityPageWords, sentTo: string): string {
@@ -72,7 +95,7 @@ function sentSection({ request, error, notice }: IdentityPageState, words: Ident
     ${notice ? `<p class="notice">${escapeHtml(words[notice])}</p>` : ''}
   </div>
 </div>
-${alert(words, error)}
+${alertParagraph(words, error)}
 <hr>
 <div class="actions">
   <form method="post" action="/idp/authorize/resend">
@@ -86,16 +109,9 @@ ${alert(words, error)}
 
 function formSection({ request, mode, standIns, email = '', error }: IdentityPageState, words: IdentityPageWords, title: string): string {
   const signingUp = mode === 'signup';
-  const providerForm = (provider: 'google' | 'apple', name: string) => `
-  <form method="post" action="/idp/authorize/provider">
-    ${requestField(request)}
-    <input type="hidden" name="provider" value="${provider}">
-    <label for="${provider}-email">${fill(words.standInEmail, { provider: name })}</label>
-    <input id="${provider}-email" name="email" type="email" autocomplete="email" required maxlength="254" value="${escapeHtml(email)}">
-    <button class="secondary" type="submit">${fill(words.standInContinue, { provider: name })}</button>
-  </form>`;
+  const providerForm = (provider: StandInProvider, name: string) => standInForm('/idp/authorize/provider', { request, provider, name, email, words });
   return `<h1>${escapeHtml(title)}</h1>
-${alert(words, error)}
+${alertParagraph(words, error)}
 <form method="post" action="/idp/authorize/password">
   ${requestField(request)}
   <input type="hidden" name="intent" value="${mode}">

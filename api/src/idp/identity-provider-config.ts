@@ -9,7 +9,10 @@
  * the reference API validates the settings and would, at `POST /idp/authorize/provider`, redirect to the
  * issuer's authorization endpoint with `client_id` and `redirect_uri`, then verify the ID token the
  * issuer returns (signature against its JWKS, `iss`, `aud` = client id, `nonce`) before issuing a login
- * code. Until that is written, a configured provider is refused with 501, never signed in by e-mail.
+ * code. A re-authentication (`/idp/reauthenticate`, closing a password-less account) must also send
+ * `prompt=login` and `max_age=0` and refuse an ID token whose `auth_time` predates the request, so a provider
+ * session left open in the browser does not confirm by itself. Until that is written, a configured provider
+ * is refused with 501, never signed in by e-mail.
  */
 export interface IdentityProviderConfig {
   localStandIns: boolean;

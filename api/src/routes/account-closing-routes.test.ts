@@ -102,11 +102,11 @@ describe('asking to close an account', () => {
     expect((await askToClose(person.token, { currentPassword: PASSWORD, code: await codeNow() })).statusCode).toBe(200);
   });
 
-  it('refuses an account without a password: a session alone proves nothing', async () => {
+  it('refuses an account without a password whose session has not re-authenticated: a session alone proves nothing', async () => {
     const person = await t.createUser({ identityProviders: { password: false, google: true, apple: false } });
     const asked = await askToClose(person.token, { currentPassword: 'anything' });
     expect(asked.statusCode).toBe(412);
-    expect(asked.json().message).toBe(ACCOUNT_CLOSING_REFUSALS.noPassword);
+    expect(asked.json().message).toBe(ACCOUNT_CLOSING_REFUSALS.reauthenticationRequired);
   });
 
   it('refuses a second closing while one is pending, keeping the first date', async () => {

@@ -15,12 +15,12 @@ import { parseRequest } from '../validation/parse-request.js';
 
 type Refusal = Extract<ClosingRequestOutcome, { ok: false }>['reason'];
 
-/** 403 for a wrong secret, 409 for a closing pending already, 412 for an account without a password, 429 once a budget is spent. */
+/** 403 for a wrong secret, 409 for a closing pending already, 412 for a password-less account not re-authenticated just now, 429 once a budget is spent. */
 const REFUSALS: Record<Refusal, { status: number; message: string }> = {
   'wrong-password': { status: 403, message: ACCOUNT_CLOSING_REFUSALS.wrongPassword },
   'wrong-code': { status: 403, message: ACCOUNT_CLOSING_REFUSALS.invalidCode },
   'already-pending': { status: 409, message: ACCOUNT_CLOSING_REFUSALS.alreadyPending },
-  'no-password': { status: 412, message: ACCOUNT_CLOSING_REFUSALS.noPassword },
+  'reauthentication-required': { status: 412, message: ACCOUNT_CLOSING_REFUSALS.reauthenticationRequired },
   'too-many-passwords': { status: 429, message: ACCOUNT_CLOSING_REFUSALS.tooManyPasswords },
   'too-many-codes': { status: 429, message: ACCOUNT_CLOSING_REFUSALS.tooManyCodes },
 };
@@ -38,12 +38,13 @@ export const accountClosingRoutes: FastifyPluginAsync<AppContext> = async (
 
   app.post('/api/users/self/closing', { preHandler: auth.requireUser }, async (request, reply): Promise<ApiEnvelope<AccountClosing | null>> => {
     const asked = parseRequest('body', accountClosingRequestSchema, request.body);
-    const { id } = sessionUserOf(request);
+    const session = sessionUserOf(request);
+    const { id } = session;
     const outcome = await requestAccountClosing(
       db,
       { passwordAttempts, twoFactorAttempts },
       links,
-      { userId: id, graceMs: accountClosing.graceMs },
+      { session, graceMs: accountClosing.graceMs },
       asked,
       accountClosing.clock(),
     );

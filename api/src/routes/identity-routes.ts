@@ -30,6 +30,7 @@ import { IDENTITY_PAGE_STYLE_HASH } from '../idp/identity-page-style.js';
 import { createSignInLimits } from '../idp/sign-in-limits.js';
 import { issueLoginCode } from '../idp/login-codes.js';
 import { decodeSignInRequest, type SignInRequest } from '../idp/sign-in-request.js';
+import { registerReauthenticationPages } from './reauthentication-page-routes.js';
 
 const FAILURE_WORDS: Record<Extract<SignInOutcome, { ok: false }>['reason'], IdentityPageWord> = {
   'wrong-credentials': 'wrongCredentials',
@@ -183,6 +184,8 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
     await confirmSignUp(db, userId);
     return completeSignIn(reply, signIn, userId, 'password');
   });
+
+  registerReauthenticationPages(app, context, expiredPage);
 
   app.post('/idp/authorize/provider', async (request, reply) => {
     const raw = z.object({ request: z.string(), email: z.string().max(254).optional() }).safeParse(request.body);

@@ -1,72 +1,114 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountClosingMutations } from '@marketplace/contracts/http';
 import { useMarketplaceApi } from '@marketplace/contracts/browser';
-import { buttonStyles } from '@marketplace/contracts/ui';
+import { buttonStyles, TwoFactorCodeField } from '@marketplace/contracts/ui';
 import { ACCOUNT_CLOSING_GRACE_DAYS, type SelfUser } from '@marketplace/contracts/wire';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { ReauthFields } from '../portal-kit/reauth-fields';
-import { missingReauthProof } from '../portal-kit/reauth-problem';
+import { missingCode, missingReauthProof, type ReauthProof } from '../portal-kit/reauth-problem';
 import form from '../portal-kit/portal-form.module.css';
 import settings from '../settings/account-settings.module.css';
 import { type ClosingField, type ClosingProblem, closingProblemOf } from './closing-problem';
 import styles from './closing.module.css';
+import { ProviderConfirmation } from './provider-confirmation';
+import { type ProviderReauthentication, useProviderReauthentication } from './use-provider-reauthentication';
 
 const EMPTY = { password: '', code: '', understood: false };
 type Typed = typeof EMPTY;
 
-/** The first thing to fix before anything is sent, or null. */
-function problemBeforeSending(typed: Typed, twoFactorAuth: boolean): ClosingProblem | null {
+/** The first thing to fix before anything is sent, or null: a provider-only account shows its confirmation instead of a password. */
+function problemBeforeSending(typed: Typed, twoFactorAuth: boolean, provider: ProviderReauthentication | null): ClosingProblem | null {
   if (!typed.understood) return { field: 'understood', reason: 'understoodRequired' };
-  return missingReauthProof(typed, twoFactorAuth);
+  if (!provider) return missingReauthProof(typed, twoFactorAuth);
+  if (provider.status !== 'confirmed') return { field: 'provider', reason: 'providerRequired' };
+  return missingCode(typed.code, twoFactorAuth);
+}
+
+/** What the provider step says when the way back from the provider went wrong. */
+function providerProblemOf({ status }: ProviderReauthentication): ClosingProblem | null {
+  if (status === 'refused') return { field: 'provider', reason: 'reauthenticationRefused' };
+  if (status === 'failed') return { field: 'provider', reason: 'reauthenticationFailed' };
+  return null;
+}
+
+/** The provider a Google- or Apple-only account confirms with, by its name; null for an account with a password. */
+function providerNameOf({ identityProviders }: SelfUser): string | null {
+  if (identityProviders.password) return null;
+  return identityProviders.google ? 'Google' : 'Apple';
 }
 
 /**
  * The last step of closing: the person says they understand what is lost, then proves who they are with the
- * current password and, while 2FA is on, a code (`POST /api/users/self/closing`), as every step a stolen
- * session must not take alone. A refusal is said at the field it concerns, which takes the focus.
+ * current password (or, for a Google- or Apple-only account, by signing in with the provider again) and, while
+ * 2FA is on, a code (`POST /api/users/self/closing`), as every step a stolen session must not take alone.
  */
 export function ClosingForm({ self }: { self: SelfUser }) {
+  const provider = useProviderReauthentication();
+  return <ClosingFormFields self={self} provider={providerNameOf(self) ? provider : null} />;
+}
+
+/** The form itself; a refusal is said at the field it concerns, which takes the focus. */
+function ClosingFormFields({ self, provider }: { self: SelfUser; provider: ProviderReauthentication | null }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const api = useMarketplaceApi();
   const request = useMutation(accountClosingMutations.request(api));
   const headingId = useId();
   const understoodId = useId();
   const understoodErrorId = useId();
-  const [typed, setTyped] = useState(EMPTY);
+  const providerErrorId = useId();
+  const providerName = providerNameOf(self) ?? '';
+  // Back from the provider, the box ticked before leaving is ticked again.
+  const [typed, setTyped] = useState(() => ({ ...EMPTY, understood: provider?.returnedUnderstood ?? false }));
   const [problem, setProblem] = useState<ClosingProblem | null>(null);
-  const inputs: Record<Exclude<ClosingField, 'form'>, RefObject<HTMLInputElement | null>> = {
+  const providerButton = useRef<HTMLButtonElement>(null);
+  const inputs: Record<Exclude<ClosingField, 'form' | 'provider'>, RefObject<HTMLInputElement | null>> = {
     understood: useRef<HTMLInputElement>(null),
     password: useRef<HTMLInputElement>(null),
     code: useRef<HTMLInputElement>(null),
   };
   const busy = request.isPending;
 
-  const type = (field: 'password' | 'code') => (value: string) => {
+  const type = (field: keyof ReauthProof) => (value: string) => {
     setTyped((was) => ({ ...was, [field]: value }));
     if (problem?.field === field) setProblem(null);
   };
 
   const refuse = (found: ClosingProblem) => {
     setProblem(found);
-    if (found.field !== 'form') inputs[found.field].current?.focus();
+    if (found.field !== 'form' && found.field !== 'provider') inputs[found.field].current?.focus();
+  };
+
+  // The provider's button may only now come back (a confirmation that expired): it takes the focus once rendered.
+  useEffect(() => {
+    if (problem?.field === 'provider') providerButton.current?.focus();
+  }, [problem]);
+
+  const confirmWithProvider = () => {
+    if (!typed.understood) return refuse({ field: 'understood', reason: 'understoodRequired' });
+    setProblem(null);
+    void provider?.start();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const before = problemBeforeSending(typed, self.twoFactorAuth);
+    const before = problemBeforeSending(typed, self.twoFactorAuth, provider);
     if (before) return refuse(before);
     setProblem(null);
     try {
-      await request.mutateAsync({ currentPassword: typed.password, ...(self.twoFactorAuth ? { code: typed.code } : {}) });
+      await request.mutateAsync({ ...(provider ? {} : { currentPassword: typed.password }), ...(self.twoFactorAuth ? { code: typed.code } : {}) });
     } catch (error) {
-      refuse(closingProblemOf(error));
+      const found = closingProblemOf(error);
+      // The API no longer counts the confirmation (older than 5 minutes): offer it again.
+      if (found.field === 'provider') provider?.expire();
+      refuse(found);
     }
   };
 
-  const messageFor = (field: ClosingField) => (problem?.field === field ? t(`closing.problems.${problem.reason}`) : null);
+  const shown = problem ?? (provider ? providerProblemOf(provider) : null);
+  const messageFor = (field: ClosingField) => (shown?.field === field ? t(`closing.problems.${shown.reason}`, { provider: providerName }) : null);
   const understoodError = messageFor('understood');
 
   return (
@@ -98,7 +140,24 @@ export function ClosingForm({ self }: { self: SelfUser }) {
           </p>
         ) : null}
       </div>
-      <ReauthFields proof={typed} onType={type} twoFactorAuth={self.twoFactorAuth} errorOf={messageFor} busy={busy} inputs={inputs} />
+      {provider ? (
+        <>
+          <ProviderConfirmation
+            provider={providerName}
+            status={provider.status}
+            onConfirm={confirmWithProvider}
+            error={messageFor('provider')}
+            errorId={providerErrorId}
+            busy={busy}
+            buttonRef={providerButton}
+          />
+          {self.twoFactorAuth ? (
+            <TwoFactorCodeField value={typed.code} onChange={type('code')} error={messageFor('code')} readOnly={busy} inputRef={inputs.code} />
+          ) : null}
+        </>
+      ) : (
+        <ReauthFields proof={typed} onType={type} twoFactorAuth={self.twoFactorAuth} errorOf={messageFor} busy={busy} inputs={inputs} />
+      )}
       {problem?.field === 'form' ? (
         <p role="alert" className={settings.error}>
           {messageFor('form')}

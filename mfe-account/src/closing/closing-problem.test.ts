@@ -9,7 +9,7 @@ describe('closingProblemOf', () => {
     [403, ACCOUNT_CLOSING_REFUSALS.wrongPassword, { field: 'password', reason: 'wrongPassword' }],
     [403, ACCOUNT_CLOSING_REFUSALS.invalidCode, { field: 'code', reason: 'invalidCode' }],
     [409, ACCOUNT_CLOSING_REFUSALS.alreadyPending, { field: 'form', reason: 'alreadyPending' }],
-    [412, ACCOUNT_CLOSING_REFUSALS.noPassword, { field: 'form', reason: 'noPassword' }],
+    [412, ACCOUNT_CLOSING_REFUSALS.reauthenticationRequired, { field: 'provider', reason: 'reauthenticationRequired' }],
     [429, ACCOUNT_CLOSING_REFUSALS.tooManyPasswords, { field: 'form', reason: 'tooManyPasswords' }],
     [429, ACCOUNT_CLOSING_REFUSALS.tooManyCodes, { field: 'form', reason: 'tooManyCodes' }],
     [500, 'Internal Server Error', { field: 'form', reason: 'failed' }],

@@ -5,6 +5,9 @@ import { MarketplaceApiContext, SIGNED_OUT, sessionStore } from '@marketplace/co
 import { selfUserFixture } from '@marketplace/contracts/testing';
 import { renderTranslated } from '../../../tooling/testing/render-translated';
 import { ClosingSection } from './closing-section';
+import { leaveForProvider } from './leave-for-provider';
+
+jest.mock('./leave-for-provider', () => ({ leaveForProvider: jest.fn() }));
 
 const CLOSING: AccountClosing = { requestedAt: '2026-12-01T09:00:00.000Z', closesAt: '2026-12-15T09:00:00.000Z' };
 const REQUEST = 'POST /api/users/self/closing';
@@ -19,6 +22,9 @@ interface Scene {
   balance?: number;
   showBalance?: boolean;
   locale?: string;
+  reauthentication?: Partial<MarketplaceApi['reauthentication']>;
+  /** Where the page is, with its query: the way back from the provider carries the proof. */
+  path?: string;
 }
 
 async function renderClosing({
@@ -30,11 +36,18 @@ async function renderClosing({
   balance = 1250.5,
   showBalance = true,
   locale,
+  reauthentication = {},
+  path,
 }: Scene = {}) {
   const api = {
     users: { self: jest.fn(async () => self) },
     accountClosing: { pending: jest.fn(pending), request: jest.fn(request), cancel: jest.fn(cancel) },
     collectibles: { page: jest.fn(async () => ({ total: held, records: [], page: 1, totalPages: 1 })) },
+    reauthentication: {
+      start: jest.fn(async () => 'http://api.test/idp/reauthenticate?request=signed'),
+      redeem: jest.fn(async () => ({ valid: true })),
+      ...reauthentication,
+    },
   };
   sessionStore.setState({ token: 't', expiresAt: null, user: { ...emptyUserState(), authToken: 't', id: self.id, balance, showBalance } });
   const view = await act(() =>
@@ -42,7 +55,7 @@ async function renderClosing({
       <MarketplaceApiContext.Provider value={api as unknown as MarketplaceApi}>
         <ClosingSection />
       </MarketplaceApiContext.Provider>,
-      locale ? { locale } : {},
+      { ...(locale ? { locale } : {}), ...(path ? { path } : {}) },
     ),
   );
   return { api, ...view };
@@ -128,10 +141,80 @@ describe('closing the account', () => {
     expect(within(section()).getByRole('form', { name: 'Close my account' })).toBeInTheDocument();
   });
 
-  it('tells an account without a password to ask support, offering no form', async () => {
-    await renderClosing({ self: selfUserFixture({ identityProviders: { password: false, google: true, apple: false } }) });
-    expect(await within(section()).findByText(/ask support to close it/)).toBeInTheDocument();
-    expect(within(section()).queryByRole('form')).toBeNull();
+  describe('for an account that signs in with Google only', () => {
+    const googleOnly = (overrides: Partial<SelfUser> = {}) =>
+      selfUserFixture({ identityProviders: { password: false, google: true, apple: false }, ...overrides });
+    const BACK_FROM_GOOGLE = '/user-portal/account?closing=understood&reauthentication=signed-proof-of-this-session';
+
+    beforeEach(() => jest.mocked(leaveForProvider).mockClear());
+
+    it('offers "Confirm with Google" instead of a password, once the box is ticked, and goes to the provider', async () => {
+      const { api } = await renderClosing({ self: googleOnly(), path: '/user-portal/account' });
+      const form = await waitFor(closeForm);
+      expect(within(form).queryByLabelText('Current password')).toBeNull();
+
+      fireEvent.click(within(form).getByRole('button', { name: 'Confirm with Google' }));
+      expect(within(form).getByRole('checkbox')).toHaveFocus();
+      expect(api.reauthentication.start).not.toHaveBeenCalled();
+
+      fireEvent.click(within(form).getByRole('checkbox'));
+      fireEvent.click(within(form).getByRole('button', { name: 'Confirm with Google' }));
+      await waitFor(() => expect(leaveForProvider).toHaveBeenCalledWith('http://api.test/idp/reauthenticate?request=signed'));
+      expect(api.reauthentication.start).toHaveBeenCalledWith({ redirect: '/user-portal/account?closing=understood#closing' });
+    });
+
+    it('asks for the confirmation before anything is sent, at its button', async () => {
+      const request = jest.fn(async () => CLOSING);
+      await renderClosing({ self: googleOnly(), request });
+      const form = await waitFor(closeForm);
+      fireEvent.click(within(form).getByRole('checkbox'));
+      fireEvent.click(within(form).getByRole('button', { name: 'Close my account in 14 days' }));
+
+      expect(within(form).getByRole('button', { name: 'Confirm with Google' })).toHaveFocus();
+      expect(within(form).getByRole('alert')).toHaveTextContent('Confirm it’s you with Google first.');
+      expect(request).not.toHaveBeenCalled();
+    });
+
+    it('back from Google, hands the proof in, keeps the box ticked and closes with the 2FA code, sending no password', async () => {
+      const request = jest.fn(async () => CLOSING);
+      const { api } = await renderClosing({ self: googleOnly({ twoFactorAuth: true }), request, path: BACK_FROM_GOOGLE });
+      const form = await waitFor(closeForm);
+
+      expect(await within(form).findByTestId('provider-confirmed')).toHaveTextContent('Confirmed with Google. Finish within 5 minutes');
+      expect(api.reauthentication.redeem).toHaveBeenCalledTimes(1);
+      expect(api.reauthentication.redeem).toHaveBeenCalledWith('signed-proof-of-this-session');
+      expect(within(form).getByRole('checkbox')).toBeChecked();
+      fireEvent.change(within(form).getByLabelText('6-digit code'), { target: { value: '123456' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Close my account in 14 days' }));
+
+      expect(await within(section()).findByTestId('pending-closing')).toBeInTheDocument();
+      expect(request).toHaveBeenCalledWith({ code: '123456' });
+    });
+
+    it('says an expired confirmation and offers it again', async () => {
+      const request = jest.fn(async () => Promise.reject(refusal(412, ACCOUNT_CLOSING_REFUSALS.reauthenticationRequired)));
+      await renderClosing({ self: googleOnly(), request, path: BACK_FROM_GOOGLE });
+      const form = await waitFor(closeForm);
+      await within(form).findByTestId('provider-confirmed');
+      fireEvent.click(within(form).getByRole('button', { name: 'Close my account in 14 days' }));
+
+      const again = await within(form).findByRole('button', { name: 'Confirm with Google' });
+      await waitFor(() => expect(again).toHaveFocus());
+      expect(within(form).getByRole('alert')).toHaveTextContent('Your confirmation with Google has expired: it lasts 5 minutes. Confirm again.');
+    });
+
+    it('says so when the proof was not this session’s, offering the confirmation again', async () => {
+      await renderClosing({ self: googleOnly(), reauthentication: { redeem: jest.fn(async () => ({ valid: false })) }, path: BACK_FROM_GOOGLE });
+      const form = await waitFor(closeForm);
+
+      expect(await within(form).findByRole('alert')).toHaveTextContent('That confirmation was not made in this session. Confirm again with Google.');
+      expect(within(form).getByRole('button', { name: 'Confirm with Google' })).toBeInTheDocument();
+    });
+
+    it('speaks the person’s language', async () => {
+      await renderClosing({ self: googleOnly(), locale: 'ja' });
+      expect(await screen.findByRole('button', { name: 'Google で確認' })).toBeInTheDocument();
+    });
   });
 
   it('says when the pending closing cannot be read, with a retry', async () => {

@@ -20,7 +20,8 @@ export const DATA_EXPORT_PATH = '/export';
 /**
  * "Close your account" on `/user-portal/account` (issue 24): what is lost, the two exports to take first
  * (the wallet key, which alone reaches the GEM and collectibles afterwards, and the personal data), then the
- * last step with the password. While a closing is pending, its date and "Keep my account" instead.
+ * last step with the password (or, for a Google- or Apple-only account, a new sign-in with the provider). While
+ * a closing is pending, its date and "Keep my account" instead.
  */
 export function ClosingSection() {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
@@ -57,7 +58,7 @@ export function ClosingSection() {
               </Link>
             </div>
           </section>
-          {self.data.identityProviders.password ? <ClosingForm self={self.data} /> : <p className={form.hint}>{t('closing.problems.noPassword')}</p>}
+          <ClosingForm self={self.data} />
         </>
       ) : null}
     </SettingsSection>

@@ -38,8 +38,12 @@ const isReauthRefusal = (refusal: string | null): refusal is ReauthRefusal => re
 /** The first part of the proof still missing before anything is sent, or null. */
 export function missingReauthProof({ password, code }: ReauthProof, twoFactorAuth: boolean): ReauthProblem | null {
   if (password === '') return { field: 'password', reason: 'passwordRequired' };
-  if (twoFactorAuth && code.length !== TWO_FACTOR_CODE_LENGTH) return { field: 'code', reason: 'codeRequired' };
-  return null;
+  return missingCode(code, twoFactorAuth);
+}
+
+/** The authenticator code while 2FA is on, when it is not yet whole; null when it is (or 2FA is off). */
+export function missingCode(code: string, twoFactorAuth: boolean): FieldProblem<'code', 'codeRequired'> | null {
+  return twoFactorAuth && code.length !== TWO_FACTOR_CODE_LENGTH ? { field: 'code', reason: 'codeRequired' } : null;
 }
 
 /**

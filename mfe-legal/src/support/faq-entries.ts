@@ -34,6 +34,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   {
     id: 'deleteAccount',
     links: [
+      { to: '/user-portal/account', labelKey: 'support.links.account' },
       { to: '/export', labelKey: 'support.links.export' },
       { to: '/legal/privacy', labelKey: 'support.links.privacy' },
     ],

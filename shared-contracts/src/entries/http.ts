@@ -44,6 +44,7 @@ export * from '../api/resources/wallet-moves-api';
 export * from '../api/resources/explorer-api';
 export * from '../api/resources/oauth-api';
 export * from '../api/resources/account-closing-api';
+export * from '../api/resources/reauthentication-api';
 export * from '../api/resources/devices-api';
 export * from '../api/resources/favourites-api';
 export * from '../api/resources/two-factor-api';

@@ -30,6 +30,7 @@ export * from '../api/idempotency';
 export * from '../api/email-key-params';
 export * from '../api/schemas/auth-schemas';
 export * from '../api/schemas/account-closing-schemas';
+export * from '../api/schemas/reauthentication-schemas';
 export * from '../api/schemas/collectible-schemas';
 export * from '../api/schemas/commerce-field-schemas';
 export * from '../api/schemas/craft-schemas';

@@ -60,6 +60,7 @@ export function createMarketplaceApi(transport: ApiTransport) {
     search: lazyResourceGroup(transport, () => import('./search-api').then((module) => module.createSearchApi)),
     cart: lazyResourceGroup(transport, () => import('./cart-api').then((module) => module.createCartApi)),
     accountClosing: lazyResourceGroup(transport, () => import('./account-closing-api').then((module) => module.createAccountClosingApi)),
+    reauthentication: lazyResourceGroup(transport, () => import('./reauthentication-api').then((module) => module.createReauthenticationApi)),
     /** §7 `POST /api/log` for an error-level event of a page (secrets scrubbed by the transport); never rejects. */
     log: { error: (event: string, error: unknown, data?: unknown) => transport.logError(event, error, data) },
   };

@@ -11,12 +11,13 @@ import { twoFactorCodeSchema } from './two-factor-schemas';
 export const ACCOUNT_CLOSING_GRACE_DAYS = 14;
 
 /**
- * Extension of spec §7: `POST /api/users/self/closing` body. The current password always, and the
- * authenticator code while 2FA is on: a session alone (a borrowed laptop, a stolen cookie) cannot close the
- * account.
+ * Extension of spec §7: `POST /api/users/self/closing` body. The current password for an account that has one;
+ * for a Google- or Apple-only account, none: its session must have re-authenticated with the provider in the
+ * last few minutes (`POST /oauth/reauthentications`). The authenticator code while 2FA is on, either way: a
+ * session alone (a borrowed laptop, a stolen cookie) cannot close the account.
  */
 export const accountClosingRequestSchema = z.strictObject({
-  currentPassword: passwordFieldSchema,
+  currentPassword: z.optional(passwordFieldSchema),
   code: z.optional(twoFactorCodeSchema),
 });
 export type AccountClosingRequest = z.input<typeof accountClosingRequestSchema>;
@@ -46,13 +47,14 @@ export type PendingAccountClosings = z.infer<typeof pendingAccountClosingsSchema
 
 /**
  * The messages of the refusals of `POST /api/users/self/closing` (403 wrong password or code, 409 a closing is
- * pending already, 412 an account without a password, 429 too many guesses) and of `DELETE` (404 nothing to
- * cancel), so the page can say which one it was.
+ * pending already, 412 an account without a password whose session has not re-authenticated with its provider
+ * in the last few minutes, 429 too many guesses) and of `DELETE` (404 nothing to cancel), so the page can say
+ * which one it was.
  */
 export const ACCOUNT_CLOSING_REFUSALS = {
   wrongPassword: 'Wrong password',
   invalidCode: 'Invalid 2FA code',
-  noPassword: 'This account signs in with Google or Apple and has no password',
+  reauthenticationRequired: 'Confirm who you are with Google or Apple first',
   alreadyPending: 'The account is already set to close',
   tooManyPasswords: 'Too many wrong passwords, try again later',
   tooManyCodes: 'Too many wrong codes, try again later',

@@ -4,9 +4,10 @@ import { devices } from '../db/schema.js';
 import type { SessionUser } from '../auth/authenticate.js';
 
 /**
- * How long a proof of identity (a right password to `POST /api/auth/verify/password`, or the rescue
- * sign-in itself) lets a session replace or remove vault entries: long enough to finish the step it
- * was asked for, short enough that a token stolen later cannot use it.
+ * How long a proof of identity (a right password to `POST /api/auth/verify/password`, the rescue sign-in
+ * itself, or a Google / Apple re-authentication handed in by `POST /oauth/reauthentications/proof`) lets a
+ * session replace or remove vault entries, or close a password-less account: long enough to finish the
+ * step it was asked for, short enough that a token stolen later cannot use it.
  */
 export const REAUTHENTICATION_WINDOW_MS = 5 * 60_000;
 
