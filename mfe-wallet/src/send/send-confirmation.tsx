@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { marketplaceBus, requestWalletSignature, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { walletMovesMutations } from '@marketplace/contracts/http';
-import { buttonStyles, isTwoFactorCode, normalizeTwoFactorCode, TwoFactorCodeField } from '@marketplace/contracts/ui';
+import { buttonStyles, formFieldStyles, isTwoFactorCode, normalizeTwoFactorCode, TwoFactorCodeField } from '@marketplace/contracts/ui';
 import { ApiError, buildTransferMessage, type TransferRecord } from '@marketplace/contracts/wire';
 import { WALLET_NAMESPACE } from '../i18n/namespace';
 import { useMoveErrorText } from '../moves/use-move-error-text';
@@ -96,7 +96,7 @@ export function SendConfirmation({ order, ownAddress, needsCode, onEdit, onSent 
       </h2>
       <p className={ui.text}>{t('walletMoves.send.confirmIntro')}</p>
       <dl className={styles.recipient}>
-        <dt className={ui.label}>{t('walletMoves.send.to')}</dt>
+        <dt className={formFieldStyles.label}>{t('walletMoves.send.to')}</dt>
         <dd className={styles.mono} data-testid="send-recipient">
           {order.to}
         </dd>
