@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarketplaceApi } from '@marketplace/contracts/browser';
 import { walletMovesMutations } from '@marketplace/contracts/http';
-import { buttonStyles, formFieldStyles } from '@marketplace/contracts/ui';
+import { buttonStyles, cardStyles, formFieldStyles } from '@marketplace/contracts/ui';
 import { type DepositSummary, formatGem, isValidGemPrice, weiOfGem } from '@marketplace/contracts/wire';
 import { WALLET_NAMESPACE } from '../i18n/namespace';
 import { useMoveErrorText } from '../moves/use-move-error-text';
@@ -54,8 +54,8 @@ export function DepositStandIn({ summary }: { summary: DepositSummary & { standI
   }
 
   return (
-    <section className={`${styles.card} ${styles.standIn}`} aria-labelledby={headingId} data-testid="deposit-stand-in">
-      <h2 id={headingId} className={styles.cardHeading}>
+    <section className={`${cardStyles.card} ${styles.card} ${styles.standIn}`} aria-labelledby={headingId} data-testid="deposit-stand-in">
+      <h2 id={headingId} className={cardStyles.heading}>
         {t('walletMoves.standIn.heading')}
       </h2>
       <p className={styles.text}>{t('walletMoves.standIn.intro')}</p>
