@@ -3,12 +3,11 @@ import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import { accountClosingMutations } from '@marketplace/contracts/http';
 import { useMarketplaceApi } from '@marketplace/contracts/browser';
-import { buttonStyles, TwoFactorCodeField } from '@marketplace/contracts/ui';
+import { buttonStyles, formFieldStyles, TwoFactorCodeField } from '@marketplace/contracts/ui';
 import { ACCOUNT_CLOSING_GRACE_DAYS, type SelfUser } from '@marketplace/contracts/wire';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { ReauthFields } from '../portal-kit/reauth-fields';
 import { missingCode, missingReauthProof, type ReauthProof } from '../portal-kit/reauth-problem';
-import form from '../portal-kit/portal-form.module.css';
 import settings from '../settings/account-settings.module.css';
 import { type ClosingField, type ClosingProblem, closingProblemOf } from './closing-problem';
 import styles from './closing.module.css';
@@ -116,8 +115,8 @@ function ClosingFormFields({ self, provider }: { self: SelfUser; provider: Provi
       <h3 id={headingId} className={settings.formHeading}>
         {t('closing.form.heading')}
       </h3>
-      <p className={form.hint}>{t('closing.form.intro', { count: ACCOUNT_CLOSING_GRACE_DAYS })}</p>
-      <div className={form.field}>
+      <p className={formFieldStyles.hint}>{t('closing.form.intro', { count: ACCOUNT_CLOSING_GRACE_DAYS })}</p>
+      <div className={formFieldStyles.field}>
         <div className={styles.check}>
           <input
             id={understoodId}
@@ -135,7 +134,7 @@ function ClosingFormFields({ self, provider }: { self: SelfUser; provider: Provi
           <label htmlFor={understoodId}>{t('closing.form.understood')}</label>
         </div>
         {understoodError ? (
-          <p id={understoodErrorId} className={form.fieldError}>
+          <p id={understoodErrorId} className={formFieldStyles.error}>
             {understoodError}
           </p>
         ) : null}

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { accountClosingQueries, usersQueries } from '@marketplace/contracts/http';
 import { useLocalizedPath, useMarketplaceApi, useSessionUser } from '@marketplace/contracts/browser';
-import { buttonStyles, LoadError } from '@marketplace/contracts/ui';
+import { buttonStyles, formFieldStyles, LoadError } from '@marketplace/contracts/ui';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
-import form from '../portal-kit/portal-form.module.css';
 import { SettingsSection } from '../settings/settings-section';
 import { ClosingForm } from './closing-form';
 import { ClosingLosses } from './closing-losses';
@@ -38,7 +37,7 @@ export function ClosingSection() {
 
   return (
     <SettingsSection id="closing" title={t('closing.title')} description={t('closing.description')}>
-      {(self.isPending || pending.isPending) && !failed ? <p className={form.hint}>{t('closing.loading')}</p> : null}
+      {(self.isPending || pending.isPending) && !failed ? <p className={formFieldStyles.hint}>{t('closing.loading')}</p> : null}
       {failed ? <LoadError message={t('closing.loadError')} onRetry={retry} /> : null}
       {pending.data ? <PendingClosing closing={pending.data} /> : null}
       {pending.data === null && self.data ? (
@@ -48,7 +47,7 @@ export function ClosingSection() {
             <h3 id="closing-first-steps" className={styles.subheading}>
               {t('closing.firstSteps.heading')}
             </h3>
-            <p className={form.hint}>{t('closing.firstSteps.text')}</p>
+            <p className={formFieldStyles.hint}>{t('closing.firstSteps.text')}</p>
             <div className={styles.links}>
               <Link className={buttonStyles.secondary} to={localized(KEY_EXPORT_PATH)}>
                 {t('closing.firstSteps.keyExport')}

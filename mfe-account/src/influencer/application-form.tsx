@@ -10,7 +10,7 @@ import {
 } from '@marketplace/contracts/wire';
 import { influencerMutations } from '@marketplace/contracts/http';
 import { marketplaceBus, useHumanityGuard, useLocale, useMarketplaceApi, useSessionUser } from '@marketplace/contracts/browser';
-import { buttonStyles, formFieldStyles } from '@marketplace/contracts/ui';
+import { buttonStyles, cardStyles, formFieldStyles } from '@marketplace/contracts/ui';
 import { applicationFailureKey } from './application-failure';
 import { APPLICATION_FIELDS, type ApplicationDraft, type ApplicationErrors, checkApplication } from './application-fields';
 import { INFLUENCER_TERMS } from './programme-terms';
@@ -98,7 +98,7 @@ export function ApplicationForm({ onApplied }: { onApplied: (application: Influe
   const minimumAudience = new Intl.NumberFormat(locale).format(INFLUENCER_TERMS.minimumAudience);
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${formId}-heading`}>
+    <form className={`${cardStyles.card} ${styles.form}`} onSubmit={submit} noValidate aria-labelledby={`${formId}-heading`}>
       <h2 id={`${formId}-heading`} className={styles.cardHeading}>
         {t('influencer.form.heading')}
       </h2>

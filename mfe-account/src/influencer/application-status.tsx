@@ -4,6 +4,7 @@ import type { InfluencerApplication } from '@marketplace/contracts/wire';
 import { useLocale } from '@marketplace/contracts/browser';
 import { INFLUENCER_TERMS } from './programme-terms';
 import styles from './influencer.module.css';
+import { cardStyles } from '@marketplace/contracts/ui';
 
 /** Where an application stands, and what happens next: after sending, and for a signed-in applicant later. */
 export function ApplicationStatus({ application, justSent }: { application: InfluencerApplication; justSent: boolean }) {
@@ -12,7 +13,7 @@ export function ApplicationStatus({ application, justSent }: { application: Infl
   const sent = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(application.createdTime));
   return (
     <section
-      className={styles.statusCard}
+      className={`${cardStyles.card} ${styles.statusCard}`}
       role={justSent ? 'status' : undefined}
       aria-labelledby="influencer-status-heading"
       data-application-status={application.status}

@@ -3,6 +3,7 @@ import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { useLocale } from '@marketplace/contracts/browser';
 import { INFLUENCER_TERMS } from './programme-terms';
 import styles from './influencer.module.css';
+import { cardStyles } from '@marketplace/contracts/ui';
 
 const OFFERS = ['commission', 'earlyAccess', 'support'] as const;
 const STEPS = ['apply', 'review', 'share', 'earn'] as const;
@@ -43,7 +44,7 @@ export function ProgrammeOverview() {
       </section>
 
       <div className={styles.twoColumns}>
-        <section className={styles.card} aria-labelledby="influencer-offers-heading">
+        <section className={`${cardStyles.card} ${styles.card}`} aria-labelledby="influencer-offers-heading">
           <h2 id="influencer-offers-heading" className={styles.cardHeading}>
             {t('influencer.offers.heading')}
           </h2>
@@ -53,7 +54,7 @@ export function ProgrammeOverview() {
             ))}
           </ul>
         </section>
-        <section className={styles.card} aria-labelledby="influencer-audience-heading">
+        <section className={`${cardStyles.card} ${styles.card}`} aria-labelledby="influencer-audience-heading">
           <h2 id="influencer-audience-heading" className={styles.cardHeading}>
             {t('influencer.audience.heading')}
           </h2>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { kycQueries } from '@marketplace/contracts/http';
 import { useLocale, useMarketplaceApi } from '@marketplace/contracts/browser';
-import { LoadError } from '@marketplace/contracts/ui';
+import { cardStyles, LoadError } from '@marketplace/contracts/ui';
 import { KycStepsList } from './kyc-steps-list';
 import { LocalKycProvider } from './local-kyc-provider';
 import { nextKycStep } from './next-kyc-step';
@@ -24,8 +24,8 @@ export function KycSection() {
   const verification = status.data;
   if (!verification.available) {
     return (
-      <section className={styles.card} data-kyc-status="unavailable">
-        <h2 className={styles.cardHeading}>{t('kyc.unavailable.heading')}</h2>
+      <section className={`${cardStyles.card} ${styles.card}`} data-kyc-status="unavailable">
+        <h2 className={cardStyles.heading}>{t('kyc.unavailable.heading')}</h2>
         <p className={styles.muted}>{t('kyc.unavailable.body')}</p>
       </section>
     );
@@ -33,9 +33,9 @@ export function KycSection() {
   const next = nextKycStep(verification);
   return (
     <div className={styles.section}>
-      <section className={styles.card} aria-labelledby="kyc-status-heading">
+      <section className={`${cardStyles.card} ${styles.card}`} aria-labelledby="kyc-status-heading">
         <div className={styles.statusRow}>
-          <h2 id="kyc-status-heading" className={styles.cardHeading}>
+          <h2 id="kyc-status-heading" className={cardStyles.heading}>
             {t('kyc.status.heading')}
           </h2>
           <p className={styles.statusBadge} data-kyc-status={verification.status}>
@@ -60,7 +60,7 @@ export function KycSection() {
 function KycSkeleton() {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   return (
-    <div className={styles.card} role="status" aria-label={t('kyc.loading')}>
+    <div className={`${cardStyles.card} ${styles.card}`} role="status" aria-label={t('kyc.loading')}>
       <span className={styles.skeletonLine} />
       <ol className={styles.steps} aria-hidden="true">
         {[1, 2, 3, 4].map((index) => (

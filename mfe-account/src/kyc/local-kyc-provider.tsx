@@ -4,7 +4,7 @@ import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import type { KycStep } from '@marketplace/contracts/wire';
 import { kycMutations } from '@marketplace/contracts/http';
 import { marketplaceBus, useMarketplaceApi } from '@marketplace/contracts/browser';
-import { buttonStyles } from '@marketplace/contracts/ui';
+import { buttonStyles, cardStyles } from '@marketplace/contracts/ui';
 import styles from './kyc.module.css';
 
 /**
@@ -24,9 +24,9 @@ export function LocalKycProvider({ next }: { next: KycStep | null }) {
       onError: () => marketplaceBus.emit('toast', { tone: 'error', message: t('kyc.local.failed') }),
     });
   return (
-    <section className={styles.localProvider} aria-labelledby="kyc-local-heading" data-provider="local">
+    <section className={`${cardStyles.card} ${styles.localProvider}`} aria-labelledby="kyc-local-heading" data-provider="local">
       <p className={styles.localBadge}>{t('kyc.local.badge')}</p>
-      <h2 id="kyc-local-heading" className={styles.cardHeading}>
+      <h2 id="kyc-local-heading" className={cardStyles.heading}>
         {t('kyc.local.heading')}
       </h2>
       <p className={styles.muted}>{t('kyc.local.explanation')}</p>

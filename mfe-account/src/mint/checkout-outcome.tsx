@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
-import styles from './mint-checkout.module.css';
 import type { CheckoutActivity, CheckoutOutcome as Outcome } from './use-checkout-actions';
+import { outcomeNoticeStyles } from '@marketplace/contracts/ui';
 
 interface CheckoutOutcomeProps {
   activity: CheckoutActivity;
@@ -21,15 +21,15 @@ export function CheckoutOutcome({ activity, outcome, successRef }: CheckoutOutco
   return (
     <>
       <div role="status" aria-live="polite">
-        {activity === 'idle' ? null : <p className={styles.progress}>{t(`mint.progress.${activity}`)}</p>}
+        {activity === 'idle' ? null : <p className={outcomeNoticeStyles.progress}>{t(`mint.progress.${activity}`)}</p>}
         {outcome?.tone === 'success' ? (
-          <p ref={successRef} tabIndex={-1} className={styles.success}>
+          <p ref={successRef} tabIndex={-1} className={outcomeNoticeStyles.success}>
             {t(outcome.messageKey)}
           </p>
         ) : null}
       </div>
       <div role="alert" aria-live="assertive">
-        {outcome?.tone === 'error' ? <p className={styles.error}>{t(outcome.messageKey)}</p> : null}
+        {outcome?.tone === 'error' ? <p className={outcomeNoticeStyles.error}>{t(outcome.messageKey)}</p> : null}
       </div>
     </>
   );

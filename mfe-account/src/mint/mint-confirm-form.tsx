@@ -2,9 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { formatGem } from '@marketplace/contracts/wire';
-import { BalanceShortfall, buttonStyles, TwoFactorCodeField } from '@marketplace/contracts/ui';
+import { BalanceShortfall, buttonStyles, formFieldStyles, TwoFactorCodeField } from '@marketplace/contracts/ui';
 import styles from './mint-checkout.module.css';
-import form from '../portal-kit/portal-form.module.css';
 import type { CheckoutActions } from './use-checkout-actions';
 
 interface MintConfirmFormProps {
@@ -51,7 +50,7 @@ export function MintConfirmForm({ actions, balance, total, balanceCovers }: Mint
         />
       ) : null}
       {balanceCovers ? (
-        <p className={form.hint}>{t('mint.confirmHint')}</p>
+        <p className={formFieldStyles.hint}>{t('mint.confirmHint')}</p>
       ) : (
         <BalanceShortfall id={shortfallId} balance={balance} total={total}>
           {t('mint.balanceShort', { balance: formatGem(balance) })}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { marketplaceBus } from '@marketplace/contracts/browser';
-import { buttonStyles } from '@marketplace/contracts/ui';
+import { buttonStyles, cardStyles } from '@marketplace/contracts/ui';
 import styles from './referrals.module.css';
 
 interface ReferralLinkCardProps {
@@ -36,8 +36,8 @@ export function ReferralLinkCard({ link }: ReferralLinkCardProps) {
   };
 
   return (
-    <section className={styles.linkCard} aria-labelledby={`${fieldId}-heading`}>
-      <h2 id={`${fieldId}-heading`} className={styles.cardHeading}>
+    <section className={`${cardStyles.card} ${styles.linkCard}`} aria-labelledby={`${fieldId}-heading`}>
+      <h2 id={`${fieldId}-heading`} className={cardStyles.heading}>
         {t('referrals.link.heading')}
       </h2>
       <p id={hintId} className={styles.muted}>

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { REFERRAL_REWARD_PERCENT_OF_FEE, type RecordList } from '@marketplace/contracts/wire';
 import { referralsQueries } from '@marketplace/contracts/http';
 import { pageCount, useLocalizedPath, useMarketplaceApi, usePageInUrl, useSessionUser, withPage } from '@marketplace/contracts/browser';
-import { EmptyState, LoadError, Pager } from '@marketplace/contracts/ui';
+import { cardStyles, EmptyState, LoadError, Pager } from '@marketplace/contracts/ui';
 import { ReferralLinkCard } from './referral-link-card';
 import { referralLinkOf } from './referral-link';
 import { ReferralRewardsList } from './referral-rewards-list';
@@ -74,8 +74,8 @@ export function ReferralsSection() {
 function HowItWorks() {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   return (
-    <section className={styles.howItWorks} aria-labelledby="referrals-how-heading">
-      <h2 id="referrals-how-heading" className={styles.cardHeading}>
+    <section className={`${cardStyles.card} ${styles.howItWorks}`} aria-labelledby="referrals-how-heading">
+      <h2 id="referrals-how-heading" className={cardStyles.heading}>
         {t('referrals.how.heading')}
       </h2>
       <ol className={styles.steps}>

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { type Device, formatExactTime, formatRelativeTime } from '@marketplace/contracts/wire';
 import { useLocale } from '@marketplace/contracts/browser';
-import { buttonStyles } from '@marketplace/contracts/ui';
+import { buttonStyles, formFieldStyles } from '@marketplace/contracts/ui';
 import { deviceLabelOf } from './device-label';
 import styles from './security.module.css';
-import form from '../portal-kit/portal-form.module.css';
 
 interface DeviceRowProps {
   device: Device;
@@ -69,10 +68,10 @@ export function DeviceRow({ device, onRemove }: DeviceRowProps) {
         </dl>
       </div>
       {device.current ? (
-        <p className={form.hint}>{t('devices.currentHint')}</p>
+        <p className={formFieldStyles.hint}>{t('devices.currentHint')}</p>
       ) : confirming ? (
         <fieldset className={styles.confirm}>
-          <legend className={form.hint}>{t('devices.confirmText')}</legend>
+          <legend className={formFieldStyles.hint}>{t('devices.confirmText')}</legend>
           <div className={styles.actions}>
             <button ref={confirmButton} type="button" className={buttonStyles.primary} onClick={() => onRemove(device)}>
               {t('devices.confirmRemove')}

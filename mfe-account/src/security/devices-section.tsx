@@ -5,10 +5,9 @@ import { Link } from 'react-router';
 import type { Device } from '@marketplace/contracts/wire';
 import { devicesQueries } from '@marketplace/contracts/http';
 import { marketplaceBus, useLocalizedPath, useMarketplaceApi } from '@marketplace/contracts/browser';
-import { LoadError } from '@marketplace/contracts/ui';
+import { formFieldStyles, LoadError } from '@marketplace/contracts/ui';
 import { DeviceRow } from './device-row';
 import styles from './security.module.css';
-import form from '../portal-kit/portal-form.module.css';
 import { useRemoveDevice } from './use-remove-device';
 
 const SKELETON_ROWS = 2;
@@ -25,7 +24,7 @@ function DevicesSkeleton() {
       {Array.from({ length: SKELETON_ROWS }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity of their own
         <li key={index} className={styles.device} aria-hidden="true">
-          <div className={form.field}>
+          <div className={formFieldStyles.field}>
             <span className={styles.skeletonLine} data-width="short" />
             <span className={styles.skeletonLine} data-width="long" />
             <span className={styles.skeletonLine} data-width="long" />

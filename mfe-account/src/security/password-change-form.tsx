@@ -5,7 +5,7 @@ import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { brokenPasswordRule, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordRule } from '@marketplace/contracts/wire';
 import { passwordMutations } from '@marketplace/contracts/http';
 import { marketplaceBus, useMarketplaceApi, usePasswordScore } from '@marketplace/contracts/browser';
-import { buttonStyles, PasswordField, PasswordStrengthMeter } from '@marketplace/contracts/ui';
+import { buttonStyles, outcomeNoticeStyles, PasswordField, PasswordStrengthMeter } from '@marketplace/contracts/ui';
 import { passwordChangeRefusal, type PasswordChangeRefusal } from './password-change-refusal';
 import styles from './security.module.css';
 
@@ -99,12 +99,12 @@ export function PasswordChangeForm({ email }: { email: string }) {
         inputRef={inputs.confirmation}
       />
       {problem?.field === 'form' ? (
-        <div className={styles.alert} role="alert">
+        <div className={`${outcomeNoticeStyles.error} ${styles.outcome}`} role="alert">
           <p>{t(`security.password.refusals.${problem.refusal}`, { min: PASSWORD_MIN_LENGTH })}</p>
         </div>
       ) : null}
       {changed ? (
-        <div className={styles.success} role="status">
+        <div className={`${outcomeNoticeStyles.success} ${styles.outcome}`} role="status">
           <p>{t('security.password.changed')}</p>
         </div>
       ) : null}

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import type { TwoFactorEnrolmentPayload } from '@marketplace/contracts/wire';
 import { marketplaceBus } from '@marketplace/contracts/browser';
-import { buttonStyles, TwoFactorCodeField } from '@marketplace/contracts/ui';
+import { buttonStyles, formFieldStyles, TwoFactorCodeField } from '@marketplace/contracts/ui';
 import { manualKeyGroups } from './manual-key';
 import styles from './security.module.css';
-import form from '../portal-kit/portal-form.module.css';
 import { useTwoFactorChange } from './use-two-factor-change';
 
 interface TwoFactorEnrolmentProps {
@@ -56,13 +55,13 @@ export function TwoFactorEnrolment({ enrolment, onDone, onCancel }: TwoFactorEnr
               <span key={index}>{group}</span>
             ))}
           </p>
-          <p className={form.hint}>{t('security.twoFactor.manualHint')}</p>
+          <p className={formFieldStyles.hint}>{t('security.twoFactor.manualHint')}</p>
           <div className={styles.actions}>
             <button type="button" className={buttonStyles.secondary} onClick={() => void copyKey()}>
               {t(copied ? 'security.twoFactor.copied' : 'security.twoFactor.copy')}
             </button>
           </div>
-          <span role="status" className={form.hint}>
+          <span role="status" className={formFieldStyles.hint}>
             {copied ? t('security.twoFactor.copiedStatus') : ''}
           </span>
         </li>

@@ -5,7 +5,7 @@ import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import type { TwoFactorEnrolmentPayload } from '@marketplace/contracts/wire';
 import { twoFactorMutations } from '@marketplace/contracts/http';
 import { useMarketplaceApi } from '@marketplace/contracts/browser';
-import { buttonStyles } from '@marketplace/contracts/ui';
+import { buttonStyles, outcomeNoticeStyles } from '@marketplace/contracts/ui';
 import { TwoFactorDisableForm } from './two-factor-disable-form';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
 import { twoFactorRefusal } from './two-factor-refusal';
@@ -54,7 +54,7 @@ export function TwoFactorSettings({ on }: { on: boolean }) {
       ) : (
         <>
           {startFailed ? (
-            <div className={styles.alert} role="alert">
+            <div className={`${outcomeNoticeStyles.error} ${styles.outcome}`} role="alert">
               <p>{t('security.twoFactor.startFailed')}</p>
             </div>
           ) : null}

@@ -5,10 +5,10 @@ import { userSettingsMutations } from '@marketplace/contracts/http';
 import { sessionUserAccess, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { antiphishingCodeUpdateSchema, type SelfUser } from '@marketplace/contracts/wire';
 import styles from './account-settings.module.css';
-import form from '../portal-kit/portal-form.module.css';
 import { SaveControls } from './save-controls';
 import { SettingsSection } from './settings-section';
 import { useSettingSave } from './use-setting-save';
+import { formFieldStyles } from '@marketplace/contracts/ui';
 
 const codeSchema = antiphishingCodeUpdateSchema.shape.antiphishingCode;
 
@@ -35,8 +35,8 @@ export function AntiphishingSettings({ self }: { self: SelfUser }) {
   return (
     <SettingsSection id="antiphishing" title={t('accountSettings.antiphishing.title')} description={t('accountSettings.antiphishing.description')}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={form.field}>
-          <label htmlFor={`${id}-code`} className={form.label}>
+        <div className={formFieldStyles.field}>
+          <label htmlFor={`${id}-code`} className={formFieldStyles.label}>
             {t('accountSettings.antiphishing.label')}
           </label>
           <input
@@ -50,7 +50,7 @@ export function AntiphishingSettings({ self }: { self: SelfUser }) {
             aria-invalid={showInvalid}
             aria-describedby={`${id}-code-hint`}
           />
-          <p id={`${id}-code-hint`} className={showInvalid ? styles.error : form.hint}>
+          <p id={`${id}-code-hint`} className={showInvalid ? styles.error : formFieldStyles.hint}>
             {t(saved ? 'accountSettings.antiphishing.hintSet' : 'accountSettings.antiphishing.hintUnset')}
           </p>
         </div>

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { type EmailChangeRequest, type EmailChangeSentPayload, emailSchema, type SelfUser } from '@marketplace/contracts/wire';
 import { useMarketplaceApi } from '@marketplace/contracts/browser';
-import { buttonStyles } from '@marketplace/contracts/ui';
+import { buttonStyles, formFieldStyles } from '@marketplace/contracts/ui';
 import { ReauthFields } from '../portal-kit/reauth-fields';
 import { missingReauthProof } from '../portal-kit/reauth-problem';
 import styles from './account-settings.module.css';
-import form from '../portal-kit/portal-form.module.css';
 import { type EmailChangeField, type EmailChangeProblem, emailChangeProblemOf } from './email-change-problem';
 
 const EMPTY = { newEmail: '', password: '', code: '' };
@@ -84,9 +83,9 @@ export function EmailChangeForm({ self, onSent, onCancel }: EmailChangeFormProps
       <h3 id={headingId} className={styles.formHeading}>
         {t('accountSettings.emailChange.heading')}
       </h3>
-      <p className={form.hint}>{t('accountSettings.emailChange.intro')}</p>
-      <div className={form.field}>
-        <label htmlFor={newEmailId} className={form.label}>
+      <p className={formFieldStyles.hint}>{t('accountSettings.emailChange.intro')}</p>
+      <div className={formFieldStyles.field}>
+        <label htmlFor={newEmailId} className={formFieldStyles.label}>
           {t('accountSettings.emailChange.newEmail')}
         </label>
         <input
@@ -104,7 +103,7 @@ export function EmailChangeForm({ self, onSent, onCancel }: EmailChangeFormProps
           onChange={(event) => type('newEmail')(event.target.value)}
         />
         {newEmailError ? (
-          <p id={newEmailErrorId} className={form.fieldError}>
+          <p id={newEmailErrorId} className={formFieldStyles.error}>
             {newEmailError}
           </p>
         ) : null}

@@ -3,10 +3,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { useLocale, useMarketplaceApi } from '@marketplace/contracts/browser';
-import { buttonStyles } from '@marketplace/contracts/ui';
+import { buttonStyles, formFieldStyles } from '@marketplace/contracts/ui';
 import type { EmailChangeSentPayload, SelfUser } from '@marketplace/contracts/wire';
 import styles from './account-settings.module.css';
-import form from '../portal-kit/portal-form.module.css';
 import { EmailChangeForm } from './email-change-form';
 
 /** The pending change of address, kept by the API: the same after a reload as right after asking. */
@@ -32,7 +31,7 @@ export function EmailChange({ self }: { self: SelfUser }) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
 
-  if (!hasPassword) return <p className={form.hint}>{t('accountSettings.emailChange.problems.noPassword')}</p>;
+  if (!hasPassword) return <p className={formFieldStyles.hint}>{t('accountSettings.emailChange.problems.noPassword')}</p>;
 
   const close = () => {
     setOpen(false);
@@ -42,10 +41,10 @@ export function EmailChange({ self }: { self: SelfUser }) {
   const waiting: EmailChangeSentPayload | null = pending.data ?? null;
 
   return (
-    <div className={form.field}>
+    <div className={formFieldStyles.field}>
       {waiting ? (
         <>
-          <p role="status" className={form.hint}>
+          <p role="status" className={formFieldStyles.hint}>
             {t('accountSettings.emailChange.sent', {
               email: waiting.sentTo,
               time: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(waiting.expiresAt)),
@@ -60,7 +59,7 @@ export function EmailChange({ self }: { self: SelfUser }) {
           )}
         </>
       ) : cancel.isSuccess ? (
-        <p role="status" className={form.hint}>
+        <p role="status" className={formFieldStyles.hint}>
           {t('accountSettings.emailChange.cancelled')}
         </p>
       ) : null}

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { usersKeys } from '@marketplace/contracts/http';
 import { marketplaceBus, useLocale, useMarketplaceApi } from '@marketplace/contracts/browser';
-import { buttonStyles } from '@marketplace/contracts/ui';
+import { buttonStyles, formFieldStyles } from '@marketplace/contracts/ui';
 import type { SelfUser } from '@marketplace/contracts/wire';
 import styles from './account-settings.module.css';
-import form from '../portal-kit/portal-form.module.css';
 import { EmailChange } from './email-change';
 import { settingFailureKey } from './setting-failure';
 import { SettingsSection } from './settings-section';
@@ -38,8 +37,8 @@ export function EmailSettings({ self }: { self: SelfUser }) {
         </span>
       </div>
       {self.emailVerified ? null : (
-        <div className={form.field}>
-          <p className={form.hint}>{t('accountSettings.email.unverifiedHint')}</p>
+        <div className={formFieldStyles.field}>
+          <p className={formFieldStyles.hint}>{t('accountSettings.email.unverifiedHint')}</p>
           <div className={styles.actions}>
             <button type="button" className={buttonStyles.secondary} disabled={resend.isPending} aria-busy={resend.isPending} onClick={() => resend.mutate()}>
               {resend.isPending ? t('accountSettings.email.sending') : t('accountSettings.email.resend')}
@@ -51,7 +50,7 @@ export function EmailSettings({ self }: { self: SelfUser }) {
             ) : null}
           </div>
           {sentUntil && resend.data ? (
-            <p role="status" className={form.hint}>
+            <p role="status" className={formFieldStyles.hint}>
               {t('accountSettings.email.sentUntil', { email: resend.data.sentTo, time: sentUntil })}
             </p>
           ) : null}

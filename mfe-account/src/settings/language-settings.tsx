@@ -5,10 +5,10 @@ import { userSettingsMutations } from '@marketplace/contracts/http';
 import { marketplaceBus, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { isLocale, SUPPORTED_LOCALES, type Locale, type SelfUser } from '@marketplace/contracts/wire';
 import styles from './account-settings.module.css';
-import form from '../portal-kit/portal-form.module.css';
 import { SaveControls } from './save-controls';
 import { SettingsSection } from './settings-section';
 import { useSettingSave } from './use-setting-save';
+import { formFieldStyles } from '@marketplace/contracts/ui';
 
 /** Each language named in itself ("日本語", "Deutsch"), so a person finds theirs whatever the page's language. */
 export function languageName(locale: Locale): string {
@@ -38,8 +38,8 @@ export function LanguageSettings({ self }: { self: SelfUser }) {
   return (
     <SettingsSection id="language" title={t('accountSettings.language.title')} description={t('accountSettings.language.description')}>
       <form className={styles.form} onSubmit={submit}>
-        <div className={form.field}>
-          <label htmlFor={`${id}-locale`} className={form.label}>
+        <div className={formFieldStyles.field}>
+          <label htmlFor={`${id}-locale`} className={formFieldStyles.label}>
             {t('accountSettings.language.label')}
           </label>
           <select

@@ -5,12 +5,12 @@ import { userSettingsMutations } from '@marketplace/contracts/http';
 import { sessionUserAccess, useLocale, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { nextUsernameChangeTime, type SelfUser, USERNAME_CHANGE_INTERVAL_DAYS } from '@marketplace/contracts/wire';
 import styles from './account-settings.module.css';
-import form from '../portal-kit/portal-form.module.css';
 import { nameMaySubmit } from './name-availability';
 import { SaveControls } from './save-controls';
 import { SettingsSection } from './settings-section';
 import { useNameAvailability } from './use-name-availability';
 import { useSettingSave } from './use-setting-save';
+import { formFieldStyles } from '@marketplace/contracts/ui';
 
 /** The server's limit on a tagline (`usernameUpdateSchema`). */
 export const TAGLINE_MAX_LENGTH = 80;
@@ -83,8 +83,8 @@ export function ProfileSettings({ self }: { self: SelfUser }) {
   return (
     <SettingsSection id="profile" title={t('accountSettings.profile.title')} description={t('accountSettings.profile.description')}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={form.field}>
-          <label htmlFor={`${id}-name`} className={form.label}>
+        <div className={formFieldStyles.field}>
+          <label htmlFor={`${id}-name`} className={formFieldStyles.label}>
             {t('accountSettings.profile.nameLabel')}
           </label>
           <input
@@ -102,12 +102,12 @@ export function ProfileSettings({ self }: { self: SelfUser }) {
           <p id={`${id}-name-status`} className={styles.availability} data-state={availability} aria-live="polite">
             {showAvailability ? t(AVAILABILITY_MESSAGES[availability], { name: displayName.trim() }) : ''}
           </p>
-          <p id={`${id}-name-hint`} className={form.hint}>
+          <p id={`${id}-name-hint`} className={formFieldStyles.hint}>
             {nameRule}
           </p>
         </div>
-        <div className={form.field}>
-          <label htmlFor={`${id}-tagline`} className={form.label}>
+        <div className={formFieldStyles.field}>
+          <label htmlFor={`${id}-tagline`} className={formFieldStyles.label}>
             {t('accountSettings.profile.taglineLabel')}
           </label>
           <textarea

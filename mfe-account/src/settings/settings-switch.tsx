@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import styles from './account-settings.module.css';
-import form from '../portal-kit/portal-form.module.css';
+import { formFieldStyles } from '@marketplace/contracts/ui';
 
 export interface SettingsSwitchProps {
   label: string;
@@ -18,13 +18,13 @@ export function SettingsSwitch({ label, hint, checked, busy, failureKey, onChang
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const id = useId();
   return (
-    <div className={form.field}>
+    <div className={formFieldStyles.field}>
       <div className={styles.switchRow}>
-        <div className={form.field}>
-          <span id={`${id}-label`} className={form.label}>
+        <div className={formFieldStyles.field}>
+          <span id={`${id}-label`} className={formFieldStyles.label}>
             {label}
           </span>
-          <span id={`${id}-hint`} className={form.hint}>
+          <span id={`${id}-hint`} className={formFieldStyles.hint}>
             {hint}
           </span>
         </div>
@@ -41,7 +41,7 @@ export function SettingsSwitch({ label, hint, checked, busy, failureKey, onChang
         />
       </div>
       {busy ? (
-        <p role="status" className={form.hint}>
+        <p role="status" className={formFieldStyles.hint}>
           {t('accountSettings.saving')}
         </p>
       ) : null}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LEGAL_NAMESPACE } from '../i18n/namespace';
 import { marketplaceBus, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { communicationPreferencesMutations, communicationPreferencesQueries } from '@marketplace/contracts/http';
-import { buttonStyles, LoadError, VisuallyHidden } from '@marketplace/contracts/ui';
+import { buttonStyles, cardStyles, LoadError, VisuallyHidden } from '@marketplace/contracts/ui';
 import { COMMUNICATION_CATEGORIES, type CommunicationCategories, type CommunicationPreferences } from '@marketplace/contracts/wire';
 import styles from './communications.module.css';
 import page from '../legal-kit/legal-page.module.css';
@@ -15,7 +15,7 @@ export function CommunicationPreferencesForm() {
   const { data, isPending, isError, refetch } = useQuery(communicationPreferencesQueries.detail(useMarketplaceApi()));
   if (isPending) {
     return (
-      <div className={page.panel} aria-busy="true">
+      <div className={`${cardStyles.snugOnPhone} ${page.panel}`} aria-busy="true">
         <VisuallyHidden role="status">{t('communicationsPage.preferences.loading')}</VisuallyHidden>
         {[0, 1, 2, 3].map((row) => (
           <div key={row} className={styles.skeletonRow} aria-hidden="true" />
@@ -55,7 +55,7 @@ function PreferencesEditor({ stored }: { stored: CommunicationPreferences }) {
   }
 
   return (
-    <form className={page.panel} onSubmit={submit} aria-describedby={`${id}-intro`}>
+    <form className={`${cardStyles.snugOnPhone} ${page.panel}`} onSubmit={submit} aria-describedby={`${id}-intro`}>
       <p id={`${id}-intro`} className={styles.muted}>
         {t('communicationsPage.preferences.intro')}
       </p>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LEGAL_NAMESPACE } from '../i18n/namespace';
 import { Link, useLocation } from 'react-router';
 import { signInPath, useIsLoggedIn, useLocalizedPath } from '@marketplace/contracts/browser';
-import { buttonStyles } from '@marketplace/contracts/ui';
+import { buttonStyles, cardStyles } from '@marketplace/contracts/ui';
 import { CommunicationPreferencesForm } from './communication-preferences-form';
 import { UnsubscribeOutcome } from './unsubscribe-outcome';
 import { useUnsubscribeLink } from './use-unsubscribe-link';
@@ -26,8 +26,8 @@ export function CommunicationsCenter() {
       {signedIn ? (
         <CommunicationPreferencesForm />
       ) : (
-        <div className={page.panel}>
-          <h2 className={page.panelHeading}>{t('communicationsPage.signedOut.heading')}</h2>
+        <div className={`${cardStyles.snugOnPhone} ${page.panel}`}>
+          <h2 className={cardStyles.heading}>{t('communicationsPage.signedOut.heading')}</h2>
           <p>{t('communicationsPage.signedOut.body')}</p>
           <div>
             {/* Back here without the key: the path alone, since the key was taken out of the address. */}

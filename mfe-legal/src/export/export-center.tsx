@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LEGAL_NAMESPACE } from '../i18n/namespace';
 import { Link, useLocation } from 'react-router';
 import { signInPath, useIsLoggedIn, useLocalizedPath } from '@marketplace/contracts/browser';
-import { buttonStyles } from '@marketplace/contracts/ui';
+import { buttonStyles, cardStyles } from '@marketplace/contracts/ui';
 import { EXPORT_FILES } from './export-files';
 import { ExportFileCard } from './export-file-card';
 import styles from './export.module.css';
@@ -31,7 +31,7 @@ export function ExportCenter() {
           <p className={styles.note}>{t('exportPage.privacyNote')}</p>
         </>
       ) : (
-        <div className={`${page.panel} ${styles.narrow}`}>
+        <div className={`${cardStyles.snugOnPhone} ${page.panel} ${styles.narrow}`}>
           <h2 className={styles.cardHeading}>{t('exportPage.signedOut.heading')}</h2>
           <p>{t('exportPage.signedOut.body')}</p>
           <div>

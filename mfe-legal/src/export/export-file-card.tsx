@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEGAL_NAMESPACE } from '../i18n/namespace';
 import { useLocale } from '@marketplace/contracts/browser';
-import { buttonStyles } from '@marketplace/contracts/ui';
+import { buttonStyles, cardStyles } from '@marketplace/contracts/ui';
 import { formatByteSize } from './byte-size';
 import type { ExportFile } from './export-files';
 import { useExportDownload } from './use-export-download';
@@ -24,7 +24,7 @@ export function ExportFileCard({ file }: { file: ExportFile }) {
   const receiving = state.phase === 'receiving';
 
   return (
-    <section className={page.card} aria-labelledby={`${id}-heading`}>
+    <section className={`${cardStyles.snugOnPhone} ${page.card}`} aria-labelledby={`${id}-heading`}>
       <div className={styles.cardHead}>
         <span className={styles.format} aria-hidden="true">
           {t(`exportPage.files.${file}.format`)}

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEGAL_NAMESPACE } from '../i18n/namespace';
 import { useLocale, useLocalizedPath, useRuntimeConfig } from '@marketplace/contracts/browser';
-import { buttonStyles, LoadError } from '@marketplace/contracts/ui';
+import { buttonStyles, cardStyles, LoadError } from '@marketplace/contracts/ui';
 import type { ClearedCounts } from './clear-site-caches';
 import { useReloadCountdown } from './reload-countdown';
 import { useClearedSite } from './use-cleared-site';
@@ -33,15 +33,15 @@ export function RefreshCacheCenter({ reload = replaceLocation }: { reload?: (url
     <div className={page.center}>
       <p className={page.lead}>{t('refreshCache.lead')}</p>
       {state.phase === 'clearing' && (
-        <div className={page.panel} aria-busy="true">
+        <div className={`${cardStyles.snugOnPhone} ${page.panel}`} aria-busy="true">
           <p role="status">{t('refreshCache.clearing')}</p>
         </div>
       )}
       {state.phase === 'failed' && <LoadError message={t('refreshCache.failed')} onRetry={retry} />}
       {state.phase === 'cleared' && (
         <>
-          <section className={page.panel} aria-labelledby="refresh-cache-cleared">
-            <h2 id="refresh-cache-cleared" className={page.panelHeading}>
+          <section className={`${cardStyles.snugOnPhone} ${page.panel}`} aria-labelledby="refresh-cache-cleared">
+            <h2 id="refresh-cache-cleared" className={cardStyles.heading}>
               {t('refreshCache.clearedHeading')}
             </h2>
             <dl className={styles.counts}>

@@ -8,6 +8,7 @@ import { SupportForm } from './support-form';
 import styles from './support-center.module.css';
 import { TicketReceipt } from './ticket-receipt';
 import { useReceiptFromAddress } from './use-receipt-from-address';
+import { cardStyles } from '@marketplace/contracts/ui';
 
 /**
  * The support page's content: the ticket a visitor's acknowledgement mail links to (first: that is why they came), the
@@ -24,8 +25,8 @@ export function SupportCenter() {
       {receipt && <TicketReceipt receipt={receipt} />}
       <div className={styles.columns}>
         <SupportFaq />
-        <section className={styles.contact} aria-labelledby={contactId} id="contact">
-          <h2 id={contactId} className={styles.contactHeading}>
+        <section className={`${cardStyles.snugOnPhone} ${styles.contact}`} aria-labelledby={contactId} id="contact">
+          <h2 id={contactId} className={cardStyles.heading}>
             {t('support.form.heading')}
           </h2>
           <SupportForm />

@@ -9,6 +9,7 @@ import styles from './selling.module.css';
 import { SellingOutcome } from './selling-outcome';
 import { SignInPrompt } from './sign-in-prompt';
 import { useSellingAction } from './use-selling-action';
+import { outcomeNoticeStyles } from '@marketplace/contracts/ui';
 
 /** A collectible's sale as the panels need it: who owns it and its standing market listing, if any. */
 export interface SaleSubject {
@@ -54,7 +55,7 @@ export function CollectibleSaleActions({ subject, onStale, onFollow }: Collectib
           <ListingManager listing={{ id: listing.id, collectibleId, price: listing.price }} onStale={onStale} />
         </>
       )}
-      {listing?.status === 'RESERVED' && <p className={styles.progress}>{t('selling.listing.reserved')}</p>}
+      {listing?.status === 'RESERVED' && <p className={outcomeNoticeStyles.progress}>{t('selling.listing.reserved')}</p>}
       {listing === null && (
         <>
           {withdrawn.outcome?.tone === 'success' && <SellingOutcome action={{ progress: null, outcome: withdrawn.outcome }} />}

@@ -3,6 +3,7 @@ import { MERCHANT_NAMESPACE } from '../i18n/namespace';
 import { Link } from 'react-router';
 import styles from './selling.module.css';
 import type { SellingAction } from './use-selling-action';
+import { outcomeNoticeStyles } from '@marketplace/contracts/ui';
 
 /**
  * What an act is waiting for (a polite status line) and how it ended: a success, with where it leads,
@@ -14,17 +15,17 @@ export function SellingOutcome({ action, onFollow }: { action: Pick<SellingActio
   return (
     <>
       {progress && (
-        <p className={styles.progress} role="status">
+        <p className={outcomeNoticeStyles.progress} role="status">
           {progress}
         </p>
       )}
       {outcome?.tone === 'error' && (
-        <p className={styles.error} role="alert">
+        <p className={outcomeNoticeStyles.error} role="alert">
           {t(outcome.messageKey, outcome.values ?? {})}
         </p>
       )}
       {outcome?.tone === 'success' && (
-        <p className={styles.success} role="status">
+        <p className={outcomeNoticeStyles.success} role="status">
           {t(outcome.messageKey, outcome.values ?? {})}{' '}
           {outcome.href && (
             <Link className={styles.link} to={outcome.href} onClick={onFollow}>

@@ -10,6 +10,7 @@ import styles from '../ui/wallet-ui.module.css';
 import { useWalletSecret } from './use-wallet-secret';
 import { WalletSecretFields } from './wallet-secret-fields';
 import { SubmitAction } from '../ui/submit-action';
+import { formFieldStyles } from '@marketplace/contracts/ui';
 
 /**
  * Create mode (a new wallet) and link mode (an existing wallet, by its private key or recovery
@@ -45,13 +46,13 @@ export function CreateWalletForm({ link, onDone }: { link: boolean; onDone: () =
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <p className={styles.text}>{t(link ? 'wallet.linkIntro' : 'wallet.createIntro')}</p>
       {link && (
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={importId}>
+        <div className={formFieldStyles.field}>
+          <label className={formFieldStyles.label} htmlFor={importId}>
             {t('wallet.importLabel')}
           </label>
           <textarea
             id={importId}
-            className={styles.textarea}
+            className={`${formFieldStyles.textarea} ${styles.keyInput}`}
             autoComplete="off"
             spellCheck={false}
             autoCapitalize="off"
@@ -60,7 +61,7 @@ export function CreateWalletForm({ link, onDone }: { link: boolean; onDone: () =
             aria-describedby={importErrorId}
             onChange={(event) => setImported(event.target.value)}
           />
-          <p id={importErrorId} className={importInvalid ? styles.error : styles.hint}>
+          <p id={importErrorId} className={importInvalid ? formFieldStyles.error : formFieldStyles.hint}>
             {importInvalid ? t('wallet.importInvalid') : t('wallet.importHint')}
           </p>
         </div>

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '@marketplace/contracts/ui';
+import { buttonStyles, formFieldStyles } from '@marketplace/contracts/ui';
 import { WALLET_NAMESPACE } from '../i18n/namespace';
 import { CopyTextButton } from '../ui/copy-text-button';
 import { FormAlert } from '../ui/form-alert';
@@ -49,10 +49,10 @@ export function KeyExportPanel({ needsPassword }: { needsPassword: boolean }) {
         <p className={ui.alert} role="note">
           {t('keyExport.revealedWarning')}
         </p>
-        <label className={ui.label} htmlFor="wallet-private-key">
+        <label className={formFieldStyles.label} htmlFor="wallet-private-key">
           {t('keyExport.keyLabel')}
         </label>
-        <textarea id="wallet-private-key" className={`${ui.textarea} ${styles.key}`} readOnly value={key} rows={3} spellCheck={false} />
+        <textarea id="wallet-private-key" className={`${formFieldStyles.textarea} ${styles.key}`} readOnly value={key} rows={3} spellCheck={false} />
         <div className={ui.actions}>
           <CopyTextButton text={key} words={{ copy: t('keyExport.copy'), copied: t('keyExport.copied'), failed: t('keyExport.copyFailed') }} />
           <button type="button" className={buttonStyles.secondary} onClick={() => setKey(null)}>
@@ -68,7 +68,7 @@ export function KeyExportPanel({ needsPassword }: { needsPassword: boolean }) {
       {needsPassword ? (
         <CurrentPasswordField value={password} onChange={setPassword} missing={tried && password === ''} invalid={failure !== null} />
       ) : (
-        <p className={ui.hint}>{t('keyExport.providerHint')}</p>
+        <p className={formFieldStyles.hint}>{t('keyExport.providerHint')}</p>
       )}
       <FormAlert message={failure} />
       <div className={ui.actions}>

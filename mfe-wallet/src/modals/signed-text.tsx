@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { WALLET_NAMESPACE } from '../i18n/namespace';
 import styles from '../ui/wallet-ui.module.css';
 import { signedTextParts } from './signed-text-amounts';
+import { formFieldStyles } from '@marketplace/contracts/ui';
 
 /**
  * What a signature signs, readable: the text with its GEM amounts as every page writes them (each
@@ -15,7 +16,7 @@ export function SignedText({ message }: { message: string }) {
   const exactId = useId();
   return (
     <>
-      <p className={styles.label} id={summaryId}>
+      <p className={formFieldStyles.label} id={summaryId}>
         {t('wallet.signSummary')}
       </p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long message scrolls, and a scrolling region must take keyboard focus to be read (WCAG 2.1.1); its name says what it is */}
@@ -35,7 +36,7 @@ export function SignedText({ message }: { message: string }) {
       </section>
       <details className={styles.exactText}>
         <summary>{t('wallet.signExact')}</summary>
-        <p className={styles.label} id={exactId}>
+        <p className={formFieldStyles.label} id={exactId}>
           {t('wallet.signMessage')}
         </p>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: as above, the exact text scrolls */}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_NAMESPACE } from '../i18n/namespace';
-import { buttonStyles } from '@marketplace/contracts/ui';
+import { buttonStyles, formFieldStyles } from '@marketplace/contracts/ui';
 import type { RemoteComponent } from '@marketplace/contracts/browser';
 import { useWalletState } from '../session/wallet-state';
 import { FormAlert } from '../ui/form-alert';
@@ -67,14 +67,14 @@ const WalletSignModal: RemoteComponent<'wallet', 'WalletSignModal'> = ({ onClose
       <p className={styles.text}>{t('wallet.signIntro', { purpose: t(`wallet.signPurposes.${pending.purpose}`, { defaultValue: pending.purpose }) })}</p>
       <SignedText message={pending.message} />
       {address && (
-        <p className={styles.hint}>
+        <p className={formFieldStyles.hint}>
           {t('wallet.signAddress')} <span className={styles.address}>{address}</span>
         </p>
       )}
       <form className={styles.form} onSubmit={(event) => void confirm(event)} noValidate>
         {sealed && <CurrentPasswordField value={password} onChange={setPassword} missing={missing} />}
         {opening && (
-          <p className={styles.hint} role="status">
+          <p className={formFieldStyles.hint} role="status">
             {t('wallet.opening')}
           </p>
         )}

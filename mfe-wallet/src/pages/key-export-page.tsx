@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RemoteComponent } from '@marketplace/contracts/browser';
-import { PageFrame } from '@marketplace/contracts/ui';
+import { cardStyles, formFieldStyles, PageFrame } from '@marketplace/contracts/ui';
 import { WALLET_NAMESPACE } from '../i18n/namespace';
 import { KeyExportPanel } from '../key-export/key-export-panel';
 import styles from '../key-export/key-export.module.css';
@@ -21,7 +21,7 @@ const KeyExportPage: RemoteComponent<'wallet', 'KeyExportPage'> = () => {
     if (status === 'no-wallet') return <NoWalletYet />;
     if (status === 'signed-out' || status === 'opening') {
       return (
-        <p className={ui.hint} role="status">
+        <p className={formFieldStyles.hint} role="status">
           {t('wallet.checking')}
         </p>
       );
@@ -41,7 +41,7 @@ const KeyExportPage: RemoteComponent<'wallet', 'KeyExportPage'> = () => {
 
   return (
     <PageFrame owner="wallet" heading={t('routes.walletKey.heading')}>
-      <div className={ui.panel}>{body()}</div>
+      <div className={`${cardStyles.card} ${ui.panel}`}>{body()}</div>
     </PageFrame>
   );
 };

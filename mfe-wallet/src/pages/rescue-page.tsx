@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { WALLET_NAMESPACE } from '../i18n/namespace';
 import { useNavigate } from 'react-router';
 import { type RemoteComponent, useLocalizedPath } from '@marketplace/contracts/browser';
-import { PageFrame } from '@marketplace/contracts/ui';
+import { cardStyles, PageFrame } from '@marketplace/contracts/ui';
 import { RescueFlow } from '../flows/rescue-flow';
 import styles from '../ui/wallet-ui.module.css';
 
@@ -13,7 +13,7 @@ const RescuePage: RemoteComponent<'wallet', 'RescuePage'> = () => {
   const sitePath = useLocalizedPath();
   return (
     <PageFrame owner="wallet" heading={t('routes.rescue.heading')}>
-      <div className={`${styles.panel} ${styles.body}`}>
+      <div className={`${cardStyles.card} ${styles.panel} ${styles.body}`}>
         <RescueFlow onDone={() => void navigate(sitePath('/'))} />
       </div>
     </PageFrame>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type RemoteComponent, useLocalizedPath, useMarketplaceApi, useSessionUser } from '@marketplace/contracts/browser';
 import { walletMovesQueries } from '@marketplace/contracts/http';
-import { buttonStyles, EmptyState, LoadError, PageFrame } from '@marketplace/contracts/ui';
+import { buttonStyles, cardStyles, EmptyState, LoadError, PageFrame } from '@marketplace/contracts/ui';
 import { type TransferRecord, weiOfGem } from '@marketplace/contracts/wire';
 import { WALLET_NAMESPACE } from '../i18n/namespace';
 import { NoWalletYet } from '../moves/no-wallet-yet';
@@ -81,8 +81,8 @@ const SendPage: RemoteComponent<'wallet', 'SendPage'> = () => {
 
   return (
     <PageFrame owner="wallet" heading={t('routes.walletSend.heading')}>
-      <div className={styles.panel}>
-        {step.kind === 'form' && address !== null && <p className={styles.intro}>{t('walletMoves.send.intro')}</p>}
+      <div className={`${cardStyles.snugOnPhone} ${styles.panel}`}>
+        {step.kind === 'form' && address !== null && <p className={cardStyles.intro}>{t('walletMoves.send.intro')}</p>}
         {body()}
       </div>
     </PageFrame>

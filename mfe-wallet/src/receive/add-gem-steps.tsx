@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT, PRODUCT_NETWORK } from '@marketplace/contracts/wire';
 import { WALLET_NAMESPACE } from '../i18n/namespace';
 import styles from './receive.module.css';
+import { cardStyles } from '@marketplace/contracts/ui';
 
 const STEPS = ['buy', 'withdraw', 'paste', 'wait'] as const;
 
@@ -11,8 +12,8 @@ export function AddGemSteps() {
   const { t } = useTranslation(WALLET_NAMESPACE);
   const headingId = useId();
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.cardHeading}>
+    <section className={`${cardStyles.card} ${styles.card}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className={cardStyles.heading}>
         {t('walletMoves.receive.howHeading')}
       </h2>
       <ol className={styles.steps}>

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarketplaceApi } from '@marketplace/contracts/browser';
 import { walletMovesMutations } from '@marketplace/contracts/http';
-import { buttonStyles } from '@marketplace/contracts/ui';
+import { buttonStyles, cardStyles, formFieldStyles } from '@marketplace/contracts/ui';
 import { type DepositSummary, formatGem, isValidGemPrice, weiOfGem } from '@marketplace/contracts/wire';
 import { WALLET_NAMESPACE } from '../i18n/namespace';
 import { useMoveErrorText } from '../moves/use-move-error-text';
@@ -54,8 +54,8 @@ export function DepositStandIn({ summary }: { summary: DepositSummary & { standI
   }
 
   return (
-    <section className={`${styles.card} ${styles.standIn}`} aria-labelledby={headingId} data-testid="deposit-stand-in">
-      <h2 id={headingId} className={styles.cardHeading}>
+    <section className={`${cardStyles.card} ${styles.card} ${styles.standIn}`} aria-labelledby={headingId} data-testid="deposit-stand-in">
+      <h2 id={headingId} className={cardStyles.heading}>
         {t('walletMoves.standIn.heading')}
       </h2>
       <p className={styles.text}>{t('walletMoves.standIn.intro')}</p>
@@ -65,13 +65,13 @@ export function DepositStandIn({ summary }: { summary: DepositSummary & { standI
         </p>
       ) : (
         <form className={ui.form} onSubmit={submit} noValidate>
-          <div className={ui.field}>
-            <label className={ui.label} htmlFor={amountId}>
+          <div className={formFieldStyles.field}>
+            <label className={formFieldStyles.label} htmlFor={amountId}>
               {t('walletMoves.standIn.amount')}
             </label>
             <input
               id={amountId}
-              className={ui.input}
+              className={formFieldStyles.input}
               inputMode="decimal"
               autoComplete="off"
               value={amount}
@@ -79,11 +79,11 @@ export function DepositStandIn({ summary }: { summary: DepositSummary & { standI
               aria-invalid={problem !== null}
               aria-describedby={problem ? `${problemId} ${hintId}` : hintId}
             />
-            <p id={hintId} className={ui.hint}>
+            <p id={hintId} className={formFieldStyles.hint}>
               {t('walletMoves.standIn.amountHint', { remaining: formatGem(summary.remainingToday), cap: formatGem(summary.dailyCap) })}
             </p>
             {problem && (
-              <p id={problemId} className={ui.error}>
+              <p id={problemId} className={formFieldStyles.error}>
                 {t(`walletMoves.standIn.${problem === 'invalid' ? 'amountInvalid' : 'amountOverCap'}`, { remaining: formatGem(summary.remainingToday) })}
               </p>
             )}

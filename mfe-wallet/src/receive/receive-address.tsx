@@ -5,6 +5,7 @@ import { LOCAL_PRODUCT_CONTRACT_ADDRESS, PRODUCT, PRODUCT_NETWORK, PRODUCT_TOKEN
 import { WALLET_NAMESPACE } from '../i18n/namespace';
 import { CopyAddressButton } from './copy-address-button';
 import styles from './receive.module.css';
+import { cardStyles } from '@marketplace/contracts/ui';
 
 /** Drawn as SVG elements by React: no canvas, no data URL, nothing the site's Content-Security-Policy has to allow. */
 const QR_SIZE_PX = 168;
@@ -14,8 +15,8 @@ export function ReceiveAddress({ address }: { address: string }) {
   const { t } = useTranslation(WALLET_NAMESPACE);
   const headingId = useId();
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.cardHeading}>
+    <section className={`${cardStyles.card} ${styles.card}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className={cardStyles.heading}>
         {t('walletMoves.receive.addressHeading')}
       </h2>
       <p className={styles.text}>{t('walletMoves.receive.addressIntro')}</p>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '@marketplace/contracts/ui';
+import { cardStyles, VisuallyHidden } from '@marketplace/contracts/ui';
 import { WALLET_NAMESPACE } from '../i18n/namespace';
 import styles from './receive.module.css';
 
@@ -7,7 +7,7 @@ import styles from './receive.module.css';
 export function ReceiveSkeleton() {
   const { t } = useTranslation(WALLET_NAMESPACE);
   return (
-    <div className={`${styles.card} ${styles.skeleton}`} aria-busy="true" role="status">
+    <div className={`${cardStyles.card} ${styles.card} ${styles.skeleton}`} aria-busy="true" role="status">
       <VisuallyHidden>{t('walletMoves.loading')}</VisuallyHidden>
       <span className={styles.skeletonLine} data-width="wide" />
       <span className={styles.skeletonLine} />

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { marketplaceBus, requestWalletSignature, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { walletMovesMutations } from '@marketplace/contracts/http';
-import { buttonStyles, isTwoFactorCode, normalizeTwoFactorCode, TwoFactorCodeField } from '@marketplace/contracts/ui';
+import { buttonStyles, cardStyles, formFieldStyles, isTwoFactorCode, normalizeTwoFactorCode, TwoFactorCodeField } from '@marketplace/contracts/ui';
 import { ApiError, buildTransferMessage, type TransferRecord } from '@marketplace/contracts/wire';
 import { WALLET_NAMESPACE } from '../i18n/namespace';
 import { useMoveErrorText } from '../moves/use-move-error-text';
@@ -91,12 +91,12 @@ export function SendConfirmation({ order, ownAddress, needsCode, onEdit, onSent 
   const busy = signing || send.isPending;
   return (
     <form className={ui.form} onSubmit={(event) => void confirm(event)} noValidate aria-labelledby={headingId}>
-      <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.stepHeading}>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className={`${cardStyles.heading} ${styles.stepHeading}`}>
         {t('walletMoves.send.confirmHeading')}
       </h2>
       <p className={ui.text}>{t('walletMoves.send.confirmIntro')}</p>
       <dl className={styles.recipient}>
-        <dt className={ui.label}>{t('walletMoves.send.to')}</dt>
+        <dt className={formFieldStyles.label}>{t('walletMoves.send.to')}</dt>
         <dd className={styles.mono} data-testid="send-recipient">
           {order.to}
         </dd>

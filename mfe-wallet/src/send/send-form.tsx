@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '@marketplace/contracts/ui';
+import { buttonStyles, formFieldStyles } from '@marketplace/contracts/ui';
 import { formatGem } from '@marketplace/contracts/wire';
 import { WALLET_NAMESPACE } from '../i18n/namespace';
 import ui from '../ui/wallet-ui.module.css';
@@ -46,13 +46,13 @@ export function SendForm({ ownAddress, balance, fee, initial, onReview }: SendFo
 
   return (
     <form className={ui.form} onSubmit={review} noValidate>
-      <div className={ui.field}>
-        <label className={ui.label} htmlFor={ids.to}>
+      <div className={formFieldStyles.field}>
+        <label className={formFieldStyles.label} htmlFor={ids.to}>
           {t('walletMoves.send.to')}
         </label>
         <input
           id={ids.to}
-          className={`${ui.input} ${styles.mono}`}
+          className={`${formFieldStyles.input} ${styles.mono}`}
           value={to}
           onChange={(event) => setTo(event.target.value)}
           onBlur={() => setToTouched(to.trim() !== '' || toTouched)}
@@ -63,24 +63,24 @@ export function SendForm({ ownAddress, balance, fee, initial, onReview }: SendFo
           aria-invalid={toProblem !== null}
           aria-describedby={toProblem ? `${ids.toProblem} ${ids.toHint}` : ids.toHint}
         />
-        <p id={ids.toHint} className={ui.hint}>
+        <p id={ids.toHint} className={formFieldStyles.hint}>
           {t('walletMoves.send.toHint')}
         </p>
         {toProblem && (
-          <p id={ids.toProblem} className={ui.error}>
+          <p id={ids.toProblem} className={formFieldStyles.error}>
             {t(`walletMoves.send.toProblems.${toProblem}`)}
           </p>
         )}
       </div>
 
-      <div className={ui.field}>
-        <label className={ui.label} htmlFor={ids.amount}>
+      <div className={formFieldStyles.field}>
+        <label className={formFieldStyles.label} htmlFor={ids.amount}>
           {t('walletMoves.send.amount')}
         </label>
         <div className={styles.amountRow}>
           <input
             id={ids.amount}
-            className={ui.input}
+            className={formFieldStyles.input}
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
             onBlur={() => setAmountTouched(amount.trim() !== '' || amountTouched)}
@@ -101,11 +101,11 @@ export function SendForm({ ownAddress, balance, fee, initial, onReview }: SendFo
             {t('walletMoves.send.max')}
           </button>
         </div>
-        <p id={ids.amountHint} className={ui.hint}>
+        <p id={ids.amountHint} className={formFieldStyles.hint}>
           {t('walletMoves.send.available', { balance: formatGem(balance), max: formatGem(max) })}
         </p>
         {amountProblem && (
-          <p id={ids.amountProblem} className={ui.error}>
+          <p id={ids.amountProblem} className={formFieldStyles.error}>
             {t(`walletMoves.send.amountProblems.${amountProblem}`, { max: formatGem(max) })}
           </p>
         )}

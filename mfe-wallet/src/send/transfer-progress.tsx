@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { walletMovesQueries } from '@marketplace/contracts/http';
-import { buttonStyles } from '@marketplace/contracts/ui';
+import { buttonStyles, formFieldStyles } from '@marketplace/contracts/ui';
 import { formatGem, type TransferRecord } from '@marketplace/contracts/wire';
 import { WALLET_NAMESPACE } from '../i18n/namespace';
-import ui from '../ui/wallet-ui.module.css';
 import styles from './send.module.css';
 
 /** While a send is pending the page asks again this often, so its completion shows within a second. */
@@ -41,7 +40,7 @@ export function TransferProgress({ sent, onAnother }: { sent: TransferRecord; on
         </span>
         <span>{t(complete ? 'walletMoves.send.completeBody' : 'walletMoves.send.pendingBody', words)}</span>
       </p>
-      <p className={ui.hint}>{t('walletMoves.send.paid', { total: formatGem(transfer.total), fee: formatGem(transfer.fee) })}</p>
+      <p className={formFieldStyles.hint}>{t('walletMoves.send.paid', { total: formatGem(transfer.total), fee: formatGem(transfer.fee) })}</p>
       <div className={styles.links}>
         <button type="button" className={buttonStyles.secondary} onClick={onAnother}>
           {t('walletMoves.send.another')}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { judgePasswordStrength, type PasswordScore } from '@marketplace/contracts/browser';
-import { PasswordField, PasswordStrengthMeter } from '@marketplace/contracts/ui';
+import { formFieldStyles, PasswordField, PasswordStrengthMeter } from '@marketplace/contracts/ui';
 import { WALLET_NAMESPACE } from '../i18n/namespace';
 import styles from './wallet-ui.module.css';
 
@@ -44,7 +44,7 @@ export function NewPasswordFields({
 
   return (
     <>
-      <div className={styles.field}>
+      <div className={formFieldStyles.field}>
         <PasswordField
           label={t('wallet.newPassword')}
           autoComplete="new-password"
@@ -55,7 +55,7 @@ export function NewPasswordFields({
         />
         <PasswordStrengthMeter id={ids.strength} password={value.password} score={score} flagged={weak} />
       </div>
-      <div className={styles.field}>
+      <div className={formFieldStyles.field}>
         <PasswordField
           label={t('wallet.confirmPassword')}
           autoComplete="new-password"
@@ -64,7 +64,7 @@ export function NewPasswordFields({
           describedBy={ids.mismatch}
           onChange={(confirmation) => onChange({ ...value, confirmation })}
         />
-        <p id={ids.mismatch} className={styles.error} aria-live="polite">
+        <p id={ids.mismatch} className={formFieldStyles.error} aria-live="polite">
           {mismatch ? t('wallet.passwordMismatch') : ''}
         </p>
       </div>
@@ -79,7 +79,7 @@ export function NewPasswordFields({
         />
         <label htmlFor={ids.stored}>{t('wallet.storedConfirmation')}</label>
       </div>
-      {showErrors && !value.stored && <p className={styles.error}>{t('wallet.storedRequired')}</p>}
+      {showErrors && !value.stored && <p className={formFieldStyles.error}>{t('wallet.storedRequired')}</p>}
     </>
   );
 }

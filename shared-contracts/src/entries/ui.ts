@@ -13,6 +13,7 @@ export * from '../ui/buttons';
 export * from '../ui/card/card-styles';
 export * from '../ui/form-field/form-field-styles';
 export * from '../ui/amount-rows/amount-row-styles';
+export * from '../ui/outcome-notice/outcome-notice-styles';
 export * from '../ui/use-page-title';
 export * from '../ui/not-found/not-found-page';
 export * from '../ui/secret-fields/two-factor-code';

@@ -2,6 +2,7 @@ import { type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KIT_NAMESPACE } from '../../locale/message-namespaces';
 import { buttonStyles } from '../buttons';
+import { formFieldStyles } from '../form-field/form-field-styles';
 import styles from './secret-fields.module.css';
 
 interface PasswordFieldProps {
@@ -28,8 +29,8 @@ export function PasswordField({ label, value, onChange, autoComplete, error, inv
   const describers = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
+    <div className={formFieldStyles.field}>
+      <label htmlFor={inputId} className={formFieldStyles.label}>
         {label}
       </label>
       <div className={styles.inputRow}>
@@ -59,7 +60,7 @@ export function PasswordField({ label, value, onChange, autoComplete, error, inv
         </button>
       </div>
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={formFieldStyles.error}>
           {error}
         </p>
       ) : null}

@@ -2,6 +2,7 @@ import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KIT_NAMESPACE } from '../../locale/message-namespaces';
 import { twoFactorCodeDigits } from './two-factor-code';
+import { formFieldStyles } from '../form-field/form-field-styles';
 import styles from './secret-fields.module.css';
 
 interface TwoFactorCodeFieldProps {
@@ -25,11 +26,11 @@ export function TwoFactorCodeField({ value, onChange, error, readOnly, inputRef 
   const errorId = useId();
 
   return (
-    <div className={styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
+    <div className={formFieldStyles.field}>
+      <label htmlFor={inputId} className={formFieldStyles.label}>
         {t('secretFields.codeLabel')}
       </label>
-      <p id={hintId} className={styles.hint}>
+      <p id={hintId} className={formFieldStyles.hint}>
         {t('secretFields.codeHint')}
       </p>
       <input
@@ -47,7 +48,7 @@ export function TwoFactorCodeField({ value, onChange, error, readOnly, inputRef 
         onChange={(event) => onChange(twoFactorCodeDigits(event.target.value))}
       />
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={formFieldStyles.error}>
           {error}
         </p>
       ) : null}
