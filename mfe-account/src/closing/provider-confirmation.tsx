@@ -1,8 +1,7 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '@marketplace/contracts/ui';
+import { buttonStyles, formFieldStyles } from '@marketplace/contracts/ui';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
-import form from '../portal-kit/portal-form.module.css';
 import type { ProviderReauthenticationStatus } from './use-provider-reauthentication';
 
 interface ProviderConfirmationProps {
@@ -26,16 +25,16 @@ export function ProviderConfirmation({ provider, status, onConfirm, error, error
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   if (status === 'confirmed')
     return (
-      <p role="status" className={form.hint} data-testid="provider-confirmed">
+      <p role="status" className={formFieldStyles.hint} data-testid="provider-confirmed">
         {t('closing.provider.confirmed', { provider })}
       </p>
     );
   const waiting = status === 'starting' || status === 'checking';
   return (
-    <div className={form.field}>
-      <p className={form.hint}>{t('closing.provider.text', { provider })}</p>
+    <div className={formFieldStyles.field}>
+      <p className={formFieldStyles.hint}>{t('closing.provider.text', { provider })}</p>
       {status === 'checking' ? (
-        <p role="status" className={form.hint}>
+        <p role="status" className={formFieldStyles.hint}>
           {t('closing.provider.checking')}
         </p>
       ) : null}
@@ -55,7 +54,7 @@ export function ProviderConfirmation({ provider, status, onConfirm, error, error
         </button>
       </div>
       {error ? (
-        <p id={errorId} role="alert" className={form.fieldError}>
+        <p id={errorId} role="alert" className={formFieldStyles.error}>
           {error}
         </p>
       ) : null}
