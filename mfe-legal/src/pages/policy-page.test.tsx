@@ -25,8 +25,8 @@ describe('the policy page', () => {
     await renderPolicyPage(<PolicyPage policy="terms" />);
 
     // The meta line under the title; the "What changed" listing names the same version again further down.
-    const meta = (await screen.findByText('Version 2026-12-02', { selector: 'span' })).closest('p')!;
-    expect(within(meta).getByText('December 2, 2026')).toHaveAttribute('dateTime', '2026-12-02');
+    const meta = (await screen.findByText('Version 2026-12-03', { selector: 'span' })).closest('p')!;
+    expect(within(meta).getByText('December 3, 2026')).toHaveAttribute('dateTime', '2026-12-03');
   });
 
   it('writes the date the Japanese way in Japanese', async () => {
@@ -54,7 +54,12 @@ describe('the policy page', () => {
     const listing = (await screen.findByRole('heading', { level: 2, name: '変更履歴' })).closest('section')!;
     expect(listing).toHaveAttribute('id', 'what-changed');
     const versions = within(listing).getAllByRole('heading', { level: 3 });
-    expect(versions.map((heading) => heading.textContent)).toEqual(['バージョン 2026-12-02現行', 'バージョン 2026-11-01']);
+    expect(versions.map((heading) => heading.textContent)).toEqual(['バージョン 2026-12-03現行', 'バージョン 2026-12-02', 'バージョン 2026-11-01']);
+    expect(
+      within(listing).getByText(
+        'アカウントの閉鎖の項で、Google または Apple だけでサインインしている場合は、パスワードの代わりにそのサービスでもう一度サインインして本人確認することを明記しました。',
+      ),
+    ).toBeInTheDocument();
     expect(
       within(listing).getByText('アカウントの閉鎖（14日後に有効、その間は取り消し可能）と、マーケットプレイス終了時の扱いについての項を新設しました。'),
     ).toBeInTheDocument();

@@ -15,11 +15,11 @@ describe('the terms acceptance', () => {
     const changes = await screen.findByRole('region', { name: `What changed in version ${TERMS_OF_SERVICE_VERSION}` });
     expect(
       await within(changes).findByText(
-        'New sections on closing an account (it takes 14 days, and you can cancel) and on what happens if the marketplace stops.',
+        'The section on closing an account says that if you sign in only with Google or Apple, you confirm it is you by signing in with that provider again instead of with a password.',
       ),
     ).toBeInTheDocument();
     // Only the version in force: what an earlier version changed is on the terms page.
-    expect(within(changes).queryByText('Buying and selling now need the current terms to be accepted first.')).not.toBeInTheDocument();
+    expect(within(changes).queryByText('Rewritten in full, in plain words, with a section for each subject.')).not.toBeInTheDocument();
     const link = screen.getByRole('link', { name: /Read the full terms of service/ });
     expect(link).toHaveAttribute('href', '/legal/terms');
     expect(link).toHaveAttribute('target', '_blank');
@@ -39,7 +39,9 @@ describe('the terms acceptance', () => {
 
     expect(screen.getByRole('heading', { level: 2, name: '利用規約への同意' })).toBeInTheDocument();
     expect(
-      await screen.findByText('アカウントの閉鎖（14日後に有効、その間は取り消し可能）と、マーケットプレイス終了時の扱いについての項を新設しました。'),
+      await screen.findByText(
+        'アカウントの閉鎖の項で、Google または Apple だけでサインインしている場合は、パスワードの代わりにそのサービスでもう一度サインインして本人確認することを明記しました。',
+      ),
     ).toBeInTheDocument();
   });
 

@@ -11,7 +11,7 @@ export function isLegalPolicy(value: string): value is LegalPolicy {
  * version (tested), the API accepts only this one, and a signed-in person whose accepted version differs
  * is asked to accept it before buying or selling. Publishing new terms is changing this one constant.
  */
-export const TERMS_OF_SERVICE_VERSION = '2026-12-02';
+export const TERMS_OF_SERVICE_VERSION = '2026-12-03';
 
 /** Whether a person who accepted `acceptedVersion` (null: never) has accepted the terms now in force. */
 export function hasAcceptedCurrentTerms(acceptedVersion: string | null): boolean {

@@ -1,11 +1,17 @@
 import type { PolicyDocument } from '../../policy-document';
 
 export default {
-  version: '2026-12-02',
-  lastUpdated: '2026-12-02',
+  version: '2026-12-03',
+  lastUpdated: '2026-12-03',
   summary:
     'Die Vereinbarung zwischen dir und dem Marktplatz: wer ihn nutzen darf, wer welchen Schlüssel deiner Wallet hält, wie GEM, Käufe, Angebote, Gebote und Crafting funktionieren, was passiert, wenn du gehst oder wir aufhören, und wie wir Änderungen ankündigen.',
   changeLog: [
+    {
+      version: '2026-12-03',
+      changes: [
+        'Der Abschnitt zur Kontoschließung sagt: Wenn du dich nur mit Google oder Apple anmeldest, bestätigst du mit einer erneuten Anmeldung dort, dass du es bist, statt mit einem Passwort.',
+      ],
+    },
     {
       version: '2026-12-02',
       changes: [
@@ -147,7 +153,7 @@ export default {
       id: 'closing',
       heading: 'Dein Konto schließen',
       blocks: [
-        'Du kannst dein Konto jederzeit in deinen [Kontoeinstellungen](/user-portal/account) schließen. Wir fragen nach deinem Passwort (und deinem Zwei-Faktor-Code, wenn er eingeschaltet ist), sagen dir, was verloren geht, und bieten dir vorher den Export deines Wallet-Schlüssels und deiner Daten an.',
+        'Du kannst dein Konto jederzeit in deinen [Kontoeinstellungen](/user-portal/account) schließen. Wir fragen nach deinem Passwort oder, wenn du dich nur mit Google oder Apple anmeldest, bitten dich, dich dort noch einmal anzumelden, um zu bestätigen, dass du es bist; dazu nach deinem Zwei-Faktor-Code, wenn er eingeschaltet ist. Wir sagen dir, was verloren geht, und bieten dir vorher den Export deines Wallet-Schlüssels und deiner Daten an.',
         'Die Schließung wird 14 Tage nach deinem Antrag wirksam. Bis dahin wird nichts gelöscht: Du kannst dich weiter anmelden, und beim Anmelden wird dir angeboten, die Schließung zu widerrufen.',
         'Nach den 14 Tagen ziehen wir deine offenen Angebote und Gebote zurück und löschen deine personenbezogenen Daten, wie die [Datenschutzerklärung](/legal/privacy) es beschreibt: dein Profil, deine E-Mail-Adresse, deine Anmeldewege, Geräte, die Tresor-Kopien deines Schlüssels und deine Einstellungen. Die Aufzeichnung deiner Geschäfte bleibt unter einem Pseudonym in unserem Hauptbuch, weil das Gesetz Aufzeichnungen über Zahlungen verlangt und weil die Menschen, die mit dir gehandelt haben, behalten, was sie gekauft haben.',
         'Sende vor der Schließung alles GEM, das du behalten willst, an eine Wallet, die du kontrollierst, und exportiere deinen Wallet-Schlüssel. Ist das Konto gelöscht, haben wir keine Kopie deines Schlüssels mehr und können dir weder GEM noch Sammelobjekte zurückgeben.',

@@ -1,11 +1,17 @@
 import type { PolicyDocument } from '../../policy-document';
 
 export default {
-  version: '2026-12-02',
-  lastUpdated: '2026-12-02',
+  version: '2026-12-03',
+  lastUpdated: '2026-12-03',
   summary:
     'The agreement between you and the marketplace: who may use it, who holds which key of your wallet, how GEM, purchases, listings, offers and crafting work, what happens when you leave or when we stop, and how we tell you about changes.',
   changeLog: [
+    {
+      version: '2026-12-03',
+      changes: [
+        'The section on closing an account says that if you sign in only with Google or Apple, you confirm it is you by signing in with that provider again instead of with a password.',
+      ],
+    },
     {
       version: '2026-12-02',
       changes: [
@@ -147,7 +153,7 @@ export default {
       id: 'closing',
       heading: 'Closing your account',
       blocks: [
-        'You may close your account at any time from your [account settings](/user-portal/account). We ask for your password (and your two-factor code when it is on), tell you what will be lost, and first offer you the export of your wallet key and of your data.',
+        'You may close your account at any time from your [account settings](/user-portal/account). We ask for your password or, if you sign in only with Google or Apple, that you confirm it is you by signing in with that provider again; and for your two-factor code when it is on. We tell you what will be lost, and first offer you the export of your wallet key and of your data.',
         'Closing takes effect 14 days after you ask. Until then nothing is erased: you can still sign in, and signing in offers to cancel the closing.',
         'When the 14 days are over, we withdraw your open listings and offers and erase your personal data as the [privacy policy](/legal/privacy) describes: your profile, e-mail address, sign-in methods, devices, vault copies of your key and your preferences. The record of your trades stays in our ledger under a pseudonym, because the law requires records of payments to be kept and because the people who traded with you keep what they bought.',
         'Before you close, send any GEM you want to keep to a wallet you control and export your wallet key. Once the account is erased we hold no copy of your key and cannot return GEM or collectibles to you.',

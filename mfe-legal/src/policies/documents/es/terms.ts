@@ -1,11 +1,17 @@
 import type { PolicyDocument } from '../../policy-document';
 
 export default {
-  version: '2026-12-02',
-  lastUpdated: '2026-12-02',
+  version: '2026-12-03',
+  lastUpdated: '2026-12-03',
   summary:
     'El acuerdo entre tú y el marketplace: quién puede usarlo, quién guarda cada clave de tu monedero, cómo funcionan GEM, las compras, los anuncios, las ofertas y la fabricación, qué ocurre cuando te vas o si cerramos, y cómo te avisamos de los cambios.',
   changeLog: [
+    {
+      version: '2026-12-03',
+      changes: [
+        'La sección sobre el cierre de una cuenta dice que, si solo inicias sesión con Google o Apple, confirmas que eres tú volviendo a iniciar sesión con ese proveedor en lugar de con una contraseña.',
+      ],
+    },
     {
       version: '2026-12-02',
       changes: [
@@ -147,7 +153,7 @@ export default {
       id: 'closing',
       heading: 'Cerrar tu cuenta',
       blocks: [
-        'Puedes cerrar tu cuenta en cualquier momento desde los [ajustes de tu cuenta](/user-portal/account). Te pedimos la contraseña (y el código de dos pasos si lo tienes activado), te decimos qué se perderá y antes te ofrecemos exportar la clave de tu monedero y tus datos.',
+        'Puedes cerrar tu cuenta en cualquier momento desde los [ajustes de tu cuenta](/user-portal/account). Te pedimos la contraseña o, si solo inicias sesión con Google o Apple, que confirmes que eres tú volviendo a iniciar sesión con ese proveedor; y el código de dos pasos si lo tienes activado. Te decimos qué se perderá y antes te ofrecemos exportar la clave de tu monedero y tus datos.',
         'El cierre surte efecto 14 días después de solicitarlo. Hasta entonces no se borra nada: puedes seguir iniciando sesión, y al hacerlo se te ofrece cancelar el cierre.',
         'Pasados los 14 días, retiramos tus anuncios y ofertas abiertos y borramos tus datos personales como describe la [política de privacidad](/legal/privacy): tu perfil, tu correo, tus formas de inicio de sesión, tus dispositivos, las copias de tu clave en la bóveda y tus preferencias. El registro de tus operaciones se queda en nuestro libro contable bajo un seudónimo, porque la ley exige conservar los registros de pagos y porque quienes operaron contigo conservan lo que compraron.',
         'Antes de cerrar, envía el GEM que quieras conservar a un monedero que controles y exporta la clave de tu monedero. Una vez borrada la cuenta no guardamos ninguna copia de tu clave y no podemos devolverte GEM ni coleccionables.',

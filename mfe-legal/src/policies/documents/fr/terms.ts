@@ -1,11 +1,17 @@
 import type { PolicyDocument } from '../../policy-document';
 
 export default {
-  version: '2026-12-02',
-  lastUpdated: '2026-12-02',
+  version: '2026-12-03',
+  lastUpdated: '2026-12-03',
   summary:
     'L’accord entre vous et la place de marché : qui peut l’utiliser, qui détient quelle clé de votre portefeuille, comment fonctionnent le GEM, les achats, les annonces, les offres et la fabrication, ce qui se passe si vous partez ou si nous arrêtons, et comment nous annonçons les changements.',
   changeLog: [
+    {
+      version: '2026-12-03',
+      changes: [
+        'La section sur la fermeture d’un compte indique que, si vous vous connectez uniquement avec Google ou Apple, vous confirmez que c’est bien vous en vous reconnectant auprès de ce fournisseur plutôt qu’avec un mot de passe.',
+      ],
+    },
     {
       version: '2026-12-02',
       changes: [
@@ -147,7 +153,7 @@ export default {
       id: 'closing',
       heading: 'Fermer votre compte',
       blocks: [
-        'Vous pouvez fermer votre compte à tout moment depuis les [paramètres du compte](/user-portal/account). Nous vous demandons votre mot de passe (et votre code à deux facteurs s’il est activé), vous disons ce qui sera perdu et vous proposons d’abord l’export de la clé de votre portefeuille et de vos données.',
+        'Vous pouvez fermer votre compte à tout moment depuis les [paramètres du compte](/user-portal/account). Nous vous demandons votre mot de passe ou, si vous vous connectez uniquement avec Google ou Apple, de confirmer que c’est bien vous en vous reconnectant auprès de ce fournisseur ; ainsi que votre code à deux facteurs s’il est activé. Nous vous disons ce qui sera perdu et vous proposons d’abord l’export de la clé de votre portefeuille et de vos données.',
         'La fermeture prend effet 14 jours après votre demande. D’ici là, rien n’est effacé : vous pouvez toujours vous connecter, et la connexion vous propose d’annuler la fermeture.',
         'À l’issue des 14 jours, nous retirons vos annonces et offres ouvertes et effaçons vos données personnelles comme le décrit la [politique de confidentialité](/legal/privacy) : votre profil, votre adresse e-mail, vos moyens de connexion, vos appareils, les copies de votre clé dans le coffre et vos préférences. L’enregistrement de vos échanges reste dans notre registre sous un pseudonyme, parce que la loi impose de conserver les enregistrements des paiements et parce que les personnes qui ont échangé avec vous gardent ce qu’elles ont acheté.',
         'Avant de fermer, envoyez le GEM que vous voulez garder vers un portefeuille que vous contrôlez et exportez la clé de votre portefeuille. Une fois le compte effacé, nous ne détenons plus aucune copie de votre clé et ne pouvons plus vous rendre ni GEM ni objets de collection.',

@@ -1,11 +1,17 @@
 import type { PolicyDocument } from '../../policy-document';
 
 export default {
-  version: '2026-12-02',
-  lastUpdated: '2026-12-02',
+  version: '2026-12-03',
+  lastUpdated: '2026-12-03',
   summary:
     'L’accordo tra te e il marketplace: chi può usarlo, chi custodisce quale chiave del tuo wallet, come funzionano GEM, acquisti, inserzioni, offerte e crafting, cosa succede quando te ne vai o se chiudiamo, e come ti annunciamo le modifiche.',
   changeLog: [
+    {
+      version: '2026-12-03',
+      changes: [
+        'La sezione sulla chiusura di un account dice che, se accedi solo con Google o Apple, confermi che sei tu accedendo di nuovo con quel fornitore invece che con una password.',
+      ],
+    },
     {
       version: '2026-12-02',
       changes: [
@@ -147,7 +153,7 @@ export default {
       id: 'closing',
       heading: 'Chiudere il tuo account',
       blocks: [
-        'Puoi chiudere il tuo account in qualsiasi momento dalle [impostazioni dell’account](/user-portal/account). Ti chiediamo la password (e il codice a due fattori se è attivo), ti diciamo cosa andrà perso e prima ti proponiamo l’esportazione della chiave del wallet e dei tuoi dati.',
+        'Puoi chiudere il tuo account in qualsiasi momento dalle [impostazioni dell’account](/user-portal/account). Ti chiediamo la password oppure, se accedi solo con Google o Apple, di confermare che sei tu accedendo di nuovo con quel fornitore; e il codice a due fattori se è attivo. Ti diciamo cosa andrà perso e prima ti proponiamo l’esportazione della chiave del wallet e dei tuoi dati.',
         'La chiusura ha effetto 14 giorni dopo la richiesta. Fino ad allora non viene cancellato nulla: puoi ancora accedere, e accedendo ti viene proposto di annullare la chiusura.',
         'Trascorsi i 14 giorni ritiriamo le tue inserzioni e offerte aperte e cancelliamo i tuoi dati personali come descrive l’[informativa sulla privacy](/legal/privacy): profilo, indirizzo e-mail, metodi di accesso, dispositivi, copie della chiave nella cassaforte e preferenze. La registrazione dei tuoi scambi resta nel nostro registro contabile sotto pseudonimo, perché la legge impone di conservare le registrazioni dei pagamenti e perché chi ha scambiato con te conserva ciò che ha comprato.',
         'Prima di chiudere, invia il GEM che vuoi tenere a un wallet che controlli ed esporta la chiave del tuo wallet. Una volta cancellato l’account non conserviamo alcuna copia della tua chiave e non possiamo restituirti GEM né oggetti da collezione.',

@@ -1,11 +1,17 @@
 import type { PolicyDocument } from '../../policy-document';
 
 export default {
-  version: '2026-12-02',
-  lastUpdated: '2026-12-02',
+  version: '2026-12-03',
+  lastUpdated: '2026-12-03',
   summary:
     'O acordo entre você e o marketplace: quem pode usá-lo, quem guarda cada chave da sua carteira, como funcionam o GEM, as compras, os anúncios, as ofertas e a criação, o que acontece quando você sai ou se encerrarmos, e como avisamos sobre mudanças.',
   changeLog: [
+    {
+      version: '2026-12-03',
+      changes: [
+        'A seção sobre o encerramento de uma conta diz que, se você entra apenas com Google ou Apple, confirma que é você entrando de novo com esse provedor, em vez de usar uma senha.',
+      ],
+    },
     {
       version: '2026-12-02',
       changes: [
@@ -147,7 +153,7 @@ export default {
       id: 'closing',
       heading: 'Encerrar sua conta',
       blocks: [
-        'Você pode encerrar sua conta a qualquer momento nas [configurações da conta](/user-portal/account). Pedimos sua senha (e o código de dois fatores, se estiver ativo), dizemos o que será perdido e, antes, oferecemos a exportação da chave da sua carteira e dos seus dados.',
+        'Você pode encerrar sua conta a qualquer momento nas [configurações da conta](/user-portal/account). Pedimos sua senha ou, se você entra apenas com Google ou Apple, que confirme que é você entrando de novo com esse provedor; e o código de dois fatores, se estiver ativo. Dizemos o que será perdido e, antes, oferecemos a exportação da chave da sua carteira e dos seus dados.',
         'O encerramento passa a valer 14 dias depois do pedido. Até lá nada é apagado: você ainda pode entrar, e ao entrar recebe a opção de cancelar o encerramento.',
         'Passados os 14 dias, retiramos seus anúncios e ofertas abertos e apagamos seus dados pessoais como descreve a [política de privacidade](/legal/privacy): seu perfil, seu e-mail, suas formas de acesso, seus dispositivos, as cópias da sua chave no cofre e suas preferências. O registro das suas negociações fica no nosso livro-razão sob um pseudônimo, porque a lei exige guardar registros de pagamentos e porque quem negociou com você mantém o que comprou.',
         'Antes de encerrar, envie o GEM que quiser manter para uma carteira que você controle e exporte a chave da sua carteira. Depois que a conta for apagada, não guardamos nenhuma cópia da sua chave e não podemos devolver GEM nem colecionáveis a você.',
