@@ -95,6 +95,8 @@ test('a purchase is listed first while pending, then complete; the dashboard sho
 });
 
 test('on a 360 px phone in Japanese: the activity stacks into cards and the dashboard into one column', async ({ browser }) => {
+  // A signed-in context of its own and two pages, each analysed by axe: past 30 s on a loaded 2-core machine.
+  test.setTimeout(60_000);
   const page = await openAs(browser, ledger, { width: 360, height: 800 });
   const ja = (key: string) => message('ja', key);
 

@@ -40,6 +40,11 @@ async function storeItemWithSales(page: Page): Promise<{ id: string; setId: stri
 }
 
 const kit = (key: string, values: Record<string, string> = {}) => message('en', `kit:priceHistory.${key}`, values);
+/** The latest sales' table of a page's price history, by its caption (uPlot's hover legend is a table inside the chart). */
+const latestSalesOf = (page: Page) =>
+  page.getByRole('region', { name: kit('heading') }).getByRole('table', {
+    name: new RegExp(`^${kit('latest.caption', { count: 'COUNT', total: 'TOTAL' }).replace('COUNT', '\\d+').replace('TOTAL', '[\\d,]+')}$`),
+  });
 const summary = (count: number, period: string) => kit(count === 1 ? 'summary_one' : 'summary_other', { count: String(count), period });
 
 test.describe('price history and market figures (issue 23)', () => {
@@ -123,13 +128,13 @@ test.describe('price history and market figures (issue 23)', () => {
     await expect(page.getByRole('region', { name: message('en', 'merchant:marketStats.stackLabel', { name: 'Citrine Chip' }) })).toContainText(
       message('en', 'merchant:marketStats.volumeWeek'),
     );
-    await expect(page.getByRole('region', { name: kit('heading') }).getByRole('table')).toBeVisible();
+    await expect(latestSalesOf(page)).toBeVisible();
 
     const listings = await payloadOf<{ records: Array<{ collectible: { id: string } }> }>(
       page,
       '/api/merchants/diamond-dreams/market/listings?setId=dd-citrine-chip&pageSize=1',
     );
     await page.goto(`/collectible/${listings.records[0]?.collectible.id}`);
-    await expect(page.getByRole('region', { name: kit('heading') }).getByRole('table')).toBeVisible();
+    await expect(latestSalesOf(page)).toBeVisible();
   });
 });

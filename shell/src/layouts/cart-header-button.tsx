@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useCartCount, useLocalizedPath } from '@marketplace/contracts/browser';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../startup/use-hydrated';
 import styles from './cart-header-button.module.css';
 
 /**

@@ -9,7 +9,7 @@ import { useShellServices } from '../services/shell-services-context';
 import { rememberLocale } from '../cookies/marketplace-cookies';
 import { LOCALE_NAMES } from '../i18n/locale-names';
 import styles from './locale-switcher.module.css';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../startup/use-hydrated';
 
 /**
  * The choice outlives the page: the locale cookie for everyone, `preferredLocale` on the account of a

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocalizedPath } from '@marketplace/contracts/browser';
 import { importShellChunk } from '../federation/shell-chunk';
+import { useHydrated } from '../startup/use-hydrated';
 import type { SearchComboboxProps } from './search-combobox';
 import { searchResultsPath } from './search-results-path';
 import styles from './header-search.module.css';
@@ -13,7 +14,9 @@ type Enhanced = { Component: ComponentType<SearchComboboxProps>; value: string; 
  * The header's search. The first load brings only a plain form (`/search?q=`, which works before any
  * script); the suggestions' combobox (its query, pictures, keys and the phone's close button) takes the
  * field's place once the field is first pointed at or focused, keeping what was typed and the focus. On a
- * narrow screen the field folds into a button that opens it across the header.
+ * narrow screen the field folds into a button that opens it across the header; on a prerendered page that
+ * button works once React has taken the page over (a tap on the bare markup would open nothing), so it is
+ * disabled until then, as the language select is.
  */
 export function HeaderSearch() {
   const { t } = useTranslation();
@@ -24,6 +27,7 @@ export function HeaderSearch() {
   const toggle = useRef<HTMLButtonElement>(null);
   const [expanded, setExpanded] = useState(false);
   const [enhanced, setEnhanced] = useState<Enhanced | null>(null);
+  const hydrated = useHydrated();
 
   const enhance = (focus = false) =>
     enhanced ||
@@ -56,6 +60,7 @@ export function HeaderSearch() {
         className={styles.toggle}
         aria-label={t('search.open')}
         aria-expanded={expanded}
+        disabled={!hydrated}
         onClick={() => {
           setExpanded(true);
           void enhance(true);
