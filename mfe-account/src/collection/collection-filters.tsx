@@ -98,13 +98,16 @@ export function CollectionFilters({ view, filters, onChange }: CollectionFilters
  */
 export function CollectionFiltersSkeleton() {
   return (
-    <div className={styles.skeleton} aria-hidden="true">
-      <span className={styles.skeletonLegend} />
-      <span className={styles.skeletonChips}>
-        <span className={styles.skeletonChip} />
-        <span className={styles.skeletonChip} />
-        <span className={styles.skeletonChip} />
+    <div className={styles.row} aria-hidden="true">
+      <span className={styles.skeletonGroup}>
+        <span className={styles.skeletonLegend} />
+        <span className={styles.skeletonChips}>
+          <span className={styles.skeletonChip} />
+          <span className={styles.skeletonChip} />
+          <span className={styles.skeletonChip} />
+        </span>
       </span>
+      <span className={`${styles.skeletonChip} ${styles.skeletonTool}`} />
     </div>
   );
 }
