@@ -141,6 +141,8 @@ describe('the cart page', () => {
     expect(row('Marketplace fee (5%)')).toHaveTextContent('10.00 GEM');
     expect(row('Total')).toHaveTextContent('20.00 GEM');
     expect(await within(summary).findByText('$1.00')).toBeInTheDocument();
+    // The fee is the floor, which follows the rate: the wallet signs a ceiling a 2 % fall of the rate would need.
+    expect(within(summary).getByText(/You sign for at most 20\.20 GEM/)).toBeInTheDocument();
   });
 
   it('removes an item', async () => {
@@ -183,8 +185,9 @@ describe('the cart page', () => {
         { listingId: BLADE.listingId, name: 'Storm Blade', price: '6.0' },
       ],
       subtotal: '10',
-      fee: '10',
-      total: '20',
+      // The floor of 10 GEM at 0.05 USD, as a ceiling that a rate 2 % lower still meets (CART_FEE_RATE_ALLOWANCE).
+      fee: '10.204081632653061225',
+      total: '20.204081632653061225',
     });
     expect(Date.parse(body.expiresAt) - Date.now()).toBeGreaterThan(9 * 60_000);
     expect(screen.getByText(/someone else bought or reserved it meanwhile/)).toBeInTheDocument();

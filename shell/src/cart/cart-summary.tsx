@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CartAmountsWei, formatUsd, gemOfWei } from '@marketplace/contracts/wire';
+import { type CartAmountsWei, formatGem, formatUsd, gemOfWei } from '@marketplace/contracts/wire';
 import { useLocale, useRuntimeConfig } from '@marketplace/contracts/browser';
 import { GemPrice } from '@marketplace/contracts/ui';
 import styles from './cart-page.module.css';
@@ -8,7 +8,7 @@ import styles from './cart-page.module.css';
 /**
  * The cart's sums: the items together, the marketplace fee once on that sum (spec §9's percentage, never
  * below its USD floor; said in words, since a person who knows the per-item fee may expect it per item),
- * and the total, each in GEM with USD.
+ * and the total, each in GEM with USD; below the floor, the most the wallet signs (the fee follows the rate).
  */
 export function CartSummary({ amounts, count }: { amounts: CartAmountsWei; count: number }) {
   const { t } = useTranslation();
@@ -44,6 +44,9 @@ export function CartSummary({ amounts, count }: { amounts: CartAmountsWei; count
           </dd>
         </div>
       </dl>
+      {amounts.feeCeilingWei > amounts.feeWei && (
+        <p className={styles.note}>{t('cart.feeCeiling', { total: formatGem(gemOfWei(amounts.totalCeilingWei)) })}</p>
+      )}
     </section>
   );
 }

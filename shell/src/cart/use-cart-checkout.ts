@@ -34,7 +34,7 @@ export interface CartCheckout {
 
 /**
  * The cart's checkout: one wallet signature over the items, their prices, the most the items, fee and total
- * may cost, a fresh idempotency key and an expiry (`buildCartCheckoutMessage`), then one call. After an
+ * may cost (the fee's ceiling leaves room for the GEM rate to move), a fresh idempotency key and an expiry (`buildCartCheckoutMessage`), then one call. After an
  * answer the bought items (and those that can no longer be bought as signed) leave the cart, and the
  * balance is read again; after a failure the same signed checkout is what "Try again" sends, until it expires.
  */
@@ -52,8 +52,9 @@ export function useCartCheckout(): CartCheckout {
       items: lines.map(({ listingId, name, price }) => ({ listingId, name, price })),
       expiresAt: new Date(Date.now() + CART_CHECKOUT_VALID_MINUTES * 60_000).toISOString(),
       subtotal: gemOfWei(amounts.subtotalWei),
-      fee: gemOfWei(amounts.feeWei),
-      total: gemOfWei(amounts.totalWei),
+      // Ceilings: below the floor the fee follows the rate, which may move before the server checks (CART_FEE_RATE_ALLOWANCE).
+      fee: gemOfWei(amounts.feeCeilingWei),
+      total: gemOfWei(amounts.totalCeilingWei),
     };
     setSigning(true);
     try {
