@@ -44,9 +44,7 @@ export function CartSummary({ amounts, count }: { amounts: CartAmountsWei; count
           </dd>
         </div>
       </dl>
-      {amounts.feeCeilingWei > amounts.feeWei && (
-        <p className={styles.note}>{t('cart.feeCeiling', { total: formatGem(gemOfWei(amounts.totalCeilingWei)) })}</p>
-      )}
+      {amounts.feeCeilingWei > amounts.feeWei && <p className={styles.note}>{t('cart.feeCeiling', { total: formatGem(gemOfWei(amounts.totalCeilingWei)) })}</p>}
     </section>
   );
 }
