@@ -4,7 +4,7 @@ import type { AppContext } from '../context/app-context.js';
 import { appReadCache } from '../caching/app-read-cache.js';
 import { jsonAnswer, sendPublicJson, type JsonAnswer } from '../caching/json-answer.js';
 import { collectibles, merchantCategories, merchants, users } from '../db/schema.js';
-import { siteSearch } from '../search/site-search.js';
+import { createSiteSearch } from '../search/site-search.js';
 import { parseRequest } from '../validation/parse-request.js';
 
 /** Answers kept: one per text, kinds and limit; an answer of four short groups is a few KB, so ~2 MB at most. */
@@ -19,11 +19,12 @@ export const searchRoutes: FastifyPluginAsync<AppContext> = async (app, { db, ho
     ttlMs: hotReadTtlMs,
     maxEntries: SEARCHES_KEPT,
   });
+  const siteSearch = createSiteSearch(db);
 
   app.get('/api/search', async (request, reply) => {
     const query = parseRequest('query', searchQuerySchema, request.query);
     const key = `${[...new Set(query.kinds)].sort().join(',')} ${query.limit} ${query.q}`;
-    const answer = await searches.read(key, async () => jsonAnswer(await siteSearch(db, query)));
+    const answer = await searches.read(key, async () => jsonAnswer(await siteSearch.search(query)));
     return sendPublicJson(request, reply, answer);
   });
 };
