@@ -3,50 +3,19 @@ import { type Browser, expect, type Page } from '@playwright/test';
 import { Wallet } from 'ethers';
 import { test } from '../support/site-test';
 import { expectNoAxeViolations } from '../support/axe';
-import { localized, message, pageTitle } from '../support/catalogue';
+import { message, pageTitle } from '../support/catalogue';
+import { addToCartOn, CART_WALLET_PASSWORD, counted, headerCart, type Listing, preparedBuyer, STORE_MERCHANT, storeItemToBuy } from '../support/cart-shopping';
 import { expectNoSidewaysScroll } from '../support/phone-layout';
 import { saveScreenshot } from '../support/screenshots';
 import { acceptTermsThroughApi } from '../support/terms';
-import { API_ORIGIN, FRESH_ACCOUNT_PASSWORD, freshAccount, SHELL_ORIGIN, signUpThroughApi, submitIdentityPage } from '../support/sessions';
-import { apiAs, registerWallet, selfOf } from '../support/wallet';
-import { confirmInWallet, type WalletPerson } from '../support/wallet-person';
+import { API_ORIGIN, FRESH_ACCOUNT_PASSWORD, SHELL_ORIGIN, signUpThroughApi, submitIdentityPage } from '../support/sessions';
+import { apiAs, registerWallet } from '../support/wallet';
+import { confirmInWallet } from '../support/wallet-person';
 import { expectOwner } from '../support/market-trades';
 
-const STORE_MERCHANT = 'diamond-dreams';
 const MARKET_MERCHANT = 'elemental-raiders';
 const DEPOSIT = '300';
-const WALLET_PASSWORD = 'cart-wallet-password-1';
-
-interface Listing {
-  id: string;
-  price: string;
-  collectible: { id: string; name: string };
-}
-
-/** A fresh account with a wallet whose key the test holds and `deposit` GEM confirmed (the local deposit stand-in): nobody else spends it. */
-async function preparedBuyer(page: Page, label: string, deposit: string): Promise<WalletPerson> {
-  await freshAccount(page, label);
-  const wallet = Wallet.createRandom();
-  await registerWallet(page, wallet, WALLET_PASSWORD);
-  const deposited = await apiAs(page.request, 'POST', '/api/users/self/wallet/deposits', { amount: deposit });
-  expect(deposited.status, deposited.body.message).toBe(200);
-  await expect
-    .poll(async () => Number((await apiAs(page.request, 'GET', '/api/users/self/balance')).body.payload.GEM), { timeout: 30_000 })
-    .toBeGreaterThanOrEqual(Number(deposit));
-  const { id } = await selfOf(page.request);
-  return { id, wallet, walletPassword: WALLET_PASSWORD, state: { cookies: [], origins: [] } };
-}
-
-/** A cheap store item nobody else reaches for: of the sets on sale, the cheapest few, one drawn at random. */
-async function storeItemToBuy(page: Page): Promise<Listing> {
-  const answer = await page.request.get(`${API_ORIGIN}/api/merchants/${STORE_MERCHANT}/store?groupBy=SET&pageSize=50`);
-  const items = ((await answer.json()).payload.records as (Listing & { playersOnly: boolean; supplyLeft: number })[])
-    .filter((item) => !item.playersOnly && item.supplyLeft > 1 && Number(item.price) <= 40)
-    .sort((a, b) => Number(a.price) - Number(b.price))
-    .slice(0, 6);
-  expect(items.length, 'a cheap store item').toBeGreaterThan(0);
-  return items[Math.floor(Math.random() * items.length)]!;
-}
+const WALLET_PASSWORD = CART_WALLET_PASSWORD;
 
 /** A market listing of another game, cheap, drawn at random among the market sellers' so that parallel specs rarely meet. */
 async function marketListingToBuy(page: Page): Promise<Listing> {
@@ -69,19 +38,6 @@ async function rivalBuys(browser: Browser, listing: Listing): Promise<void> {
   });
   expect(signed.status, signed.body.message).toBe(200);
   await context.close();
-}
-
-/** A counted message in the form the locale uses for `count` (CLDR's plural rules, as i18next picks it). */
-const counted = (locale: string, key: string, count: number, values: Record<string, string> = {}) =>
-  message(locale, `${key}_${new Intl.PluralRules(locale).select(count)}`, { count: String(count), ...values });
-
-const headerCart = (page: Page) => page.getByRole('banner').getByTestId('header-cart');
-
-async function addToCartOn(page: Page, path: string, locale: string, count: number): Promise<void> {
-  await page.goto(localized(locale, path));
-  await page.getByRole('button', { name: message(locale, 'merchant:cart.add') }).click();
-  await expect(page.getByRole('link', { name: message(locale, 'merchant:cart.inCart') })).toBeVisible();
-  await expect(headerCart(page)).toHaveAccessibleName(counted(locale, 'cart.headerLabel', count));
 }
 
 test.describe('the cart', () => {
