@@ -5,38 +5,59 @@ import { withServedSite } from './served-site.mjs';
 import { originOf } from './site-layout.mjs';
 
 /**
- * `npm run bench:first-paint`: a shopper arriving on a merchant's page from a link (`/store/diamond-dreams`
- * and a store item), in Chromium at a phone's size, fresh each time: when the requests the first paint
- * waits for start, in ms after navigation start: the document's first byte, the remote's manifest, its
- * entry, its page chunk, the page's main art, and the largest paint. Served without the first paint's
- * hints (as before them), then with them (tooling/first-paint/); the median of three of each. Timings of
- * request starts say what waits on what even on a loaded machine, where Lighthouse's scores swing.
+ * `npm run bench:first-paint`: a shopper arriving on a remote's page from a link, in Chromium at a
+ * phone's size, fresh each time: a merchant's store front and a store item (`/store/diamond-dreams`),
+ * a collectible's page and a public profile (the account remote) and a policy (the legal remote). For
+ * each, when the requests its first paint waits for start, in ms after navigation start: the
+ * document's first byte, the remote's manifest, its entry, its page chunk, the page's main art, the
+ * chunk of its own words (a policy's text), and the largest paint. Served without the first paint's
+ * hints (as before them), then with them (tooling/first-paint/); the median of three of each. Timings
+ * of request starts say what waits on what even on a loaded machine, where Lighthouse's scores swing.
  * `-- --no-build` measures the existing build. Needs the site's ports free (scripts/site-layout.mjs).
  */
 const RUNS = 3;
 const MERCHANT = 'diamond-dreams';
+/** The seeded person whose profile and first collectible are measured (`/api/users/demo`). */
+const PERSON = 'demo';
 
 if (!process.argv.includes('--no-build')) await buildApps();
 
+async function payloadOf(apiPath) {
+  const answer = await fetch(`${originOf('api')}${apiPath}`);
+  if (!answer.ok) throw new Error(`GET ${apiPath} answered ${answer.status}: the seed has changed`);
+  return (await answer.json()).payload;
+}
+
 async function firstStoreItemId() {
-  const answer = await fetch(`${originOf('api')}/api/merchants/${MERCHANT}/store?page=1&pageSize=1`);
-  const [first] = (await answer.json()).payload.records;
+  const [first] = (await payloadOf(`/api/merchants/${MERCHANT}/store?page=1&pageSize=1`)).records;
   if (!first) throw new Error(`the store of ${MERCHANT} lists nothing`);
   return first.id;
+}
+
+async function personAndCollectible() {
+  const person = await payloadOf(`/api/users/${PERSON}`);
+  const [collectible] = (await payloadOf(`/api/users/${person.id}/collectibles`)).records;
+  if (!collectible) throw new Error(`${PERSON} owns no collectible`);
+  return { personId: person.id, collectibleId: collectible.id };
+}
+
+/** The pages measured: what each paints first (its art, or the element its words show in) and the chunk of its words. */
+async function measuredPages() {
+  const itemArt = { artPattern: /\/api\/collectible-images\//, artSelector: 'main img[srcset][fetchpriority="high"]' };
+  const { personId, collectibleId } = await personAndCollectible();
+  return [
+    { name: `/store/${MERCHANT}`, path: `/store/${MERCHANT}`, artPattern: /\/api\/merchant-art\//, artSelector: 'img[src*="/api/merchant-art/"]' },
+    { name: `/store/${MERCHANT}/{item}`, path: `/store/${MERCHANT}/${await firstStoreItemId()}`, ...itemArt },
+    { name: '/collectible/{id}', path: `/collectible/${collectibleId}`, ...itemArt },
+    { name: '/user/{id}', path: `/user/${personId}`, readySelector: 'main [data-profile] h1' },
+    { name: '/legal/terms', path: '/legal/terms', readySelector: 'main [data-policy="terms"]', contentPattern: /\/policy-en-terms-ts\.[0-9a-f]+\.js$/ },
+  ];
 }
 
 async function measure(firstPaintHints) {
   return withServedSite(
     async (site) => {
-      const pages = [
-        { name: `/store/${MERCHANT}`, path: `/store/${MERCHANT}`, artPattern: /\/api\/merchant-art\//, artSelector: 'img[src*="/api/merchant-art/"]' },
-        {
-          name: `/store/${MERCHANT}/{item}`,
-          path: `/store/${MERCHANT}/${await firstStoreItemId()}`,
-          artPattern: /\/api\/collectible-images\//,
-          artSelector: 'img[srcset][fetchpriority="high"]',
-        },
-      ];
+      const pages = await measuredPages();
       const browser = await launchChromium();
       try {
         const results = {};
@@ -60,7 +81,7 @@ const median = (values) => {
   return known.length ? [...known].sort((a, b) => a - b)[Math.floor(known.length / 2)] : null;
 };
 const ms = (value) => (value === null ? '–' : `${Math.round(value)}`);
-const COLUMNS = ['document', 'manifest', 'entry', 'pageChunk', 'art', 'largestPaint'];
+const COLUMNS = ['document', 'manifest', 'entry', 'pageChunk', 'art', 'content', 'largestPaint'];
 
 const before = await measure(false);
 const after = await measure(true);

@@ -1,20 +1,24 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test } from './support/site-test';
+import { message } from './support/catalogue';
+import { seededFacts } from './support/seeded-facts';
 import { API_ORIGIN, REMOTE_ORIGINS } from './support/site-origins';
 
-/** What the merchant's live manifest names for a page (`mf-manifest.json`, served no-cache): the build the page will compose. */
-async function servedMerchantBuild(request: APIRequestContext) {
-  const manifestUrl = `${REMOTE_ORIGINS.merchant}/mf-manifest.json`;
+/** What a remote's live manifest names for one of its pages (`mf-manifest.json`, served no-cache): the build the page will compose. */
+async function servedBuild(request: APIRequestContext, remote: keyof typeof REMOTE_ORIGINS, module: string) {
+  const manifestUrl = `${REMOTE_ORIGINS[remote]}/mf-manifest.json`;
   const manifest = await (await request.get(manifestUrl)).json();
   const at = (file: string) => new URL(file, manifestUrl).href;
-  const storePage = manifest.exposes.find((expose: { name: string }) => expose.name === 'StorePage');
+  const exposed = manifest.exposes.find((expose: { name: string }) => expose.name === module);
   return {
     manifestUrl,
     version: manifest.metaData.buildInfo.buildVersion as string,
     entry: at(manifest.metaData.remoteEntry.name),
-    pageScripts: (storePage.assets.js.sync as string[]).map(at),
+    pageScripts: (exposed.assets.js.sync as string[]).map(at),
   };
 }
+
+const servedMerchantBuild = (request: APIRequestContext) => servedBuild(request, 'merchant', 'StorePage');
 
 async function firstStoreItem(request: APIRequestContext) {
   const answer = await request.get(`${API_ORIGIN}/api/merchants/diamond-dreams/store?page=1&pageSize=1`);
@@ -54,18 +58,45 @@ function watchWastedHints(page: Page): string[] {
   return wasted;
 }
 
+/** Opens `path` as a shopper following a link does, from a server that has what `hint` is in its answer; the hints Chromium found wasted. */
+async function openFromLink(page: Page, request: APIRequestContext, path: string, hint: string): Promise<string[]> {
+  const wasted = watchWastedHints(page);
+  await servedBefore(request, path, hint);
+  await page.goto(path);
+  return wasted;
+}
+
+type Hint = Awaited<ReturnType<typeof headHints>>[number];
+
+/**
+ * The build the page composes, announced as the federation runtime requests it (the manifest a CORS
+ * fetch, the entry and page chunks classic scripts), with the remote's words in the page's language.
+ */
+function expectBuildAnnounced(hints: Hint[], build: Awaited<ReturnType<typeof servedBuild>>, locale: string) {
+  expect(hints).toContainEqual(expect.objectContaining({ as: 'fetch', href: build.manifestUrl, crossorigin: 'anonymous' }));
+  expect(hints).toContainEqual(expect.objectContaining({ as: 'script', href: build.entry, crossorigin: null }));
+  for (const script of build.pageScripts) expect(hints).toContainEqual(expect.objectContaining({ as: 'script', href: script }));
+  expect(hints.some((hint) => new RegExp(`/messages-${locale}-json\\.[0-9a-f]+\\.js$`).test(hint.href))).toBe(true);
+}
+
+/** The page's main image is the first hint, with its own candidates and sizes and a high priority, and it paints. */
+async function expectArtFirst(hints: Hint[], image: Locator) {
+  await expect(image).toBeVisible();
+  const shown = await image.evaluate((element: HTMLImageElement) => ({ src: element.src, srcset: element.srcset, sizes: element.sizes }));
+  expect(hints[0]).toEqual({ as: 'image', href: shown.src, crossorigin: null, imagesrcset: shown.srcset, imagesizes: shown.sizes, fetchpriority: 'high' });
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+}
+
+/** The resources the page fetched, each address as often as it was fetched (a hint that did not match its request shows twice). */
+const fetchedResources = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+
 test.describe('a merchant page opened from a link', () => {
   test("announces the merchant build's entry and page chunks and the key art in its head, and paints the art", async ({ page, request }) => {
     const build = await servedMerchantBuild(request);
-    const wasted = watchWastedHints(page);
-    await servedBefore(request, '/store/diamond-dreams', 'as="fetch"');
-
-    await page.goto('/store/diamond-dreams');
+    const wasted = await openFromLink(page, request, '/store/diamond-dreams', 'as="fetch"');
 
     const hints = await headHints(page);
-    expect(hints).toContainEqual(expect.objectContaining({ as: 'fetch', href: build.manifestUrl, crossorigin: 'anonymous' }));
-    expect(hints).toContainEqual(expect.objectContaining({ as: 'script', href: build.entry, crossorigin: null }));
-    for (const script of build.pageScripts) expect(hints).toContainEqual(expect.objectContaining({ as: 'script', href: script }));
+    expectBuildAnnounced(hints, build, 'en');
     const keyArt = `${API_ORIGIN}/api/merchant-art/diamond-dreams.svg`;
     expect(hints[0]).toEqual(expect.objectContaining({ as: 'image', href: keyArt, fetchpriority: 'high' }));
 
@@ -73,32 +104,87 @@ test.describe('a merchant page opened from a link', () => {
     await expect(art).toBeVisible();
     await expect.poll(() => art.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     // The page composed the build its hints named.
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))).toContain(build.entry);
+    await expect.poll(() => fetchedResources(page)).toContain(build.entry);
     expect(wasted).toEqual([]);
   });
 
   test("an item page puts the item's art first, at the candidates and width the page shows it", async ({ page, request }) => {
     const build = await servedMerchantBuild(request);
     const item = await firstStoreItem(request);
-    const wasted = watchWastedHints(page);
-    await servedBefore(request, `/ja/store/diamond-dreams/${item.id}`, 'imagesrcset=');
-
-    await page.goto(`/ja/store/diamond-dreams/${item.id}`);
+    const wasted = await openFromLink(page, request, `/ja/store/diamond-dreams/${item.id}`, 'imagesrcset=');
 
     const hints = await headHints(page);
-    const image = page.locator('main img[srcset][fetchpriority="high"]').first();
-    await expect(image).toBeVisible();
-    const shown = await image.evaluate((element: HTMLImageElement) => ({ src: element.src, srcset: element.srcset, sizes: element.sizes }));
-    expect(hints[0]).toEqual({ as: 'image', href: shown.src, crossorigin: null, imagesrcset: shown.srcset, imagesizes: shown.sizes, fetchpriority: 'high' });
-    expect(hints).toContainEqual(expect.objectContaining({ as: 'script', href: build.entry }));
-    expect(hints.some((hint) => /messages-ja-json\.[0-9a-f]+\.js$/.test(hint.href))).toBe(true);
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    await expectArtFirst(hints, page.locator('main img[srcset][fetchpriority="high"]').first());
+    expectBuildAnnounced(hints, build, 'ja');
     expect(wasted).toEqual([]);
   });
 
-  test('a page of the shell or the home carries none', async ({ request }) => {
-    for (const path of ['/', '/search', '/legal/terms']) {
+  test('a page of the shell, the home or a path the shell answers with its 404 carries none', async ({ request }) => {
+    for (const path of ['/', '/search', '/cart', '/legal/refunds']) {
       expect(await (await request.get(path)).text(), path).not.toContain('rel="preload" as="script"');
+    }
+  });
+});
+
+test.describe('a page of the account or legal remote opened from a link', () => {
+  test("a collectible's page puts its picture first, at the candidates and width the page shows it, beside the account remote's page", async ({
+    page,
+    request,
+  }) => {
+    const { collectibleId } = await seededFacts();
+    const build = await servedBuild(request, 'account', 'CollectiblePage');
+    const wasted = await openFromLink(page, request, `/ko/collectible/${collectibleId}`, 'imagesrcset=');
+
+    const hints = await headHints(page);
+    await expectArtFirst(hints, page.locator(`main [data-collectible="${collectibleId}"] img[fetchpriority="high"]`));
+    expectBuildAnnounced(hints, build, 'ko');
+    await expect.poll(() => fetchedResources(page)).toContain(build.entry);
+    expect(wasted).toEqual([]);
+  });
+
+  // A well-formed id the API knows nothing of (another shape is refused by the API's validation, a load error).
+  const NOBODYS_COLLECTIBLE = '00000000-0000-4000-8000-000000000000';
+
+  test("a collectible nobody has keeps the account remote's hints, which its 'not found' uses, and names no art", async ({ page, request }) => {
+    const build = await servedBuild(request, 'account', 'CollectiblePage');
+    const wasted = await openFromLink(page, request, `/collectible/${NOBODYS_COLLECTIBLE}`, 'as="fetch"');
+
+    await expect(page.getByRole('heading', { name: message('en', 'account:collectible.notFound.heading') })).toBeVisible();
+    const hints = await headHints(page);
+    expect(hints).toContainEqual(expect.objectContaining({ as: 'script', href: build.entry }));
+    expect(hints.filter((hint) => hint.as === 'image')).toEqual([]);
+    expect(wasted).toEqual([]);
+  });
+
+  test("a public profile announces the account remote's page and words, and no art: its picture is drawn, not fetched", async ({ page, request }) => {
+    const { demoId, demoName } = await seededFacts();
+    const build = await servedBuild(request, 'account', 'UserPage');
+    const wasted = await openFromLink(page, request, `/ja/user/${demoId}`, 'as="fetch"');
+
+    await expect(page.getByRole('heading', { level: 1, name: demoName })).toBeVisible();
+    const hints = await headHints(page);
+    expectBuildAnnounced(hints, build, 'ja');
+    expect(hints.filter((hint) => hint.as === 'image')).toEqual([]);
+    await expect.poll(() => fetchedResources(page)).toContain(build.entry);
+    expect(wasted).toEqual([]);
+  });
+
+  test("a policy announces the legal remote's page and the chunk of its text in the page's language, fetched once", async ({ page, request }) => {
+    const build = await servedBuild(request, 'legal', 'PolicyPage');
+    const wasted = await openFromLink(page, request, '/ja/legal/privacy', 'policy-ja-privacy-ts.');
+
+    await expect(page.locator('main [data-policy="privacy"]')).toBeVisible();
+    const hints = await headHints(page);
+    expectBuildAnnounced(hints, build, 'ja');
+    const text = hints.find((hint) => /\/policy-ja-privacy-ts\.[0-9a-f]+\.js$/.test(hint.href));
+    expect(text).toEqual(expect.objectContaining({ as: 'script', crossorigin: null }));
+    expect((await fetchedResources(page)).filter((name) => name === text?.href)).toHaveLength(1);
+    expect(hints.filter((hint) => hint.as === 'image' || /policy-(?!ja-privacy-)/.test(hint.href))).toEqual([]);
+    expect(wasted).toEqual([]);
+
+    // The pages every mail links to are the legal remote's too.
+    for (const path of ['/communications', '/ja/support']) {
+      await servedBefore(request, path, `href="${build.entry}"`);
     }
   });
 });

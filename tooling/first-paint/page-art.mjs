@@ -44,41 +44,62 @@ const ITEM_READS = {
   market: ({ merchantId, item }) => `/api/merchants/${merchantId}/market/${item.id}`,
 };
 
+/** The art of a collectible as a page shows it large (an item page, a collectible's page): its largest paint, first in line. */
+const itemArt = (url, api) => {
+  const href = onApi(url, api);
+  return { href, srcset: itemArtSrcSet(href), sizes: ITEM_ART_SIZES, main: true };
+};
+
+/**
+ * A merchant page's art: the merchant's key art (`artUrl` of `GET /api/merchants`, shown at the top of
+ * each of its pages), on an item page the item's art at the width the page shows it, on the store
+ * front's first page (`page.storeFront`) its first row of cards. What the page paints first is first in
+ * line (`main`): the item's art on an item page; on a store front the key art and the first row, its
+ * largest paint. Null when the API says the merchant is unknown or not active: the page is then
+ * 'Merchant not found'.
+ */
+async function merchantArt(page, api, read) {
+  const [merchants, item, front] = await Promise.all([
+    read(api, '/api/merchants', ART_READ_MS).catch(() => null),
+    page.item ? read(api, ITEM_READS[page.item.kind](page), ART_READ_MS).catch(() => null) : null,
+    page.storeFront ? read(api, storeFrontRead(page), ART_READ_MS).catch(() => null) : null,
+  ]);
+  const merchant = Array.isArray(merchants) ? merchants.find((candidate) => candidate.id === page.merchantId) : undefined;
+  // The shell answers 'Merchant not found' before any of the merchant's code or art loads (its guard).
+  if (Array.isArray(merchants) && merchant?.status !== 'ACTIVE') return null;
+  const artUrl = merchant?.artUrl;
+  const imageUrl = item?.collectible?.imageUrl;
+  const cards = Array.isArray(front?.records) ? front.records.slice(0, FIRST_ROW_CARDS).map((record) => record?.collectible?.imageUrl) : [];
+  const art = [];
+  if (typeof imageUrl === 'string') art.push(itemArt(imageUrl, api));
+  // On a store front the key art and the first row load at once and high, as the page asks for them.
+  if (typeof artUrl === 'string') art.push({ href: onApi(artUrl, api), main: !page.item });
+  for (const card of cards) if (typeof card === 'string') art.push({ ...itemArt(card, api), sizes: CARD_ART_SIZES });
+  return art;
+}
+
+/**
+ * A collectible's page's art: its picture (`imageUrl` of `GET /api/collectibles/{id}`, the read the page
+ * makes), shown as an item page shows an item's. None for a collectible the API does not know: the
+ * account remote's page loads all the same and says 'not found' itself, so its code keeps its hints.
+ */
+async function collectibleArt(page, api, read) {
+  const collectible = await read(api, `/api/collectibles/${encodeURIComponent(page.collectibleId)}`, ART_READ_MS).catch(() => null);
+  return typeof collectible?.imageUrl === 'string' ? [itemArt(collectible.imageUrl, api)] : [];
+}
+
+const ART_OF = { merchant: merchantArt, collectible: collectibleArt };
+
 /**
  * What a remote page (`remotePageOf`) paints first, read from the API's public reads the page itself
- * makes: the merchant's key art (`artUrl` of `GET /api/merchants`, shown at the top of each of its
- * pages), on an item page the item's art at the width the page shows it, on the store front's first
- * page (`page.storeFront`) its first row of cards. What the page paints first is first in line (`main`):
- * the item's art on an item page; on a store front the key art and the first row, its largest paint.
- * Null when the API says the merchant is unknown or not active: the page is then 'Merchant not found'.
- * Each answer is kept a minute per page; one the API did not give in time is asked again next time.
+ * makes (`page.art` says whose: a merchant's or a collectible's; a page of words alone has none and
+ * reads nothing). Null when the page will not load at all (a merchant that is not active). Each answer
+ * is kept a minute per page; one the API did not give in time is asked again next time.
  */
 export function createPageArtReader({ apiOrigin, read = publicRead }) {
   const kept = new Map();
-  async function artOf(page, api) {
-    const [merchants, item, front] = await Promise.all([
-      read(api, '/api/merchants', ART_READ_MS).catch(() => null),
-      page.item ? read(api, ITEM_READS[page.item.kind](page), ART_READ_MS).catch(() => null) : null,
-      page.storeFront ? read(api, storeFrontRead(page), ART_READ_MS).catch(() => null) : null,
-    ]);
-    const merchant = Array.isArray(merchants) ? merchants.find((candidate) => candidate.id === page.merchantId) : undefined;
-    // The shell answers 'Merchant not found' before any of the merchant's code or art loads (its guard).
-    if (Array.isArray(merchants) && merchant?.status !== 'ACTIVE') return null;
-    const artUrl = merchant?.artUrl;
-    const imageUrl = item?.collectible?.imageUrl;
-    const cards = Array.isArray(front?.records) ? front.records.slice(0, FIRST_ROW_CARDS).map((record) => record?.collectible?.imageUrl) : [];
-    const collectibleArt = (url, sizes) => {
-      const href = onApi(url, api);
-      return { href, srcset: itemArtSrcSet(href), sizes, main: true };
-    };
-    const art = [];
-    if (typeof imageUrl === 'string') art.push(collectibleArt(imageUrl, ITEM_ART_SIZES));
-    // On a store front the key art and the first row load at once and high, as the page asks for them.
-    if (typeof artUrl === 'string') art.push({ href: onApi(artUrl, api), main: !page.item });
-    for (const card of cards) if (typeof card === 'string') art.push(collectibleArt(card, CARD_ART_SIZES));
-    return art;
-  }
   return async function pageArt(page, key) {
+    if (!ART_OF[page.art]) return [];
     const known = kept.get(key);
     if (known && known.until > Date.now())
       return waitAtMost(
@@ -86,7 +107,7 @@ export function createPageArtReader({ apiOrigin, read = publicRead }) {
         ART_WAIT_MS,
         [],
       );
-    const value = apiOrigin().then((api) => artOf(page, api));
+    const value = apiOrigin().then((api) => ART_OF[page.art](page, api, read));
     // The oldest entry goes first (a Map keeps insertion order).
     if (kept.size >= ART_KEPT) kept.delete(kept.keys().next().value);
     kept.set(key, { until: Date.now() + ART_KEPT_MS, value });

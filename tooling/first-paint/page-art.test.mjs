@@ -7,9 +7,11 @@ const MERCHANTS = [
   { id: 'shadow-forge', status: 'INACTIVE', artUrl: '/api/merchant-art/shadow-forge.svg' },
 ];
 const STORE_ITEM = { collectible: { imageUrl: '/api/collectible-images/ruby-ring.svg' } };
-const storeFront = { merchantId: 'diamond-dreams', item: null, storeFront: true };
+const storeFront = { art: 'merchant', merchantId: 'diamond-dreams', item: null, storeFront: true };
 const laterStorePage = { ...storeFront, storeFront: false };
-const storeItem = { merchantId: 'diamond-dreams', item: { kind: 'store', id: 'i1' }, storeFront: false };
+const storeItem = { art: 'merchant', merchantId: 'diamond-dreams', item: { kind: 'store', id: 'i1' }, storeFront: false };
+const collectiblePage = { art: 'collectible', collectibleId: 'c1' };
+const COLLECTIBLE = { id: 'c1', name: 'Ruby ring', imageUrl: '/api/collectible-images/ruby-ring.svg' };
 const FRONT_READ = '/api/merchants/diamond-dreams/store?groupBy=SET&page=1&pageSize=10';
 const card = (setId) => ({ collectible: { imageUrl: `/api/collectible-images/${setId}.svg` } });
 
@@ -66,6 +68,29 @@ describe('the art a remote page paints first', () => {
     expect(await pageArt({ ...laterStorePage, merchantId: 'no-such-game' }, '/store/no-such-game')).toBeNull();
   });
 
+  test("on a collectible's page is its picture at the width the page shows it, first in line", async () => {
+    const read = fakeApi({ '/api/collectibles/c1': COLLECTIBLE });
+    const pageArt = createPageArtReader({ apiOrigin: async () => API, read });
+    const href = `${API}/api/collectible-images/ruby-ring.svg`;
+    expect(await pageArt(collectiblePage, '/collectible/c1')).toEqual([
+      { href, srcset: collectibleImageSrcSet(href), sizes: ITEM_DETAIL_IMAGE_SIZES, main: true },
+    ]);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  test("is none for a collectible the API does not know, whose page the account remote still loads to say 'not found'", async () => {
+    const pageArt = createPageArtReader({ apiOrigin: async () => API, read: fakeApi({}) });
+    expect(await pageArt({ ...collectiblePage, collectibleId: 'gone' }, '/collectible/gone')).toEqual([]);
+  });
+
+  test('is none, and nothing is read, for a page of words: a profile, a policy', async () => {
+    const read = fakeApi({});
+    const pageArt = createPageArtReader({ apiOrigin: async () => API, read });
+    expect(await pageArt({ art: null }, '/user/u1')).toEqual([]);
+    expect(await pageArt({ art: null, contentChunk: 'policy-en-terms-ts' }, '/legal/terms')).toEqual([]);
+    expect(read).not.toHaveBeenCalled();
+  });
+
   test('is read once a minute per page, and again at once when the API gave nothing', async () => {
     const read = fakeApi({ '/api/merchants': MERCHANTS });
     const pageArt = createPageArtReader({ apiOrigin: async () => API, read });
@@ -90,7 +115,7 @@ describe('art the API gives late', () => {
     });
     const read = jest.fn(async (_origin, apiPath) => (apiPath === '/api/merchants' ? late : null));
     const pageArt = createPageArtReader({ apiOrigin: async () => API, read });
-    const page = { merchantId: 'diamond-dreams', item: null, storeFront: false };
+    const page = { art: 'merchant', merchantId: 'diamond-dreams', item: null, storeFront: false };
     expect(await pageArt(page, '/store/diamond-dreams?page=2')).toEqual([]);
     answer(MERCHANTS);
     expect(await pageArt(page, '/store/diamond-dreams?page=2')).toEqual([{ href: `${API}/api/merchant-art/diamond-dreams.svg`, main: true }]);

@@ -18,12 +18,14 @@ export function servedManifestUrl(config, remote) {
 /**
  * The files a remote's page starts with, from the remote's published manifest (`mf-manifest.json`):
  * its entry, the exposed module's own scripts and styles (its `sync` assets; the shared singletons come
- * from the shell and are not among them), and the remote's words for the page's language (its `messages`
- * module and that locale's chunk, which the shell loads beside the page). Addresses are resolved the way
+ * from the shell and are not among them), the remote's words for the page's language (its `messages`
+ * module and that locale's chunk, which the shell loads beside the page), and the chunk of the page's
+ * own words when it has one (`contentChunk`, among the module's `async` assets: a policy's text, which
+ * the page imports only once it runs, so it would start last). Addresses are resolved the way
  * the federation runtime resolves them: against the manifest's own folder when `publicPath` is `auto`,
  * so a pinned build (`builds/<version>/mf-manifest.json`) names its own files.
  */
-export function remotePageFiles(manifest, manifestUrl, { module, locale }) {
+export function remotePageFiles(manifest, manifestUrl, { module, locale, contentChunk }) {
   const publicPath = manifest.metaData.publicPath;
   const base = !publicPath || publicPath === 'auto' ? new URL('.', manifestUrl).href : publicPath;
   const at = (file) => new URL(file, base).href;
@@ -33,9 +35,10 @@ export function remotePageFiles(manifest, manifestUrl, { module, locale }) {
   if (!page) return null;
   const messages = exposed('messages');
   const localeChunk = new RegExp(`^messages-${locale}-json\\.`);
+  const content = contentChunk ? page.js.async.filter((file) => file.startsWith(`${contentChunk}.`)) : [];
   return {
     entry: at(`${remoteEntry.path ? `${remoteEntry.path.replace(/\/+$/, '')}/` : ''}${remoteEntry.name}`),
-    scripts: [...page.js.sync, ...(messages?.js.sync ?? []), ...(messages?.js.async.filter((file) => localeChunk.test(file)) ?? [])].map(at),
+    scripts: [...page.js.sync, ...(messages?.js.sync ?? []), ...(messages?.js.async.filter((file) => localeChunk.test(file)) ?? []), ...content].map(at),
     styles: page.css.sync.map(at),
   };
 }

@@ -15,6 +15,16 @@ const MANIFEST = {
       },
     },
     {
+      name: 'PolicyPage',
+      assets: {
+        js: {
+          sync: ['__federation_expose_PolicyPage.20c35c5e32.js'],
+          async: ['9471.85335e39aa.js', 'policy-en-terms-ts.b69b974acd.js', 'policy-ja-terms-ts.5f0e2a1c3b.js', 'policy-ja-terms-of-sale-ts.0a1b2c3d4e.js'],
+        },
+        css: { sync: ['__federation_expose_PolicyPage.5395e75453.css'], async: ['9471.54b0558978.css'] },
+      },
+    },
+    {
       name: 'messages',
       assets: {
         js: { sync: ['__federation_expose_messages.8cde440386.js'], async: ['messages-de-json.2ab797cc18.js', 'messages-ja-json.2daf124d21.js'] },
@@ -49,6 +59,18 @@ describe("a remote page's files", () => {
       ],
       styles: ['http://127.0.0.1:8082/builds/0.1.0+3f9a1c2b7d4e/__federation_expose_StorePage.9134f3b63b.css'],
     });
+  });
+
+  test("and the chunk of the page's own words, which the page imports only once it runs, last", () => {
+    const files = remotePageFiles(MANIFEST, LIVE, { module: 'PolicyPage', locale: 'ja', contentChunk: 'policy-ja-terms-ts' });
+    expect(files?.scripts).toEqual([
+      'http://127.0.0.1:8082/__federation_expose_PolicyPage.20c35c5e32.js',
+      'http://127.0.0.1:8082/__federation_expose_messages.8cde440386.js',
+      'http://127.0.0.1:8082/messages-ja-json.2daf124d21.js',
+      'http://127.0.0.1:8082/policy-ja-terms-ts.5f0e2a1c3b.js',
+    ]);
+    // None of the page's other lazy chunks: the browser would warn of a preload it never used.
+    expect(files?.styles).toEqual(['http://127.0.0.1:8082/__federation_expose_PolicyPage.5395e75453.css']);
   });
 
   test('are addressed from a publicPath the manifest names', () => {

@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createFirstPaintHints, servedConfigReader } from './first-paint-hints.mjs';
+import { SHELL_CHUNKS_FILE } from './shell-chunks.mjs';
+
+const API = 'http://127.0.0.1:4000';
+const ORIGINS = { account: 'http://127.0.0.1:8081', merchant: 'http://127.0.0.1:8082', legal: 'http://127.0.0.1:8084' };
+const CONFIG = { remotes: Object.fromEntries(Object.entries(ORIGINS).map(([name, origin]) => [name, `${origin}/mf-manifest.json`])), api: { main: API } };
+
+const expose = (name, sync, async = []) => ({ name, assets: { js: { sync, async }, css: { sync: [], async: [] } } });
+const manifestOf = (exposes) => ({
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.0123456789.js', path: '', type: 'global' } },
+  exposes: [...exposes, expose('messages', ['__federation_expose_messages.1.js'], ['messages-en-json.2.js', 'messages-ja-json.3.js'])],
+});
+const MANIFESTS = {
+  account: manifestOf([
+    expose('CollectiblePage', ['__federation_expose_CollectiblePage.4.js']),
+    expose('UserPage', ['2134.5.js', '__federation_expose_UserPage.6.js']),
+  ]),
+  merchant: manifestOf([expose('StorePage', ['__federation_expose_StorePage.7.js'])]),
+  legal: manifestOf([expose('PolicyPage', ['__federation_expose_PolicyPage.8.js'], ['policy-en-terms-ts.9.js', 'policy-ja-terms-ts.a.js', '9471.b.js'])]),
+};
+const COLLECTIBLE = { id: 'c1', imageUrl: '/api/collectible-images/ruby-ring.svg' };
+const MERCHANTS = [{ id: 'shadow-forge', status: 'INACTIVE', artUrl: '/api/merchant-art/shadow-forge.svg' }];
+
+/** The remotes' manifests and the API's public reads, as they answer: anything else is a 404. */
+function fakeSite(url) {
+  const { origin, pathname } = new URL(url);
+  const remote = Object.keys(ORIGINS).find((name) => ORIGINS[name] === origin);
+  const body =
+    remote && pathname === '/mf-manifest.json'
+      ? MANIFESTS[remote]
+      : origin === API
+        ? { '/api/collectibles/c1': { payload: COLLECTIBLE }, '/api/merchants': { payload: MERCHANTS } }[pathname]
+        : undefined;
+  return Promise.resolve(body ? Response.json(body, { headers: { etag: '"1"' } }) : new Response('Not found', { status: 404 }));
+}
+
+describe("the hints of a remote page's document", () => {
+  let root = '';
+  let firstPaintHints = async (_pathname) => '';
+  const realFetch = global.fetch;
+
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'first-paint-hints-'));
+    writeFileSync(path.join(root, 'config.json'), JSON.stringify(CONFIG));
+    mkdirSync(path.join(root, 'builds'));
+    writeFileSync(path.join(root, SHELL_CHUNKS_FILE), JSON.stringify({ startup: ['/bootstrap.1.js'], remotePage: ['/federation-runtime.2.js'] }));
+    global.fetch = jest.fn(fakeSite);
+    firstPaintHints = createFirstPaintHints({ root, config: servedConfigReader(root) });
+  });
+  afterEach(() => {
+    global.fetch = realFetch;
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const hrefs = (tags) => [...tags.matchAll(/ as="(\w+)" href="([^"]+)"/g)].map(([, as, href]) => `${as} ${href}`);
+
+  test("of a collectible's page put its picture first, then the shell's start-up and the account remote's page", async () => {
+    expect(hrefs(await firstPaintHints('/ja/collectible/c1'))).toEqual([
+      `image ${API}/api/collectible-images/ruby-ring.svg`,
+      'script /bootstrap.1.js',
+      'script /federation-runtime.2.js',
+      `fetch ${ORIGINS.account}/mf-manifest.json`,
+      `script ${ORIGINS.account}/remoteEntry.0123456789.js`,
+      `script ${ORIGINS.account}/__federation_expose_CollectiblePage.4.js`,
+      `script ${ORIGINS.account}/__federation_expose_messages.1.js`,
+      `script ${ORIGINS.account}/messages-ja-json.3.js`,
+    ]);
+  });
+
+  test("of a collectible the API does not know keep the page's code, which loads to say 'not found', and name no art", async () => {
+    const tags = hrefs(await firstPaintHints('/collectible/gone'));
+    expect(tags).toContain(`script ${ORIGINS.account}/__federation_expose_CollectiblePage.4.js`);
+    expect(tags.filter((tag) => tag.startsWith('image '))).toEqual([]);
+  });
+
+  test("of a profile, whatever its id, are its code alone: the API is not asked, as the page's 'not found' is the remote's too", async () => {
+    const tags = hrefs(await firstPaintHints('/user/nobody'));
+    expect(tags).toContain(`script ${ORIGINS.account}/2134.5.js`);
+    expect(tags).toContain(`script ${ORIGINS.account}/__federation_expose_UserPage.6.js`);
+    expect(tags.filter((tag) => tag.startsWith('image '))).toEqual([]);
+    expect(global.fetch).not.toHaveBeenCalledWith(expect.stringContaining(API), expect.anything());
+  });
+
+  test("of a policy name its text's chunk in the page's language, and none of the page's other lazy chunks", async () => {
+    const tags = hrefs(await firstPaintHints('/ja/legal/terms'));
+    expect(tags).toContain(`script ${ORIGINS.legal}/policy-ja-terms-ts.a.js`);
+    expect(tags.filter((tag) => /policy-en|9471/.test(tag))).toEqual([]);
+  });
+
+  test("are none for a merchant that is not active (the shell's 'Merchant not found' loads nothing of it) or a policy the route refuses", async () => {
+    expect(await firstPaintHints('/store/shadow-forge')).toBe('');
+    expect(await firstPaintHints('/legal/refunds')).toBe('');
+  });
+});
