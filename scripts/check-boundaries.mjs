@@ -326,25 +326,34 @@ export const SHELL_LAYERS = [
 
 /**
  * The reference API's folders (issue 26): routes over the domain over the database, the seed above them all.
- * A layer written `{ peers: [...] }` holds folders that may import each other: the domain's two knots (who
- * signs in and is told, and what is bought and sold) call across their folders today; between layers, and
- * for every other layer, the rule is the shell's. The files at `src/` itself (main.ts, app.ts, config.ts:
- * the composition) sit above every layer; app.ts does not seed, main.ts and the tests' start do.
+ * A layer written `{ peers: [...] }` holds folders that may import each other: the knot of what is bought and
+ * sold calls across its folders today; between layers, and for every other layer, the rule is the shell's. The
+ * files at `src/` itself (main.ts, app.ts, config.ts: the composition) sit above every layer; app.ts does not
+ * seed, main.ts and the tests' start do.
  */
 export const API_LAYERS = [
-  // Leaves: the log's safe error, request validation, the icon sets, the answer envelope, the default origins.
-  ['logging', 'validation', 'icons', 'http', 'defaults'],
+  // Leaves: the log's safe error, request validation, the icon sets, the answer envelope, the default origins,
+  // the site's design tokens (the identity page and the mails draw with them).
+  ['logging', 'validation', 'icons', 'http', 'defaults', 'design'],
   // The schema, the connection and its migrations; it seeds nothing.
   ['db'],
   // Over the database alone: background rounds, read caches, shared limits, the inbox, balances, stored texts.
   ['workers', 'caching', 'limits', 'notifications', 'ledger', 'translations', 'influencer', 'kyc'],
-  // Who signs in, from which device, and how an account is told (mail, links with keys, the identity page).
-  { peers: ['auth', 'devices', 'idp', 'email-keys', 'mail', 'account-events'] },
+  // An account's sessions and the browsers it is known on; the keys its mailed links carry.
+  ['devices', 'email-keys'],
+  // The outbox, its sender and the mails' look, and the mailed links with keys.
+  ['mail'],
+  // How an account is told of what happened to it: its inbox and a mail.
+  ['account-events'],
+  // Who signs in: tokens, the request's session and its cookies, the record of a sign-in (a new device is told), fresh proof.
+  ['auth'],
+  // The identity provider's page: sign-in, sign-up, re-authentication.
+  ['idp'],
   // Secrets an account keeps, its profile, and the replay guard of writes.
   ['passwords', 'two-factor', 'users', 'idempotency'],
   // What is bought, sold, crafted, watched, rewarded and moved.
   { peers: ['catalogue', 'commerce', 'favourites', 'referrals', 'wallet-moves'] },
-  // Features over the two above.
+  // Features over the domain.
   ['account-closing', 'communications', 'custody', 'email-change', 'humanity', 'search', 'support', 'rates', 'retention'],
   ['personal-export'],
   // What every route plugin works with, built by app.ts.
