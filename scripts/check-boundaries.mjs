@@ -361,25 +361,41 @@ export const SHELL_LAYERS = [
 
 /**
  * The reference API's folders (issue 26): routes over the domain over the database, the seed above them all.
- * A layer written `{ peers: [...] }` holds folders that may import each other: the domain's two knots (who
- * signs in and is told, and what is bought and sold) call across their folders today; between layers, and
- * for every other layer, the rule is the shell's. The files at `src/` itself (main.ts, app.ts, config.ts:
- * the composition) sit above every layer; app.ts does not seed, main.ts and the tests' start do.
+ * The rule is the shell's, with no exception: no two folders need each other, so the domain reads bottom up
+ * (who signs in and how an account is told, then what is bought and sold). The files at `src/` itself
+ * (main.ts, app.ts, config.ts: the composition) sit above every layer; app.ts does not seed, main.ts and the
+ * tests' start do.
  */
 export const API_LAYERS = [
-  // Leaves: the log's safe error, request validation, the icon sets, the answer envelope, the default origins.
-  ['logging', 'validation', 'icons', 'http', 'defaults'],
+  // Leaves: the log's safe error, request validation, the icon sets, the answer envelope, the default origins,
+  // the site's design tokens (the identity page and the mails draw with them).
+  ['logging', 'validation', 'icons', 'http', 'defaults', 'design'],
   // The schema, the connection and its migrations; it seeds nothing.
   ['db'],
-  // Over the database alone: background rounds, read caches, shared limits, the inbox, balances, stored texts.
+  // Over the database alone: background rounds, read caches, shared limits, the inbox, stored texts, and the
+  // ledger (balances, their debits and credits, GEM amounts, which kinds of entry are wallet moves).
   ['workers', 'caching', 'limits', 'notifications', 'ledger', 'translations', 'influencer', 'kyc'],
-  // Who signs in, from which device, and how an account is told (mail, links with keys, the identity page).
-  { peers: ['auth', 'devices', 'idp', 'email-keys', 'mail', 'account-events'] },
+  // An account's sessions and the browsers it is known on; the keys its mailed links carry.
+  ['devices', 'email-keys'],
+  // The outbox, its sender and the mails' look, and the mailed links with keys.
+  ['mail'],
+  // How an account is told of what happened to it: its inbox and a mail.
+  ['account-events'],
+  // Who signs in: tokens, the request's session and its cookies, the record of a sign-in (a new device is told), fresh proof.
+  ['auth'],
+  // The identity provider's page: sign-in, sign-up, re-authentication.
+  ['idp'],
   // Secrets an account keeps, its profile, and the replay guard of writes.
   ['passwords', 'two-factor', 'users', 'idempotency'],
-  // What is bought, sold, crafted, watched, rewarded and moved.
-  { peers: ['catalogue', 'commerce', 'favourites', 'referrals', 'wallet-moves'] },
-  // Features over the two above.
+  // The catalogue's reads: merchants, collectibles, listings, recipes, prices and their history.
+  ['catalogue'],
+  // What the market's writes set off: favourites (told of a price drop) and referrals (paid a reward on a sale).
+  ['favourites', 'referrals'],
+  // Buying, selling, listing, crafting and offers: the market's writes and their settlement.
+  ['commerce'],
+  // Deposits and transfers, signed by the wallet as purchases are.
+  ['wallet-moves'],
+  // Features over the domain.
   ['account-closing', 'communications', 'custody', 'email-change', 'humanity', 'search', 'support', 'rates', 'retention'],
   ['personal-export'],
   // What every route plugin works with, built by app.ts.
@@ -448,9 +464,7 @@ function folderOf(srcDir, file) {
 
 /** What `source` (in `file`, under `srcDir`) breaks of the package's folder layers. */
 export function folderLayerViolations(file, source, { srcDir, layers, table, testsAbove = false }) {
-  const foldersOf = (layer) => (Array.isArray(layer) ? layer : layer.peers);
-  const layerOf = (folder) => layers.findIndex((layer) => foldersOf(layer).includes(folder));
-  const peers = (from, to) => !Array.isArray(layers[layerOf(from)] ?? []) && layerOf(from) === layerOf(to);
+  const layerOf = (folder) => layers.findIndex((layer) => layer.includes(folder));
   const where = path.relative(ROOT, file);
   const from = folderOf(srcDir, file);
   if (from === null || from === TEST_SUPPORT || (testsAbove && isTestFile(file))) return [];
@@ -463,7 +477,7 @@ export function folderLayerViolations(file, source, { srcDir, layers, table, tes
       if (!isTestFile(file)) problems.push(`${where}: '${specifier}' is test support; only tests import ${TEST_SUPPORT}/`);
     } else if (to === '') {
       problems.push(`${where}: '${specifier}' reaches a file at src/ itself, which sits above every layer`);
-    } else if (layerOf(to) < 0 || (from !== '' && layerOf(to) >= layerOf(from) && !peers(from, to))) {
+    } else if (layerOf(to) < 0 || (from !== '' && layerOf(to) >= layerOf(from))) {
       const place = layerOf(to) < 0 ? 'a folder in no layer' : layerOf(to) === layerOf(from) ? `${to}/, of the same layer` : `${to}/, of a higher layer`;
       problems.push(`${where}: '${specifier}' reaches ${place} (${table}); ${from || 'src'}/ imports only lower layers`);
     }
@@ -514,10 +528,21 @@ function folderLayersSelfTest() {
   ];
 }
 
-/** The API's table on a made-up tree: the seed above the domain, peers inside a knot, tests above every layer. */
+/** The API's table on a made-up tree: the seed above the domain, the domain in one-way layers, tests above every layer. */
 function apiLayersSelfTest() {
   const srcDir = path.join(ROOT, 'api', 'src');
-  const layers = [['logging', 'http'], ['db'], ['workers', 'limits'], { peers: ['catalogue', 'commerce'] }, ['rates'], ['context'], ['routes'], ['seed']];
+  const layers = [
+    ['logging', 'http'],
+    ['db'],
+    ['workers', 'limits', 'ledger'],
+    ['catalogue'],
+    ['favourites', 'referrals'],
+    ['commerce'],
+    ['rates'],
+    ['context'],
+    ['routes'],
+    ['seed'],
+  ];
   const file = (relative) => path.join(srcDir, relative);
   const check = (f, s) => folderLayerViolations(f, s, { srcDir, layers, table: 'the API self-test table', testsAbove: true });
   const mustCatch = [
@@ -531,6 +556,11 @@ function apiLayersSelfTest() {
     [file('seed/seed-support-accounts.ts'), "import { DEFAULT_SHELL_ORIGIN } from '../app.js';"],
     [file('workers/worker-lease.ts'), "import { counters } from '../limits/counter-store.js';"],
     [file('catalogue/market-queries.ts'), "import { RATE_WALK } from '../rates/rate-ticker.js';"],
+    // The old knot of what is bought and sold: folders of one layer, or a lower one, reaching up and across.
+    [file('catalogue/showcase-queries.ts'), "import { gemToWei } from '../commerce/gem-amounts.js';"],
+    [file('catalogue/market-listing-changes.ts'), "import { tellFavouritesOfDrop } from '../favourites/favourite-price-drop.js';"],
+    [file('referrals/referral-rewards.ts'), "import { creditBalance } from '../commerce/ledger-moves.js';"],
+    [file('referrals/referral-rewards.ts'), "import type { FavouriteRow } from '../favourites/favourite-reads.js';"],
     [file('routes/user-routes.ts'), "import { fakeMail } from '../testing/queued-mails.js';"],
   ];
   const mustAllow = [
@@ -540,7 +570,11 @@ function apiLayersSelfTest() {
     ],
     [file('rates/rate-ticker.ts'), "import { GEM_USD_ANCHOR_PRICE } from './gem-usd-anchor.js';\nimport { rates } from '../db/schema.js';"],
     [file('commerce/purchase.ts'), "import { merchantPlayers } from '../catalogue/merchant-players.js';"],
-    [file('catalogue/gem-amount.ts'), "import { weiToGem } from '../commerce/gem-amounts.js';"],
+    [file('catalogue/gem-amount.ts'), "import { gemToWei, weiToGem } from '../ledger/gem-amounts.js';"],
+    [
+      file('commerce/settlement.ts'),
+      "import { creditReferralReward } from '../referrals/referral-rewards.js';\nimport { WALLET_MOVE_KINDS } from '../ledger/wallet-move-kinds.js';",
+    ],
     [file('main.ts'), "import { openSeededDatabase } from './seed/open-seeded-database.js';"],
     [file('routes/rate-routes.test.ts'), "import { buildApp } from '../app.js';\nimport { SEED_GEM_USD_PRICE } from '../seed/seed-merchants.js';"],
     [file('testing/test-app.ts'), "import { SEED_DEMO_USER } from '../seed/seed-accounts.js';"],

@@ -3,7 +3,7 @@ import type { AccountClosing, AccountClosingRequest } from '@marketplace/contrac
 import { type MailLinkOrigin, tellAccount } from '../account-events/tell-account.js';
 import type { FailedAttempts } from '../auth/failed-attempts.js';
 import type { SessionUser } from '../auth/authenticate.js';
-import { isFreshlyAuthenticated } from '../devices/fresh-authentication.js';
+import { isFreshlyAuthenticated } from '../auth/fresh-authentication.js';
 import type { Database } from '../db/database.js';
 import { accountClosings } from '../db/schema.js';
 import { checkCurrentPassword } from '../passwords/user-password.js';

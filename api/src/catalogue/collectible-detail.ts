@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, max } from 'drizzle-orm';
 import type { CollectibleDetail } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
-import { weiToGem } from '../commerce/gem-amounts.js';
+import { weiToGem } from '../ledger/gem-amounts.js';
 import { collectibles, listings, offers, transactions, users } from '../db/schema.js';
 import { publicProfileView } from '../users/user-views.js';
 import { notFound } from '../validation/client-error.js';

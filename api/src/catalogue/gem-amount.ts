@@ -1,4 +1,4 @@
-import { gemToWei, weiToGem } from '../commerce/gem-amounts.js';
+import { gemToWei, weiToGem } from '../ledger/gem-amounts.js';
 
 /**
  * A stored GEM price (`numeric(13,2)`, e.g. `"12.50"`) as the API answers amounts: the decimal string

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
-import { gemToWei, weiToGem } from '../commerce/gem-amounts.js';
+import { gemToWei, weiToGem } from '../ledger/gem-amounts.js';
 import type { OpenDatabase } from '../db/open-database.js';
 import { collectibles, listings, transactions } from '../db/schema.js';
 import { justAfterNewestSale } from '../testing/newest-sale-clock.js';

@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { MarketFigures, MarketSetFigures, MarketStats, MarketVolume, Rarity, StackStats } from '@marketplace/contracts/wire';
-import { weiToGem } from '../commerce/gem-amounts.js';
+import { weiToGem } from '../ledger/gem-amounts.js';
 import type { Database } from '../db/database.js';
 import { collectibles, listings, transactions } from '../db/schema.js';
 import { completedBetween, completedSalesOf } from './completed-sales.js';

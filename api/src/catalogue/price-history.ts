@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { PRICE_HISTORY_SALES_SHOWN, type PriceHistory, type PriceHistoryRange } from '@marketplace/contracts/wire';
-import { weiToGem } from '../commerce/gem-amounts.js';
+import { weiToGem } from '../ledger/gem-amounts.js';
 import type { Database } from '../db/database.js';
 import { collectibles, transactions } from '../db/schema.js';
 import { completedBetween, completedSalesOf, type ItemType, medianSoldWei } from './completed-sales.js';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { RARITY_TIERS, SHOWCASE_SHELF_SIZE, type Showcase, type ShowcaseItem } from '@marketplace/contracts/wire';
-import { gemToWei } from '../commerce/gem-amounts.js';
+import { gemToWei } from '../ledger/gem-amounts.js';
 import type { Database } from '../db/database.js';
 import { collectibles, listings, merchants } from '../db/schema.js';
 import { collectibleView, type CollectibleRow } from './collectible-views.js';

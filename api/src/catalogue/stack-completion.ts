@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { OwnedCopy, StackCompletion } from '@marketplace/contracts/wire';
-import { gemToWei, weiToGem } from '../commerce/gem-amounts.js';
+import { gemToWei, weiToGem } from '../ledger/gem-amounts.js';
 import type { Database } from '../db/database.js';
 import { collectibles, craftRecipes, listings } from '../db/schema.js';
 import { notFound } from '../validation/client-error.js';

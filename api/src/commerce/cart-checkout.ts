@@ -18,7 +18,7 @@ import { checkSecondFactor } from '../two-factor/two-factor-settings.js';
 import { ClientError } from '../validation/client-error.js';
 import { type CartItemTerms, settleCartItem } from './cart-item-settlement.js';
 import { currentGemUsdPrice } from './fees.js';
-import { gemToWei, weiToGem } from './gem-amounts.js';
+import { gemToWei, weiToGem } from '../ledger/gem-amounts.js';
 import { releaseExpiredReservations } from './reservations.js';
 import { assertSignedByWallet } from './wallet-signature.js';
 

@@ -6,8 +6,8 @@ import { isPlayersOnlyListing } from '../catalogue/players-only-categories.js';
 import type { Database } from '../db/database.js';
 import { cartCheckoutItems, cartCheckouts, collectibles, listings, transactions } from '../db/schema.js';
 import { insertedRow } from '../db/inserted-row.js';
-import { gemToWei } from './gem-amounts.js';
-import { debitBalance } from './ledger-moves.js';
+import { gemToWei } from '../ledger/gem-amounts.js';
+import { debitBalance } from '../ledger/ledger-moves.js';
 
 export interface CartItemTerms {
   checkoutId: string;

@@ -1,4 +1,4 @@
-import { gemToWei } from './gem-amounts.js';
+import { gemToWei } from '../ledger/gem-amounts.js';
 import { marketplaceFeeWei } from './fees.js';
 
 const FEES = { marketplaceFeesPercent: 5, minimumPrice: 0.5 };

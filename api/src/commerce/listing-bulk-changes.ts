@@ -8,7 +8,7 @@ import {
 } from '@marketplace/contracts/wire';
 import type { MailLinkOrigin } from '../account-events/tell-account.js';
 import { ownListingView } from '../catalogue/listing-views.js';
-import { cancelMarketListing } from '../catalogue/market-listing-changes.js';
+import { cancelMarketListing } from './market-listing-changes.js';
 import type { Database } from '../db/database.js';
 import { collectibles, listings } from '../db/schema.js';
 import { ClientError } from '../validation/client-error.js';

@@ -4,7 +4,7 @@ import { ClientError } from '../validation/client-error.js';
 import type { Database } from '../db/database.js';
 import { offsetOf } from '../db/paging.js';
 import { mints } from '../db/schema.js';
-import { weiToGem } from './gem-amounts.js';
+import { weiToGem } from '../ledger/gem-amounts.js';
 
 export type MintRow = typeof mints.$inferSelect;
 

@@ -3,7 +3,7 @@ import type { OfferAgent, OfferGroup, RecordList } from '@marketplace/contracts/
 import type { Database } from '../db/database.js';
 import { offsetOf } from '../db/paging.js';
 import { collectibles, offers } from '../db/schema.js';
-import { gemToWei } from './gem-amounts.js';
+import { gemToWei } from '../ledger/gem-amounts.js';
 import { toOfferRecord } from './offer-records.js';
 
 export interface OfferGroupQuery {

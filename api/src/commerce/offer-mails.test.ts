@@ -5,7 +5,7 @@ import { createCollectible, createWalletUser, offerThroughApi, setGemUsdPrice, s
 import { emailOfAccount, queuedKindsOf, queuedMailsOf } from '../testing/queued-mails.js';
 import { send } from '../testing/send-request.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
-import { gemToWei } from './gem-amounts.js';
+import { gemToWei } from '../ledger/gem-amounts.js';
 
 const SHELL_ORIGIN = 'http://shell.test:8080';
 

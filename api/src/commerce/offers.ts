@@ -6,7 +6,7 @@ import type { Database } from '../db/database.js';
 import { collectibles, listings, offers, transactions } from '../db/schema.js';
 import { type MailLinkOrigin, tellAccount } from '../account-events/tell-account.js';
 import { assertCanPay, currentMarketplaceFeeWei } from './fees.js';
-import { gemToWei } from './gem-amounts.js';
+import { gemToWei } from '../ledger/gem-amounts.js';
 import type { OfferRow } from './offer-records.js';
 import { startTransfer } from './pending-transfer.js';
 import { assertSignedByWallet } from './wallet-signature.js';

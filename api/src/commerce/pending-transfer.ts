@@ -3,7 +3,7 @@ import { ClientError } from '../validation/client-error.js';
 import type { Database } from '../db/database.js';
 import { transactions } from '../db/schema.js';
 import { INSUFFICIENT_BALANCE } from './commerce-refusals.js';
-import { debitBalance } from './ledger-moves.js';
+import { debitBalance } from '../ledger/ledger-moves.js';
 
 export interface TransferTerms {
   kind: TransactionKind;

@@ -9,7 +9,7 @@ import { collectibles, listings, mints } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { MINT_ALREADY_SIGNED } from './commerce-refusals.js';
 import { holdFundsFor } from './purchase-holds.js';
-import { gemToWei, weiToGem } from './gem-amounts.js';
+import { gemToWei, weiToGem } from '../ledger/gem-amounts.js';
 import { mintOfUser, type MintRow } from './mint-records.js';
 import { releaseExpiredReservations, reservationExpiry } from './reservations.js';
 import { insertedRow } from '../db/inserted-row.js';

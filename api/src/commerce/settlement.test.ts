@@ -4,7 +4,7 @@ import { collectibles, mints, notifications, offers, transactions } from '../db/
 import { balanceWeiOfUser } from '../ledger/balances.js';
 import { buyThroughApi, createListedCollectible, createWalletUser, setGemUsdPrice } from '../testing/commerce-fixtures.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
-import { gemToWei } from './gem-amounts.js';
+import { gemToWei } from '../ledger/gem-amounts.js';
 import { settlePendingTransactions, startSettlementWorker, type WorkerTimers } from './settlement.js';
 
 let t: TestApp;

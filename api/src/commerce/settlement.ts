@@ -8,11 +8,11 @@ import { collectibles, mints, offers, transactions } from '../db/schema.js';
 import { type MailLinkOrigin, tellAccount } from '../account-events/tell-account.js';
 import { notify } from '../notifications/notify.js';
 import { creditReferralReward } from '../referrals/referral-rewards.js';
-import { weiToGem } from './gem-amounts.js';
-import { creditBalance } from './ledger-moves.js';
+import { weiToGem } from '../ledger/gem-amounts.js';
+import { creditBalance } from '../ledger/ledger-moves.js';
 import { releaseExpiredReservations } from './reservations.js';
 import { startRepeatingRound, type RepeatingRound, type WorkerTimers } from '../workers/repeating-round.js';
-import { WALLET_MOVE_KINDS } from '../wallet-moves/wallet-move-kinds.js';
+import { WALLET_MOVE_KINDS } from '../ledger/wallet-move-kinds.js';
 
 /** A paid purchase settles (collectible and GEM change hands) this long after it is signed. */
 export const DEFAULT_SETTLE_AFTER_MS = 2000;

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../db/database.js';
 import { offsetOf } from '../db/paging.js';
 import { collectibles, transactions, walletTransfers } from '../db/schema.js';
-import { weiToGem } from './gem-amounts.js';
+import { weiToGem } from '../ledger/gem-amounts.js';
 
 type TransactionRow = typeof transactions.$inferSelect;
 type CollectibleFields = Pick<typeof collectibles.$inferSelect, 'name' | 'rarity' | 'imageUrl' | 'merchantId'>;

@@ -1,5 +1,5 @@
 import { contractHarnessPerSuite } from '../testing/contract-harness.js';
-import { mailKeyLink } from '../email-keys/email-links.js';
+import { mailKeyLink } from '../mail/email-links.js';
 import { queuedLinkTo } from '../testing/queued-mails.js';
 
 const contract = contractHarnessPerSuite();

@@ -5,7 +5,7 @@ import { issueLoginCode } from '../idp/login-codes.js';
 import { queuedKindsOf, queuedMailsOf } from '../testing/queued-mails.js';
 import { signInClient } from '../testing/sign-in-client.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
-import { DEVICE_KEY_COOKIE } from './device-key-cookie.js';
+import { DEVICE_KEY_COOKIE } from '../auth/device-key-cookie.js';
 
 const SHELL_ORIGIN = 'http://shell.test:8080';
 const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SITE_TOKENS_DARK, SITE_TOKENS_LIGHT } from './site-design-tokens.js';
+import { SITE_TOKENS_DARK, SITE_TOKENS_LIGHT } from '../design/site-design-tokens.js';
 
 const declarations = (tokens: Readonly<Record<string, string>>) =>
   Object.entries(tokens)

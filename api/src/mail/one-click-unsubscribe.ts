@@ -1,7 +1,7 @@
 import type { CommunicationCategory, Locale } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { issueEmailKey } from '../email-keys/email-keys.js';
-import { unsubscribePageUrl } from '../email-keys/email-links.js';
+import { unsubscribePageUrl } from './email-links.js';
 
 /** Where a mail client POSTs `List-Unsubscribe=One-Click` (RFC 8058); the key rides in the query, as the RFC needs the URI to say who. */
 export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/keys/unsubscribe-communications/one-click';

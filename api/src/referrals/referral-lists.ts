@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { RecordList, ReferralTransaction, ReferredUser } from '@marketplace/contracts/wire';
-import { weiToGem } from '../commerce/gem-amounts.js';
+import { weiToGem } from '../ledger/gem-amounts.js';
 import type { Database } from '../db/database.js';
 import { offsetOf, type PageWindow } from '../db/paging.js';
 import { transactions, users } from '../db/schema.js';

@@ -1,7 +1,7 @@
 import { DEFAULT_SHELL_ORIGIN } from '../defaults/default-origins.js';
 import { and, eq } from 'drizzle-orm';
 import { settlePendingTransactions } from '../commerce/settlement.js';
-import { gemToWei } from '../commerce/gem-amounts.js';
+import { gemToWei } from '../ledger/gem-amounts.js';
 import { transactions, users } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { balanceWeiOfUser } from '../ledger/balances.js';

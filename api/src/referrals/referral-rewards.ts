@@ -3,8 +3,8 @@ import { REFERRAL_REWARD_PERCENT_OF_FEE } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { transactions, users } from '../db/schema.js';
 import { type MailLinkOrigin, tellAccount } from '../account-events/tell-account.js';
-import { weiToGem } from '../commerce/gem-amounts.js';
-import { creditBalance } from '../commerce/ledger-moves.js';
+import { weiToGem } from '../ledger/gem-amounts.js';
+import { creditBalance } from '../ledger/ledger-moves.js';
 import { storePurchaseFeeWei } from './store-purchase-fee.js';
 
 /** The ledger's kind for a reward the marketplace pays a referrer (`to` the referrer, `from` null: the marketplace). */

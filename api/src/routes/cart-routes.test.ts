@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER } from '@marketplace/contracts/wire';
 import { eq } from 'drizzle-orm';
-import { gemToWei } from '../commerce/gem-amounts.js';
+import { gemToWei } from '../ledger/gem-amounts.js';
 import { settlePendingTransactions } from '../commerce/settlement.js';
 import { collectibles, listings, transactions } from '../db/schema.js';
 import { balanceWeiOfUser } from '../ledger/balances.js';

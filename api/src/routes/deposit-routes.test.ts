@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { WALLET_MOVE_REFUSALS } from '@marketplace/contracts/wire';
-import { gemToWei } from '../commerce/gem-amounts.js';
+import { gemToWei } from '../ledger/gem-amounts.js';
 import { notifications, transactions } from '../db/schema.js';
 import { balanceWeiOfUser } from '../ledger/balances.js';
 import { createWalletUser } from '../testing/commerce-fixtures.js';

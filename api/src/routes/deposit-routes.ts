@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { type ApiEnvelope, type DepositRecord, type DepositSummary, depositRequestSchema, WALLET_MOVE_REFUSALS } from '@marketplace/contracts/wire';
 import type { AppContext } from '../context/app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
-import { gemToWei } from '../commerce/gem-amounts.js';
+import { gemToWei } from '../ledger/gem-amounts.js';
 import { okEnvelope } from '../http/envelope.js';
 import { ClientError } from '../validation/client-error.js';
 import { parseRequest } from '../validation/parse-request.js';

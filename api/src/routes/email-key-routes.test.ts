@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { emailKeys, users } from '../db/schema.js';
 import { issueEmailKey } from '../email-keys/email-keys.js';
-import { mailKeyLink } from '../email-keys/email-links.js';
+import { mailKeyLink } from '../mail/email-links.js';
 import { send } from '../testing/send-request.js';
 import { queuedLinkTo } from '../testing/queued-mails.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';

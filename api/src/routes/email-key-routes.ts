@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../context/app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
 import { users } from '../db/schema.js';
-import { mailKeyLink } from '../email-keys/email-links.js';
+import { mailKeyLink } from '../mail/email-links.js';
 import { outboxEntries } from '../mail/outbox-entries.js';
 import { unsubscribeWithKey } from '../communications/communication-preferences.js';
 import { verifyEmailWithKey } from '../email-keys/email-keys.js';

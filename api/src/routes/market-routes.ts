@@ -22,7 +22,7 @@ import { sessionUserOf } from '../auth/authenticate.js';
 import { appReadCache } from '../caching/app-read-cache.js';
 import { jsonAnswer, sendJson, sendPublicJson, type JsonAnswer } from '../caching/json-answer.js';
 import { merchantListingParamsSchema, merchantParamsSchema, merchantStackParamsSchema } from '../catalogue/catalogue-params.js';
-import { cancelMarketListing, listOnMarket } from '../catalogue/market-listing-changes.js';
+import { cancelMarketListing, listOnMarket } from '../commerce/market-listing-changes.js';
 import { marketListing, marketListingSets, marketListings, marketStacks, ownMarketListings, stackListings } from '../catalogue/market-queries.js';
 import { requireActiveMerchant } from '../catalogue/merchant-lookup.js';
 import { stackCompletion } from '../catalogue/stack-completion.js';

@@ -1,5 +1,5 @@
 import { marketStatsSchema, priceHistorySchema, stackStatsSchema } from '@marketplace/contracts/wire';
-import { gemToWei } from '../commerce/gem-amounts.js';
+import { gemToWei } from '../ledger/gem-amounts.js';
 import { transactions } from '../db/schema.js';
 import { seedUuid } from '../seed/seed-uuid.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';

@@ -9,7 +9,7 @@ import {
 } from '@marketplace/contracts/wire';
 import type { AppContext } from '../context/app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
-import { markReauthenticated } from '../devices/fresh-authentication.js';
+import { markReauthenticated } from '../auth/fresh-authentication.js';
 import { removeOtherDevices } from '../devices/devices.js';
 import { withdrawEmailKeys } from '../email-keys/email-keys.js';
 import { errorEnvelope, okEnvelope } from '../http/envelope.js';

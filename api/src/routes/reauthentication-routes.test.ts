@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_CLOSING_REFUSALS, REAUTHENTICATION_PROOF_PARAMETER, REAUTHENTICATION_REFUSALS } from '@marketplace/contracts/wire';
 import { hashPassword } from '../auth/password-hash.js';
-import { REAUTHENTICATION_WINDOW_MS } from '../devices/fresh-authentication.js';
+import { REAUTHENTICATION_WINDOW_MS } from '../auth/fresh-authentication.js';
 import { accountClosings, devices, users } from '../db/schema.js';
 import { IDENTITY_PAGE_WORDS } from '../idp/identity-page-words.js';
 import { enableTwoFactor } from '../testing/commerce-fixtures.js';

@@ -9,7 +9,7 @@ import {
 } from '@marketplace/contracts/wire';
 import type { AppContext } from '../context/app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
-import { markReauthenticated } from '../devices/fresh-authentication.js';
+import { markReauthenticated } from '../auth/fresh-authentication.js';
 import { users } from '../db/schema.js';
 import { errorEnvelope, okEnvelope } from '../http/envelope.js';
 import { readReauthenticationProof } from '../idp/reauthentication-proof.js';

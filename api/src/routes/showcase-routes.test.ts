@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { RARITY_TIERS, SHOWCASE_SHELF_SIZE, showcaseSchema, type ShowcaseItem } from '@marketplace/contracts/wire';
-import { gemToWei } from '../commerce/gem-amounts.js';
+import { gemToWei } from '../ledger/gem-amounts.js';
 import { collectibles, listings, merchants } from '../db/schema.js';
 import { createListedCollectible, createWalletUser } from '../testing/commerce-fixtures.js';
 import { setListingStatus } from '../testing/catalogue-fixtures.js';

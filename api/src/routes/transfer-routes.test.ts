@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Wallet } from 'ethers';
 import { buildTransferMessage, WALLET_MOVE_REFUSALS } from '@marketplace/contracts/wire';
-import { gemToWei } from '../commerce/gem-amounts.js';
+import { gemToWei } from '../ledger/gem-amounts.js';
 import { notifications, transactions, walletTransfers } from '../db/schema.js';
 import { balanceWeiOfUser } from '../ledger/balances.js';
 import { createWalletUser, enableTwoFactor, type WalletUser } from '../testing/commerce-fixtures.js';

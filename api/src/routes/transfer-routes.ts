@@ -11,7 +11,7 @@ import {
 } from '@marketplace/contracts/wire';
 import type { AppContext } from '../context/app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
-import { weiToGem } from '../commerce/gem-amounts.js';
+import { weiToGem } from '../ledger/gem-amounts.js';
 import { okEnvelope } from '../http/envelope.js';
 import { parseRequest } from '../validation/parse-request.js';
 import { sendTransfer, transferOfSender } from '../wallet-moves/transfers.js';

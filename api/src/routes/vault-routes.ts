@@ -4,7 +4,7 @@ import { type ApiEnvelope, REAUTHENTICATION_REQUIRED, type VaultKeysRecord, vaul
 import { tellAccount } from '../account-events/tell-account.js';
 import type { AppContext } from '../context/app-context.js';
 import { sessionUserOf } from '../auth/authenticate.js';
-import { isFreshlyAuthenticated } from '../devices/fresh-authentication.js';
+import { isFreshlyAuthenticated } from '../auth/fresh-authentication.js';
 import { needsReauthentication } from '../custody/vault-change-rule.js';
 import { isWalletPasswordRescue } from '../custody/wallet-password-rescue.js';
 import type { Database } from '../db/database.js';

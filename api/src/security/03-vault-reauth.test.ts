@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { devices, vaultKeys } from '../db/schema.js';
-import { REAUTHENTICATION_WINDOW_MS } from '../devices/fresh-authentication.js';
+import { REAUTHENTICATION_WINDOW_MS } from '../auth/fresh-authentication.js';
 import { hashPassword } from '../auth/password-hash.js';
 import { send } from '../testing/send-request.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';

@@ -1,7 +1,7 @@
 import { asc, eq, isNull } from 'drizzle-orm';
 import { NOTIFICATION_TRANSLATION_IDS } from '@marketplace/contracts/wire';
 import { DEFAULT_FEES, marketplaceFeeWei } from '../commerce/fees.js';
-import { gemToWei } from '../commerce/gem-amounts.js';
+import { gemToWei } from '../ledger/gem-amounts.js';
 import { collectibles, notifications, transactions, twoFactorSecrets, users } from '../db/schema.js';
 import { seedUuid } from './seed-uuid.js';
 import { SEED_ARCHIVIST_USER } from './seed-accounts.js';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, notExists } from 'drizzle-orm';
 import { NOTIFICATION_TRANSLATION_IDS, type NotificationTranslationId } from '@marketplace/contracts/wire';
 import { DEFAULT_FEES, marketplaceFeeWei } from '../commerce/fees.js';
-import { gemToWei, weiToGem } from '../commerce/gem-amounts.js';
+import { gemToWei, weiToGem } from '../ledger/gem-amounts.js';
 import { DEFAULT_SETTLE_AFTER_MS } from '../commerce/settlement.js';
 import { collectibles, listings, notifications, transactions, users } from '../db/schema.js';
 import { SEED_COLLECTOR_USER } from './seed-catalogue-stock.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { DEFAULT_FEES, marketplaceFeeWei } from '../commerce/fees.js';
-import { gemToWei } from '../commerce/gem-amounts.js';
+import { gemToWei } from '../ledger/gem-amounts.js';
 import { DEFAULT_SETTLE_AFTER_MS } from '../commerce/settlement.js';
 import { transactions, users } from '../db/schema.js';
 import { SEED_GEM_USD_PRICE } from './seed-merchants.js';

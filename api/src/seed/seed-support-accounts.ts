@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { mailKeyLink } from '../email-keys/email-links.js';
+import { mailKeyLink } from '../mail/email-links.js';
 import { users } from '../db/schema.js';
 import { SEED_SUBSCRIBER_USER } from './seed-accounts.js';
 import type { SeedTransaction } from './seed-transaction.js';

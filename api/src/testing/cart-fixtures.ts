@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { buildCartCheckoutMessage, type CartCheckoutRequest, cartAmountsWei, gemOfWei, IDEMPOTENCY_KEY_HEADER } from '@marketplace/contracts/wire';
 import { DEFAULT_FEES } from '../commerce/fees.js';
-import { gemToWei } from '../commerce/gem-amounts.js';
+import { gemToWei } from '../ledger/gem-amounts.js';
 import type { WalletUser } from './commerce-fixtures.js';
 import type { TestApp } from './test-app.js';
 

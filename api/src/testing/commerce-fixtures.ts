@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Wallet, type HDNodeWallet } from 'ethers';
 import { generate, generateSecret } from 'otplib';
 import { buildListingMessage, buildOfferAcceptanceMessage, buildOfferMessage, PRODUCT, type Rarity } from '@marketplace/contracts/wire';
-import { gemToWei } from '../commerce/gem-amounts.js';
+import { gemToWei } from '../ledger/gem-amounts.js';
 import { collectibleImagePath } from '../catalogue/collectible-images.js';
 import type { Database } from '../db/database.js';
 import { balances, collectibles, listings, offers, rates, twoFactorSecrets, users } from '../db/schema.js';

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { type DepositRecord, type DepositSummary, PRODUCT, WALLET_MOVE_REFUSALS } from '@marketplace/contracts/wire';
-import { weiToGem } from '../commerce/gem-amounts.js';
-import { creditBalance } from '../commerce/ledger-moves.js';
+import { weiToGem } from '../ledger/gem-amounts.js';
+import { creditBalance } from '../ledger/ledger-moves.js';
 import type { Database } from '../db/database.js';
 import { insertedRow } from '../db/inserted-row.js';
 import { balances, transactions, users } from '../db/schema.js';

@@ -1,7 +1,7 @@
 import { DEFAULT_SHELL_ORIGIN } from '../defaults/default-origins.js';
 import { eq } from 'drizzle-orm';
 import { settlePendingTransactions } from '../commerce/settlement.js';
-import { gemToWei } from '../commerce/gem-amounts.js';
+import { gemToWei } from '../ledger/gem-amounts.js';
 import { transactions } from '../db/schema.js';
 import { balanceWeiOfUser } from '../ledger/balances.js';
 import { createWalletUser } from '../testing/commerce-fixtures.js';

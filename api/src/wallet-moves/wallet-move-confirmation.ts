@@ -1,8 +1,8 @@
 import { and, asc, eq, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATION_TRANSLATION_IDS } from '@marketplace/contracts/wire';
-import { weiToGem } from '../commerce/gem-amounts.js';
-import { creditBalance } from '../commerce/ledger-moves.js';
+import { weiToGem } from '../ledger/gem-amounts.js';
+import { creditBalance } from '../ledger/ledger-moves.js';
 import type { Database } from '../db/database.js';
 import { transactions, walletTransfers } from '../db/schema.js';
 import { notify } from '../notifications/notify.js';

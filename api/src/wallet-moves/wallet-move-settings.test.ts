@@ -1,4 +1,4 @@
-import { gemToWei } from '../commerce/gem-amounts.js';
+import { gemToWei } from '../ledger/gem-amounts.js';
 import { DEFAULT_WALLET_MOVE_SETTINGS, readWalletMoveSettings } from './wallet-move-settings.js';
 
 describe('readWalletMoveSettings', () => {

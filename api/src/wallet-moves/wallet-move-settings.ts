@@ -1,4 +1,4 @@
-import { gemToWei } from '../commerce/gem-amounts.js';
+import { gemToWei } from '../ledger/gem-amounts.js';
 
 /** How GEM enters and leaves wallets: the send's network fee, and the local deposit stand-in's limits. */
 export interface WalletMoveSettings {

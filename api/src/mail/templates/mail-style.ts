@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { SITE_TOKENS_LIGHT } from '../../idp/site-design-tokens.js';
+import { SITE_TOKENS_LIGHT } from '../../design/site-design-tokens.js';
 
 /**
  * The mails' look, from the site's design tokens (the ones the identity page reads, kept equal to the shell's

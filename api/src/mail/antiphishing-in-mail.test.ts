@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { mailOutbox, users } from '../db/schema.js';
 import { mailSignUpAttempt, mailSignUpConfirmation } from '../idp/sign-up-mail.js';
 import { openTestApp, type TestApp } from '../testing/test-app.js';
-import { enqueueMail } from '../mail/enqueue-mail.js';
+import { enqueueMail } from './enqueue-mail.js';
 import { queuedCodesTo } from '../testing/queued-mails.js';
 import { mailKeyLink } from './email-links.js';
 

@@ -1,8 +1,8 @@
 import { type MailLinkOrigin, tellAccount } from '../account-events/tell-account.js';
 import type { Database } from '../db/database.js';
-import { deviceNameOf } from './device-name.js';
-import { recordDevice, type SignIn } from './devices.js';
-import { recogniseDevice } from './known-devices.js';
+import { deviceNameOf } from '../devices/device-name.js';
+import { recordDevice, type SignIn } from '../devices/devices.js';
+import { recogniseDevice } from '../devices/known-devices.js';
 
 export interface BrowserSignInRecord extends SignIn {
   /** The browser's device key: its cookie's, or a new one the answer will set. */

@@ -1,7 +1,7 @@
 import { DEVICE_KEY_COOKIE_ITEM } from '@marketplace/contracts/wire';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { setRegisteredCookie } from '../auth/registered-cookie.js';
-import { isDeviceKey } from './known-devices.js';
+import { setRegisteredCookie } from './registered-cookie.js';
+import { isDeviceKey } from '../devices/known-devices.js';
 
 /**
  * The browser's device key, by which a sign-in is recognised as coming from a browser the account used

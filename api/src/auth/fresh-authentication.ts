@@ -1,7 +1,7 @@
 import { and, eq, gte } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { devices } from '../db/schema.js';
-import type { SessionUser } from '../auth/authenticate.js';
+import type { SessionUser } from './authenticate.js';
 
 /**
  * How long a proof of identity (a right password to `POST /api/auth/verify/password`, the rescue sign-in

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_LOCALE, type Locale, localizePath } from '@marketplace/contracts/wire';
 import type { Database } from '../db/database.js';
 import { users } from '../db/schema.js';
-import { issueEmailKey, type EmailKeyPurpose, type IssuedEmailKey } from './email-keys.js';
-import { enqueueMail } from '../mail/enqueue-mail.js';
+import { issueEmailKey, type EmailKeyPurpose, type IssuedEmailKey } from '../email-keys/email-keys.js';
+import { enqueueMail } from './enqueue-mail.js';
 
 /** Where each kind of link sends the browser: a page of the shell that posts the key back. */
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { IDENTITY_PAGE_STYLE } from './identity-page-style.js';
+import { IDENTITY_PAGE_STYLE } from '../idp/identity-page-style.js';
 import { SITE_TOKENS_DARK, SITE_TOKENS_LIGHT } from './site-design-tokens.js';
 
 const SHELL_TOKENS = path.join(import.meta.dirname, '..', '..', '..', 'shell', 'src', 'design', 'design-tokens.css');
