@@ -96,7 +96,7 @@ export const SESSION_COOKIE_ITEM = {
   httpOnly: true,
 } as const satisfies CookieItem;
 
-/** The API's device key (api/src/devices/device-key-cookie.ts): 400 days, the longest Chromium grants. */
+/** The API's device key (api/src/auth/device-key-cookie.ts): 400 days, the longest Chromium grants. */
 export const DEVICE_KEY_COOKIE_ITEM = {
   name: 'marketplace_device',
   store: 'cookie',
