@@ -10,6 +10,7 @@ import { CartCheckoutOutcome } from './cart-checkout-outcome';
 import { describeCartCheckoutFailure } from './cart-checkout-failure';
 import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
+import { withFeeCeiling } from './cart-fee-ceiling';
 import { useCartCheckout } from './use-cart-checkout';
 import styles from './cart-page.module.css';
 
@@ -32,11 +33,12 @@ export function CartPage() {
   const [codeTried, setCodeTried] = useState(false);
   const statusId = useId();
 
-  const amounts = cartAmountsWei(
+  const prices = cartAmountsWei(
     lines.map((line) => line.price),
     fees,
     rate.price,
   );
+  const amounts = prices && withFeeCeiling(prices, fees, rate.price);
   const needsCode = user?.twoFactorAuth === true;
   const codeMissing = needsCode && !isTwoFactorCode(code);
   const covers = user !== null && amounts !== null && hasSufficientBalance(user.balance, gemOfWei(amounts.totalWei));

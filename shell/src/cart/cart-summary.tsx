@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CartAmountsWei, formatGem, formatUsd, gemOfWei } from '@marketplace/contracts/wire';
+import { formatGem, formatUsd, gemOfWei } from '@marketplace/contracts/wire';
 import { useLocale, useRuntimeConfig } from '@marketplace/contracts/browser';
 import { GemPrice } from '@marketplace/contracts/ui';
+import type { CartAmountsToSign } from './cart-fee-ceiling';
 import styles from './cart-page.module.css';
 
 /**
@@ -10,7 +11,7 @@ import styles from './cart-page.module.css';
  * below its USD floor; said in words, since a person who knows the per-item fee may expect it per item),
  * and the total, each in GEM with USD; below the floor, the most the wallet signs (the fee follows the rate).
  */
-export function CartSummary({ amounts, count }: { amounts: CartAmountsWei; count: number }) {
+export function CartSummary({ amounts, count }: { amounts: CartAmountsToSign; count: number }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { fees } = useRuntimeConfig();

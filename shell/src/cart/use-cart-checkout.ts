@@ -10,7 +10,7 @@ import {
 } from '@marketplace/contracts/wire';
 import { cartMutations } from '@marketplace/contracts/http';
 import { marketplaceBus, removeFromCart, requestWalletSignature, useMarketplaceApi } from '@marketplace/contracts/browser';
-import type { CartAmountsWei } from '@marketplace/contracts/wire';
+import type { CartAmountsToSign } from './cart-fee-ceiling';
 import { describeCartCheckoutFailure } from './cart-checkout-failure';
 import { linesToKeepAfter } from './cart-outcome-lines';
 
@@ -22,7 +22,7 @@ interface SignedCheckout {
 
 export interface CartCheckout {
   /** Signs the cart in the wallet, then sends it; or, after a failure, sends the signed checkout again. */
-  checkOut: (lines: readonly CartLine[], amounts: CartAmountsWei, code: string | undefined) => Promise<void>;
+  checkOut: (lines: readonly CartLine[], amounts: CartAmountsToSign, code: string | undefined) => Promise<void>;
   busy: boolean;
   /** The answer once the checkout went through (some items may have been dropped). */
   outcome: CartCheckoutRecord | null;
@@ -46,7 +46,7 @@ export function useCartCheckout(): CartCheckout {
   const [error, setError] = useState<unknown>(null);
   const [outcome, setOutcome] = useState<CartCheckoutRecord | null>(null);
 
-  async function sign(lines: readonly CartLine[], amounts: CartAmountsWei, code: string | undefined): Promise<SignedCheckout> {
+  async function sign(lines: readonly CartLine[], amounts: CartAmountsToSign, code: string | undefined): Promise<SignedCheckout> {
     const checkoutKey = crypto.randomUUID();
     const fields = {
       items: lines.map(({ listingId, name, price }) => ({ listingId, name, price })),
@@ -65,7 +65,7 @@ export function useCartCheckout(): CartCheckout {
     }
   }
 
-  async function checkOut(lines: readonly CartLine[], amounts: CartAmountsWei, code: string | undefined): Promise<void> {
+  async function checkOut(lines: readonly CartLine[], amounts: CartAmountsToSign, code: string | undefined): Promise<void> {
     if (signing || checkout.isPending) return;
     setError(null);
     try {
