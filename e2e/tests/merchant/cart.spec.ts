@@ -15,7 +15,6 @@ import { expectOwner } from '../support/market-trades';
 
 const MARKET_MERCHANT = 'elemental-raiders';
 const DEPOSIT = '300';
-const WALLET_PASSWORD = CART_WALLET_PASSWORD;
 
 /** A market listing of another game, cheap, drawn at random among the market sellers' so that parallel specs rarely meet. */
 async function marketListingToBuy(page: Page): Promise<Listing> {
@@ -113,7 +112,7 @@ test.describe('the cart', () => {
       const email = `cart-visitor-${randomUUID()}@marketplace.test`;
       const setup = await (await browser.newContext()).newPage();
       await acceptTermsThroughApi(setup.request, await signUpThroughApi(setup.request, { email, password: FRESH_ACCOUNT_PASSWORD }));
-      await registerWallet(setup, Wallet.createRandom(), WALLET_PASSWORD);
+      await registerWallet(setup, Wallet.createRandom(), CART_WALLET_PASSWORD);
       await setup.context().close();
 
       const storeItem = await storeItemToBuy(page);
