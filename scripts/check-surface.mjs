@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { computeShellSurface, sourcesAtCommit } from '../tooling/surface/shell-surface.mjs';
-import { surfaceGaps } from '../tooling/surface/unmet-needs.mjs';
+import { SHELL_SURFACE_FILE, surfaceGaps } from '../tooling/surface/unmet-needs.mjs';
 import { APPS, distOf, ROOT, SHELL_ORIGIN } from './apps.mjs';
 
 /**
@@ -22,7 +22,6 @@ import { APPS, distOf, ROOT, SHELL_ORIGIN } from './apps.mjs';
  */
 const SHELL_URL = process.env.MARKETPLACE_SHELL_URL ?? SHELL_ORIGIN;
 const SHELL_ANSWER_MS = 3_000;
-const SURFACE_PATH = 'builds/surface.json';
 const MAIN = 'main';
 
 class NothingToCheck extends Error {}
@@ -44,7 +43,7 @@ function builtNeeds(app, distDir) {
 /** The deployed shell's published surface, or null when none answers in time. */
 async function deployedSurface() {
   try {
-    const response = await fetch(new URL(SURFACE_PATH, `${SHELL_URL}/`), { signal: AbortSignal.timeout(SHELL_ANSWER_MS) });
+    const response = await fetch(new URL(SHELL_SURFACE_FILE, `${SHELL_URL}/`), { signal: AbortSignal.timeout(SHELL_ANSWER_MS) });
     if (!response.ok) return null;
     const surface = await response.json();
     return surface && typeof surface.provides === 'object' ? { surface, label: `the shell at ${SHELL_URL} (build ${surface.build ?? 'unknown'})` } : null;
@@ -83,7 +82,7 @@ async function checkRemote(app, distDir) {
 }
 
 function checkShell(distDir) {
-  const surfaceFile = path.join(distDir, SURFACE_PATH);
+  const surfaceFile = path.join(distDir, SHELL_SURFACE_FILE);
   if (!existsSync(surfaceFile)) throw new NothingToCheck(`the shell has no build in ${shown(distDir)}: build it first (npm run build -w shell)`);
   const surface = readJson(surfaceFile);
   const label = `the shell's new build ${surface.build ?? ''}`.trim();

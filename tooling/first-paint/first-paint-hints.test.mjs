@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createFirstPaintHints, servedConfigReader } from './first-paint-hints.mjs';
+import { SHELL_SURFACE_FILE } from '../surface/unmet-needs.mjs';
 import { SHELL_CHUNKS_FILE } from './shell-chunks.mjs';
 
 const API = 'http://127.0.0.1:4000';
@@ -21,6 +22,9 @@ const MANIFESTS = {
   merchant: manifestOf([expose('StorePage', ['__federation_expose_StorePage.7.js'])]),
   legal: manifestOf([expose('PolicyPage', ['__federation_expose_PolicyPage.8.js'], ['policy-en-terms-ts.9.js', 'policy-ja-terms-ts.a.js', '9471.b.js'])]),
 };
+/** What the served shell provides (`builds/surface.json`); every build above was made against it, needing nothing it lacks. */
+const SHELL_SURFACE = { contracts: { version: '0.4.0', major: 0 }, provides: { 'react-router': ['Link', 'useParams'] } };
+for (const manifest of Object.values(MANIFESTS)) manifest.surfaceNeeds = { contracts: { version: '0.4.0', major: 0 }, imports: { 'react-router': ['Link'] } };
 const COLLECTIBLE = { id: 'c1', imageUrl: '/api/collectible-images/ruby-ring.svg' };
 const MERCHANTS = [{ id: 'shadow-forge', status: 'INACTIVE', artUrl: '/api/merchant-art/shadow-forge.svg' }];
 
@@ -47,6 +51,7 @@ describe("the hints of a remote page's document", () => {
     writeFileSync(path.join(root, 'config.json'), JSON.stringify(CONFIG));
     mkdirSync(path.join(root, 'builds'));
     writeFileSync(path.join(root, SHELL_CHUNKS_FILE), JSON.stringify({ startup: ['/bootstrap.1.js'], remotePage: ['/federation-runtime.2.js'] }));
+    writeFileSync(path.join(root, SHELL_SURFACE_FILE), JSON.stringify(SHELL_SURFACE));
     global.fetch = jest.fn(fakeSite);
     firstPaintHints = createFirstPaintHints({ root, config: servedConfigReader(root) });
   });
@@ -93,5 +98,19 @@ describe("the hints of a remote page's document", () => {
   test("are none for a merchant that is not active (the shell's 'Merchant not found' loads nothing of it) or a policy the route refuses", async () => {
     expect(await firstPaintHints('/store/shadow-forge')).toBe('');
     expect(await firstPaintHints('/legal/refunds')).toBe('');
+  });
+
+  test("are the shell's alone for a remote build the served shell will refuse, so no code is downloaded that never runs", async () => {
+    const live = { legal: MANIFESTS.legal.surfaceNeeds, account: MANIFESTS.account.surfaceNeeds };
+    try {
+      MANIFESTS.legal.surfaceNeeds = { contracts: { version: '1.0.0', major: 1 }, imports: {} };
+      MANIFESTS.account.surfaceNeeds = { contracts: { version: '0.4.0', major: 0 }, imports: { 'react-router': ['Link', 'useBlocker'] } };
+      const shellAlone = ['script /bootstrap.1.js', 'script /federation-runtime.2.js'];
+      expect(hrefs(await firstPaintHints('/legal/terms'))).toEqual(shellAlone);
+      expect(hrefs(await firstPaintHints('/user/nobody'))).toEqual(shellAlone);
+    } finally {
+      Object.assign(MANIFESTS.legal, { surfaceNeeds: live.legal });
+      Object.assign(MANIFESTS.account, { surfaceNeeds: live.account });
+    }
   });
 });

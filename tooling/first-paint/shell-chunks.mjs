@@ -1,5 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { createBuildRecordReader } from './build-record.mjs';
 
 /** Where a shell build records the files a remote page starts with (published with the build, so a rollback brings its own). */
 export const SHELL_CHUNKS_FILE = 'builds/first-paint.json';
@@ -21,23 +21,9 @@ export function shellChunksOfCompilation(compilation, startupGroup) {
   return { startup: startup.map(asPath), remotePage: remotePage.filter((file) => !startup.includes(file)).map(asPath) };
 }
 
-/**
- * The record of the shell build being served, read again when the file changes (a publish or a rollback
- * of the shell puts another build's file in its place); empty lists when the build has none.
- */
+/** The record of the shell build being served; empty lists when the build has none. */
 export function createShellChunksReader(root) {
-  const file = path.join(root, SHELL_CHUNKS_FILE);
-  let read = { version: '', chunks: null };
-  return async function shellChunks() {
-    try {
-      const { ino, mtimeMs, size } = await stat(file);
-      const version = `${ino}:${mtimeMs}:${size}`;
-      if (version !== read.version) read = { version, chunks: JSON.parse(await readFile(file, 'utf8')) };
-      return read.chunks;
-    } catch {
-      return { startup: [], remotePage: [] };
-    }
-  };
+  return createBuildRecordReader(path.join(root, SHELL_CHUNKS_FILE), { startup: [], remotePage: [] });
 }
 
 /** The shell's files as hints want them: scripts and styles apart. */

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { computeShellSurface, sourcesOnDisk } from '../surface/shell-surface.mjs';
+import { SHELL_SURFACE_FILE } from '../surface/unmet-needs.mjs';
 import { buildVersionOf, outputHashOf } from './build-version.mjs';
 
 const PLUGIN = 'MarketplaceShellSurfacePlugin';
-export const SURFACE_FILE = 'builds/surface.json';
 
 /**
  * For the shell's build: publishes what it provides to the remotes at `builds/surface.json`, beside
@@ -25,7 +25,7 @@ export class ShellSurfacePlugin {
         const root = path.resolve(import.meta.dirname, '..', '..');
         const surface = computeShellSurface({ root, shellDir: this.shellDir, read: sourcesOnDisk(root, this.shellDir) });
         const build = buildVersionOf(this.packageVersion, outputHashOf(compilation.getAssets()));
-        compilation.emitAsset(SURFACE_FILE, new RawSource(`${JSON.stringify({ build, ...surface }, null, 2)}\n`));
+        compilation.emitAsset(SHELL_SURFACE_FILE, new RawSource(`${JSON.stringify({ build, ...surface }, null, 2)}\n`));
       });
     });
   }

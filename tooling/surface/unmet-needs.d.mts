@@ -12,6 +12,7 @@ export interface UnmetNeed {
   module: string;
   missing: string[];
 }
+export declare const SHELL_SURFACE_FILE: string;
 export declare function majorOf(version: string | undefined): number | null;
 export declare function unmetNeeds(
   needed: Readonly<Record<string, readonly string[]>> | undefined,

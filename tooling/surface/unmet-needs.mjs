@@ -7,6 +7,9 @@
  * (shell/src/federation/runtime-plugins/refuse-incompatible-remotes.ts), so they cannot disagree.
  */
 
+/** Where a shell build publishes its surface, beside its files (tooling/rspack/shell-surface-plugin.mjs). */
+export const SHELL_SURFACE_FILE = 'builds/surface.json';
+
 /** The major of a semver version ('3.1.0' → 3), or null when it cannot be read. */
 export function majorOf(version) {
   const match = /^v?(\d+)\./.exec(String(version ?? '').trim());
