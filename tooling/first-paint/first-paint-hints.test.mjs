@@ -5,6 +5,11 @@ import { createFirstPaintHints, servedConfigReader } from './first-paint-hints.m
 import { SHELL_SURFACE_FILE } from '../surface/unmet-needs.mjs';
 import { SHELL_CHUNKS_FILE } from './shell-chunks.mjs';
 
+// What these tests judge is which hints a page gets once its reads are answered; how long a document waits
+// for a read is page-art's and remote-build's to test. Without this, a loaded machine that reads the
+// configuration file slower than the document may wait would drop the art, and the test would say so.
+jest.mock('./wait-at-most.mjs', () => ({ waitAtMost: (promise) => promise }));
+
 const API = 'http://127.0.0.1:4000';
 const ORIGINS = { account: 'http://127.0.0.1:8081', merchant: 'http://127.0.0.1:8082', legal: 'http://127.0.0.1:8084' };
 const CONFIG = { remotes: Object.fromEntries(Object.entries(ORIGINS).map(([name, origin]) => [name, `${origin}/mf-manifest.json`])), api: { main: API } };
