@@ -49,7 +49,8 @@ async function measuredPages() {
     { name: `/store/${MERCHANT}`, path: `/store/${MERCHANT}`, artPattern: /\/api\/merchant-art\//, artSelector: 'img[src*="/api/merchant-art/"]' },
     { name: `/store/${MERCHANT}/{item}`, path: `/store/${MERCHANT}/${await firstStoreItemId()}`, ...itemArt },
     { name: '/collectible/{id}', path: `/collectible/${collectibleId}`, ...itemArt },
-    { name: '/user/{id}', path: `/user/${personId}`, readySelector: 'main [data-profile] h1' },
+    // Its banner and picture are drawn: its art is the first card of the person's collection.
+    { name: '/user/{id}', path: `/user/${personId}`, artPattern: itemArt.artPattern, artSelector: 'main [data-profile] img[fetchpriority="high"]' },
     { name: '/legal/terms', path: '/legal/terms', readySelector: 'main [data-policy="terms"]', contentPattern: /\/policy-en-terms-ts\.[0-9a-f]+\.js$/ },
   ];
 }

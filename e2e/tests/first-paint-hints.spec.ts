@@ -142,12 +142,12 @@ test.describe('a page of the account or legal remote opened from a link', () => 
     expect(wasted).toEqual([]);
   });
 
-  // A well-formed id the API knows nothing of (another shape is refused by the API's validation, a load error).
-  const NOBODYS_COLLECTIBLE = '00000000-0000-4000-8000-000000000000';
+  // A well-formed id the API knows of no collectible or person by (another shape is refused by the API's validation, a load error).
+  const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
   test("a collectible nobody has keeps the account remote's hints, which its 'not found' uses, and names no art", async ({ page, request }) => {
     const build = await servedBuild(request, 'account', 'CollectiblePage');
-    const wasted = await openFromLink(page, request, `/collectible/${NOBODYS_COLLECTIBLE}`, 'as="fetch"');
+    const wasted = await openFromLink(page, request, `/collectible/${UNKNOWN_ID}`, 'as="fetch"');
 
     await expect(page.getByRole('heading', { name: message('en', 'account:collectible.notFound.heading') })).toBeVisible();
     const hints = await headHints(page);
@@ -156,16 +156,35 @@ test.describe('a page of the account or legal remote opened from a link', () => 
     expect(wasted).toEqual([]);
   });
 
-  test("a public profile announces the account remote's page and words, and no art: its picture is drawn, not fetched", async ({ page, request }) => {
+  test("a public profile puts the first card of the person's collection first, at the candidates and width the page shows it, fetched once", async ({
+    page,
+    request,
+  }) => {
     const { demoId, demoName } = await seededFacts();
     const build = await servedBuild(request, 'account', 'UserPage');
-    const wasted = await openFromLink(page, request, `/ja/user/${demoId}`, 'as="fetch"');
+    const wasted = await openFromLink(page, request, `/ja/user/${demoId}`, 'imagesrcset=');
 
     await expect(page.getByRole('heading', { level: 1, name: demoName })).toBeVisible();
     const hints = await headHints(page);
+    // Its banner and picture are drawn, not fetched: the collection's first card is its largest paint.
+    const firstCard = page.locator(`main [data-profile="${demoId}"] img[fetchpriority="high"]`).first();
+    await expectArtFirst(hints, firstCard);
+    expect(hints.filter((hint) => hint.as === 'image')).toHaveLength(1);
+    const shown = await firstCard.evaluate((image: HTMLImageElement) => image.currentSrc);
+    expect((await fetchedResources(page)).filter((name) => name === shown)).toHaveLength(1);
+    expectBuildAnnounced(hints, build, 'ja');
+    await expect.poll(() => fetchedResources(page)).toContain(build.entry);
+    expect(wasted).toEqual([]);
+  });
+
+  test("a profile nobody has keeps the account remote's hints, which its 'not found' uses, and names no art", async ({ page, request }) => {
+    const build = await servedBuild(request, 'account', 'UserPage');
+    const wasted = await openFromLink(page, request, `/ja/user/${UNKNOWN_ID}`, 'as="fetch"');
+
+    await expect(page.getByRole('heading', { name: message('ja', 'account:profile.notFound.heading') })).toBeVisible();
+    const hints = await headHints(page);
     expectBuildAnnounced(hints, build, 'ja');
     expect(hints.filter((hint) => hint.as === 'image')).toEqual([]);
-    await expect.poll(() => fetchedResources(page)).toContain(build.entry);
     expect(wasted).toEqual([]);
   });
 

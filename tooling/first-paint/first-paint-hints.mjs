@@ -57,7 +57,8 @@ export function createFirstPaintHints({ root, config }) {
     const [shell, remote, art] = await Promise.all([
       shellChunks(),
       remoteFiles(page, served).catch(() => null),
-      pageArt(page, `${pathname}|${page.storeFront}`),
+      // The path alone does not say which cards a store front or a profile shows first: its query does.
+      pageArt(page, `${pathname}|${page.storeFront ?? page.collectionFront}`),
     ]);
     // A merchant the API does not list as active gets the shell's 'Merchant not found': nothing of its page loads.
     if (art === null) return '';

@@ -32,6 +32,14 @@ const SHELL_SURFACE = { contracts: { version: '0.4.0', major: 0 }, provides: { '
 for (const manifest of Object.values(MANIFESTS)) manifest.surfaceNeeds = { contracts: { version: '0.4.0', major: 0 }, imports: { 'react-router': ['Link'] } };
 const COLLECTIBLE = { id: 'c1', imageUrl: '/api/collectible-images/ruby-ring.svg' };
 const MERCHANTS = [{ id: 'shadow-forge', status: 'INACTIVE', artUrl: '/api/merchant-art/shadow-forge.svg' }];
+const COLLECTOR = { id: '3f9a1c2b-7d4e-4b1a-9c2d-1e2f3a4b5c6d', username: 'collector' };
+const EMPTY_HANDED = { id: '4a0b2d3c-8e5f-4c2b-8d3e-2f3a4b5c6d7e', username: 'newcomer' };
+const COLLECTION = {
+  records: [
+    { id: 'c1', imageUrl: '/api/collectible-images/opal.svg' },
+    { id: 'c2', imageUrl: '/api/collectible-images/quartz.svg' },
+  ],
+};
 
 /** The remotes' manifests and the API's public reads, as they answer: anything else is a 404. */
 function fakeSite(url) {
@@ -41,7 +49,14 @@ function fakeSite(url) {
     remote && pathname === '/mf-manifest.json'
       ? MANIFESTS[remote]
       : origin === API
-        ? { '/api/collectibles/c1': { payload: COLLECTIBLE }, '/api/merchants': { payload: MERCHANTS } }[pathname]
+        ? {
+            '/api/collectibles/c1': { payload: COLLECTIBLE },
+            '/api/merchants': { payload: MERCHANTS },
+            [`/api/users/${COLLECTOR.id}`]: { payload: COLLECTOR },
+            [`/api/users/${COLLECTOR.id}/collectibles`]: { payload: COLLECTION },
+            [`/api/users/${EMPTY_HANDED.id}`]: { payload: EMPTY_HANDED },
+            [`/api/users/${EMPTY_HANDED.id}/collectibles`]: { payload: { records: [] } },
+          }[pathname]
         : undefined;
   return Promise.resolve(body ? Response.json(body, { headers: { etag: '"1"' } }) : new Response('Not found', { status: 404 }));
 }
@@ -86,12 +101,32 @@ describe("the hints of a remote page's document", () => {
     expect(tags.filter((tag) => tag.startsWith('image '))).toEqual([]);
   });
 
-  test("of a profile, whatever its id, are its code alone: the API is not asked, as the page's 'not found' is the remote's too", async () => {
-    const tags = hrefs(await firstPaintHints('/user/nobody'));
-    expect(tags).toContain(`script ${ORIGINS.account}/2134.5.js`);
-    expect(tags).toContain(`script ${ORIGINS.account}/__federation_expose_UserPage.6.js`);
-    expect(tags.filter((tag) => tag.startsWith('image '))).toEqual([]);
-    expect(global.fetch).not.toHaveBeenCalledWith(expect.stringContaining(API), expect.anything());
+  test("of a profile put the first card of the person's collection first, at a card's width, then the shell's start-up and the account remote's page", async () => {
+    const tags = await firstPaintHints(`/ja/user/${COLLECTOR.id}`);
+    expect(hrefs(tags)).toEqual([
+      `image ${API}/api/collectible-images/opal.svg`,
+      'script /bootstrap.1.js',
+      'script /federation-runtime.2.js',
+      `fetch ${ORIGINS.account}/mf-manifest.json`,
+      `script ${ORIGINS.account}/remoteEntry.0123456789.js`,
+      `script ${ORIGINS.account}/2134.5.js`,
+      `script ${ORIGINS.account}/__federation_expose_UserPage.6.js`,
+      `script ${ORIGINS.account}/__federation_expose_messages.1.js`,
+      `script ${ORIGINS.account}/messages-ja-json.3.js`,
+    ]);
+    expect(tags).toContain('imagesizes="(max-width: 48rem) 50vw, 16rem" fetchpriority="high"');
+  });
+
+  test("of a profile nobody has, with nothing collected or on another view of its collection are its code alone: the page's 'not found' is the remote's", async () => {
+    for (const path of ['/user/nobody', '/user/00000000-0000-4000-8000-000000000000', `/user/${EMPTY_HANDED.id}`]) {
+      const tags = hrefs(await firstPaintHints(path));
+      expect(tags).toContain(`script ${ORIGINS.account}/2134.5.js`);
+      expect(tags).toContain(`script ${ORIGINS.account}/__federation_expose_UserPage.6.js`);
+      expect([path, tags.filter((tag) => tag.startsWith('image '))]).toEqual([path, []]);
+    }
+    const otherView = hrefs(await firstPaintHints(`/user/${COLLECTOR.id}`, new URLSearchParams('game=diamond-dreams')));
+    expect(otherView).toContain(`script ${ORIGINS.account}/__federation_expose_UserPage.6.js`);
+    expect(otherView.filter((tag) => tag.startsWith('image '))).toEqual([]);
   });
 
   test("of a policy name its text's chunk in the page's language, and none of the page's other lazy chunks", async () => {

@@ -88,12 +88,38 @@ async function collectibleArt(page, api, read) {
   return typeof collectible?.imageUrl === 'string' ? [itemArt(collectible.imageUrl, api)] : [];
 }
 
-const ART_OF = { merchant: merchantArt, collectible: collectibleArt };
+/** A person's collection's first view as the profile page reads it (`CollectionGrid`: newest received first, `CATALOGUE_PAGE_SIZE` to a page). */
+const collectionFrontRead = (userId) => `/api/users/${encodeURIComponent(userId)}/collectibles?page=1&pageSize=10&sort=RECEIVED_TIME&order=DESC`;
+/** The ids the API reads a collection by (`GET /api/users/{id}/collectibles` refuses any other shape); the profile's read takes a username too. */
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A public profile's art: on the collection's first view (`page.collectionFront`), its first card (the
+ * first of `GET /api/users/{id}/collectibles`, read for the profile's own id as the page does once
+ * `GET /api/users/{idOrUsername}` has answered), at a card's width and first in line: the page's largest
+ * paint. Both reads are public, as anyone sees the collection. None for a person the API does not know
+ * (the account remote's page loads all the same and says 'not found' itself, so its code keeps its
+ * hints) or whose collection is empty. An address holding an id is read both ways at once.
+ */
+async function profileArt(page, api, read) {
+  if (!page.collectionFront) return [];
+  const guessedId = USER_ID.test(page.userId) ? page.userId.toLowerCase() : null;
+  const [profile, guessed] = await Promise.all([
+    read(api, `/api/users/${encodeURIComponent(page.userId)}`, ART_READ_MS).catch(() => null),
+    guessedId ? read(api, collectionFrontRead(guessedId), ART_READ_MS).catch(() => null) : null,
+  ]);
+  if (typeof profile?.id !== 'string') return [];
+  const collection = profile.id === guessedId ? guessed : await read(api, collectionFrontRead(profile.id), ART_READ_MS).catch(() => null);
+  const first = Array.isArray(collection?.records) ? collection.records[0]?.imageUrl : undefined;
+  return typeof first === 'string' ? [{ ...itemArt(first, api), sizes: CARD_ART_SIZES }] : [];
+}
+
+const ART_OF = { merchant: merchantArt, collectible: collectibleArt, profile: profileArt };
 
 /**
  * What a remote page (`remotePageOf`) paints first, read from the API's public reads the page itself
- * makes (`page.art` says whose: a merchant's or a collectible's; a page of words alone has none and
- * reads nothing). Null when the page will not load at all (a merchant that is not active). Each answer
+ * makes (`page.art` says whose: a merchant's, a collectible's or a profile's; a page of words alone has
+ * none and reads nothing). Null when the page will not load at all (a merchant that is not active). Each answer
  * is kept a minute per page; one the API did not give in time is asked again next time.
  */
 export function createPageArtReader({ apiOrigin, read = publicRead }) {

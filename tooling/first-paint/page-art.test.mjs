@@ -1,4 +1,6 @@
+import { createCollectiblesApi } from '@marketplace/contracts/http';
 import { COLLECTIBLE_IMAGE_WIDTHS, collectibleImageSrcSet, ITEM_CARD_IMAGE_SIZES, ITEM_DETAIL_IMAGE_SIZES } from '@marketplace/contracts/ui';
+import { collectiblesRequestOf, collectionViewOf } from '../../mfe-account/src/collection/collection-view';
 import { CARD_ART_SIZES, createPageArtReader, ITEM_ART_SIZES, ITEM_ART_WIDTHS, itemArtSrcSet } from './page-art.mjs';
 
 const API = 'http://127.0.0.1:4000';
@@ -14,6 +16,27 @@ const collectiblePage = { art: 'collectible', collectibleId: 'c1' };
 const COLLECTIBLE = { id: 'c1', name: 'Ruby ring', imageUrl: '/api/collectible-images/ruby-ring.svg' };
 const FRONT_READ = '/api/merchants/diamond-dreams/store?groupBy=SET&page=1&pageSize=10';
 const card = (setId) => ({ collectible: { imageUrl: `/api/collectible-images/${setId}.svg` } });
+
+const PERSON = { id: '3f9a1c2b-7d4e-4b1a-9c2d-1e2f3a4b5c6d', username: 'demo' };
+const profilePage = { art: 'profile', userId: PERSON.id, collectionFront: true };
+const collectionItem = (setId) => ({ id: `c-${setId}`, imageUrl: `/api/collectible-images/${setId}.svg` });
+
+/**
+ * What the profile page reads its collection's first view at (`CollectionGrid` on an address with no
+ * query, through the kit's API client), so the art read is held to the page's own.
+ */
+async function pagesCollectionRead(userId) {
+  let call = { path: '', query: {} };
+  const transport = {
+    request: async (_service, asked) => {
+      call = asked;
+      return { records: [], total: 0, page: 1, pageSize: 10, totalPages: 0 };
+    },
+  };
+  await createCollectiblesApi(transport).page(userId, collectiblesRequestOf(collectionViewOf(new URLSearchParams()), null));
+  const query = Object.entries(call.query).filter(([, value]) => value !== undefined && value !== null);
+  return `${call.path}?${new URLSearchParams(query.map(([name, value]) => [name, String(value)]))}`;
+}
 
 function fakeApi(answers) {
   return jest.fn(async (_origin, apiPath) => answers[apiPath] ?? null);
@@ -83,11 +106,51 @@ describe('the art a remote page paints first', () => {
     expect(await pageArt({ ...collectiblePage, collectibleId: 'gone' }, '/collectible/gone')).toEqual([]);
   });
 
-  test('is none, and nothing is read, for a page of words: a profile, a policy', async () => {
+  test("on a profile is the first card of the person's collection at a card's width, first in line, read as the page reads it", async () => {
+    const collectionRead = await pagesCollectionRead(PERSON.id);
+    const read = fakeApi({ [`/api/users/${PERSON.id}`]: PERSON, [collectionRead]: { records: [collectionItem('quartz'), collectionItem('opal')] } });
+    const pageArt = createPageArtReader({ apiOrigin: async () => API, read });
+    const href = `${API}/api/collectible-images/quartz.svg`;
+    expect(await pageArt(profilePage, `/user/${PERSON.id}`)).toEqual([
+      { href, srcset: collectibleImageSrcSet(href), sizes: ITEM_CARD_IMAGE_SIZES, main: true },
+    ]);
+    expect(read.mock.calls.map(([, apiPath]) => apiPath).sort()).toEqual([`/api/users/${PERSON.id}`, collectionRead].sort());
+  });
+
+  test("on a profile named by username reads the collection by the person's id, once the profile has answered, as the page does", async () => {
+    const collectionRead = await pagesCollectionRead(PERSON.id);
+    const read = fakeApi({ '/api/users/demo': PERSON, [collectionRead]: { records: [collectionItem('opal')] } });
+    const pageArt = createPageArtReader({ apiOrigin: async () => API, read });
+    expect((await pageArt({ ...profilePage, userId: 'demo' }, '/user/demo')).map((art) => art.href)).toEqual([`${API}/api/collectible-images/opal.svg`]);
+    expect(read.mock.calls.map(([, apiPath]) => apiPath)).toEqual(['/api/users/demo', collectionRead]);
+  });
+
+  test("is none on a profile the API does not know (the account remote's page says 'not found' itself), nor on an empty collection", async () => {
+    const emptyRead = await pagesCollectionRead(PERSON.id);
+    const read = fakeApi({ [`/api/users/${PERSON.id}`]: PERSON, [emptyRead]: { records: [] } });
+    const pageArt = createPageArtReader({ apiOrigin: async () => API, read });
+    expect(await pageArt(profilePage, `/user/${PERSON.id}`)).toEqual([]);
+    // Even were a collection answered for an id nobody has, the page never reads it: it says 'not found' first.
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    const stray = fakeApi({ [await pagesCollectionRead(nobody)]: { records: [collectionItem('quartz')] } });
+    const strayArt = createPageArtReader({ apiOrigin: async () => API, read: stray });
+    expect(await strayArt({ ...profilePage, userId: nobody }, `/user/${nobody}`)).toEqual([]);
+    expect(await strayArt({ ...profilePage, userId: 'nobody' }, '/user/nobody')).toEqual([]);
+    expect(stray).not.toHaveBeenCalledWith(API, expect.stringContaining('/api/users/nobody/'), expect.anything());
+  });
+
+  test("is none, and nothing is read, on a profile's other view of its collection (another game, filter or page shows other cards)", async () => {
     const read = fakeApi({});
     const pageArt = createPageArtReader({ apiOrigin: async () => API, read });
-    expect(await pageArt({ art: null }, '/user/u1')).toEqual([]);
+    expect(await pageArt({ ...profilePage, collectionFront: false }, `/user/${PERSON.id}|false`)).toEqual([]);
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  test('is none, and nothing is read, for a page of words: a policy, the support page', async () => {
+    const read = fakeApi({});
+    const pageArt = createPageArtReader({ apiOrigin: async () => API, read });
     expect(await pageArt({ art: null, contentChunk: 'policy-en-terms-ts' }, '/legal/terms')).toEqual([]);
+    expect(await pageArt({ art: null }, '/support')).toEqual([]);
     expect(read).not.toHaveBeenCalled();
   });
 

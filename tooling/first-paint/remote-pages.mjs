@@ -9,6 +9,9 @@ const ID = '[A-Za-z0-9_-]{1,64}';
  */
 export const LEGAL_POLICIES = ['terms', 'privacy', 'cookies', 'acceptable-use', 'fees'];
 
+/** What a collection's address may hold besides its page (`collection-view.ts`): each shows other cards than its first view. */
+const COLLECTION_VIEW = ['game', 'rarity', 'property'];
+
 /**
  * A merchant's page: the merchant's key art at the top of each, on an item page the item's art (its
  * largest paint), on the store front's first page (`storeFront`) its first row of cards.
@@ -29,7 +32,7 @@ function merchantPage(id, path, module, itemKind = null) {
   };
 }
 
-/** A page whose first paint is its words alone (no art): the legal remote's pages, a public profile (its picture is drawn, not fetched). */
+/** A page whose first paint is its words alone (no art): the legal remote's pages. */
 const wordsPage = (id, path, remote, module, shows = () => ({})) => ({
   id,
   pattern: new RegExp(`^/${path}/?$`),
@@ -59,8 +62,20 @@ const REMOTE_PAGES = [
     module: 'CollectiblePage',
     shows: ([collectibleId]) => ({ art: 'collectible', collectibleId }),
   },
-  // Its banner and picture are drawn from the design tokens (`ProfileBanner`, `ProfilePicture`): no image to fetch.
-  wordsPage('user', `user/(${ID})`, 'account', 'UserPage'),
+  // Its banner and picture are drawn from the design tokens (`ProfileBanner`, `ProfilePicture`): its largest
+  // paint is the first card of the person's collection, on the collection's first view (the address's query
+  // is the view, `collection-view.ts`: another game, filter or page shows other cards).
+  {
+    id: 'user',
+    pattern: new RegExp(`^/user/(${ID})/?$`),
+    remote: 'account',
+    module: 'UserPage',
+    shows: ([userId], search) => ({
+      art: 'profile',
+      userId,
+      collectionFront: COLLECTION_VIEW.every((name) => !search.has(name)) && (search.get('page') ?? '1') === '1',
+    }),
+  },
   // A policy's text is a chunk of its own per language, imported once the page runs (`load-policy-document.ts`
   // names it `policy-[request]`): the page's largest paint waits for it.
   wordsPage('legal', `legal/(${LEGAL_POLICIES.join('|')})`, 'legal', 'PolicyPage', ([policy], _search, locale) => ({
@@ -77,7 +92,7 @@ export const REMOTE_PAGE_IDS = REMOTE_PAGES.map((page) => page.id);
 /**
  * The remote page a path shows (`/ja/store/diamond-dreams/…` → the merchant's StorePage with a store
  * item, in Japanese), or null for any other path, with what it shows first (`art`: 'merchant',
- * 'collectible' or null, and what that art is read by) and, for a page whose words are a chunk of their
+ * 'collectible', 'profile' or null, and what that art is read by) and, for a page whose words are a chunk of their
  * own, that chunk's name (`contentChunk`).
  */
 export function remotePageOf(pathname, search = new URLSearchParams()) {

@@ -1,4 +1,5 @@
 import { LEGAL_POLICIES as CONTRACT_LEGAL_POLICIES } from '@marketplace/contracts/wire';
+import { collectionViewOf } from '../../mfe-account/src/collection/collection-view';
 import { ROUTE_TABLE } from '../../shell/src/routing/route-table';
 import { LEGAL_POLICIES, REMOTE_PAGE_IDS, remotePageOf } from './remote-pages.mjs';
 
@@ -35,7 +36,16 @@ describe('the remote pages a document announces', () => {
     });
   });
 
-  test("are a collectible with its picture, a public profile and the legal remote's pages, with no art, in any language", () => {
+  test("a profile's collection is on its first view exactly when the address asks the page for no other game, filter or page", () => {
+    const firstView = collectionViewOf(new URLSearchParams());
+    for (const query of ['', 'page=1', 'ref=k1', 'game=diamond-dreams', 'rarity=rare', 'property=element:fire', 'page=2', 'game=diamond-dreams&page=1']) {
+      const search = new URLSearchParams(query);
+      const onFirstView = JSON.stringify(collectionViewOf(search)) === JSON.stringify(firstView);
+      expect([query, remotePageOf(`/ja/user/${ITEM}`, search)?.collectionFront]).toEqual([query, onFirstView]);
+    }
+  });
+
+  test("are a collectible with its picture, a public profile with its collection, and the legal remote's pages, with no art, in any language", () => {
     expect(remotePageOf(`/ko/collectible/${ITEM}`)).toEqual({
       id: 'collectible',
       locale: 'ko',
@@ -44,7 +54,15 @@ describe('the remote pages a document announces', () => {
       art: 'collectible',
       collectibleId: ITEM,
     });
-    expect(remotePageOf(`/user/${ITEM}/`)).toEqual({ id: 'user', locale: 'en', remote: 'account', module: 'UserPage', art: null });
+    expect(remotePageOf(`/user/${ITEM}/`)).toEqual({
+      id: 'user',
+      locale: 'en',
+      remote: 'account',
+      module: 'UserPage',
+      art: 'profile',
+      userId: ITEM,
+      collectionFront: true,
+    });
     expect(remotePageOf('/ja/legal/acceptable-use')).toEqual({
       id: 'legal',
       locale: 'ja',
