@@ -8,7 +8,9 @@ import { ACCOUNT_CLOSING_GRACE_DAYS, type SelfUser } from '@marketplace/contract
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { ReauthFields } from '../portal-kit/reauth-fields';
 import { missingCode, missingReauthProof, type ReauthProof } from '../portal-kit/reauth-problem';
+import { useFieldProblem } from '../portal-kit/use-field-problem';
 import settings from '../settings/account-settings.module.css';
+import { SettingsAlert } from '../settings/settings-alert';
 import { type ClosingField, type ClosingProblem, closingProblemOf } from './closing-problem';
 import styles from './closing.module.css';
 import { ProviderConfirmation } from './provider-confirmation';
@@ -60,23 +62,18 @@ function ClosingFormFields({ self, provider }: { self: SelfUser; provider: Provi
   const providerName = providerNameOf(self) ?? '';
   // Back from the provider, the box ticked before leaving is ticked again.
   const [typed, setTyped] = useState(() => ({ ...EMPTY, understood: provider?.returnedUnderstood ?? false }));
-  const [problem, setProblem] = useState<ClosingProblem | null>(null);
   const providerButton = useRef<HTMLButtonElement>(null);
   const inputs: Record<Exclude<ClosingField, 'form' | 'provider'>, RefObject<HTMLInputElement | null>> = {
     understood: useRef<HTMLInputElement>(null),
     password: useRef<HTMLInputElement>(null),
     code: useRef<HTMLInputElement>(null),
   };
+  const { problem, setProblem, refuse } = useFieldProblem<ClosingProblem>(inputs);
   const busy = request.isPending;
 
   const type = (field: keyof ReauthProof) => (value: string) => {
     setTyped((was) => ({ ...was, [field]: value }));
     if (problem?.field === field) setProblem(null);
-  };
-
-  const refuse = (found: ClosingProblem) => {
-    setProblem(found);
-    if (found.field !== 'form' && found.field !== 'provider') inputs[found.field].current?.focus();
   };
 
   // The provider's button may only now come back (a confirmation that expired): it takes the focus once rendered.
@@ -157,11 +154,7 @@ function ClosingFormFields({ self, provider }: { self: SelfUser; provider: Provi
       ) : (
         <ReauthFields proof={typed} onType={type} twoFactorAuth={self.twoFactorAuth} errorOf={messageFor} busy={busy} inputs={inputs} />
       )}
-      {problem?.field === 'form' ? (
-        <p role="alert" className={settings.error}>
-          {messageFor('form')}
-        </p>
-      ) : null}
+      <SettingsAlert message={problem?.field === 'form' ? messageFor('form') : null} />
       <div className={settings.actions}>
         {/* aria-disabled, not disabled: a disabled button drops keyboard focus; submit ignores presses while busy. */}
         <button type="submit" className={`${buttonStyles.primary} ${styles.danger}`} aria-disabled={busy}>

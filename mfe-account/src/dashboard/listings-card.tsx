@@ -6,6 +6,7 @@ import { marketQueries } from '@marketplace/contracts/http';
 import { useLocalizedPath, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { CollectibleImage, GemPrice, LoadError } from '@marketplace/contracts/ui';
 import { DashboardCard } from './dashboard-card';
+import { DashboardFigure } from './dashboard-figure';
 import styles from './dashboard.module.css';
 import skeleton from '../portal-kit/portal-skeleton.module.css';
 
@@ -46,12 +47,7 @@ export function ListingsCard() {
       )}
       {listings.isSuccess && total > 0 && (
         <>
-          <p className={styles.figure}>
-            <span className={styles.figureNumber} data-testid="dashboard-listed">
-              {total}
-            </span>
-            <span className={styles.figureLabel}>{t('dashboard.listings.listed', { count: total })}</span>
-          </p>
+          <DashboardFigure value={total} label={t('dashboard.listings.listed', { count: total })} testId="dashboard-listed" />
           <ul className={styles.listings} aria-label={t('dashboard.listings.latest')}>
             {listings.data.records.slice(0, DASHBOARD_LISTINGS).map((listing) => (
               <li key={listing.id}>

@@ -3,6 +3,7 @@ import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { useSessionUser } from '@marketplace/contracts/browser';
 import { NotificationList } from '../notifications/notification-list';
 import { DashboardCard } from './dashboard-card';
+import { DashboardFigure } from './dashboard-figure';
 import styles from './dashboard.module.css';
 
 /** How many of the unread notifications the card lists; the rest are a click away. */
@@ -21,12 +22,7 @@ export function NotificationsCard() {
       more={{ to: '/user-portal/notifications', label: t('dashboard.notifications.all') }}
       testId="dashboard-notifications"
     >
-      <p className={styles.figure}>
-        <span className={styles.figureNumber} data-testid="dashboard-unread">
-          {unread}
-        </span>
-        <span className={styles.figureLabel}>{t('dashboard.notifications.unread', { count: unread })}</span>
-      </p>
+      <DashboardFigure value={unread} label={t('dashboard.notifications.unread', { count: unread })} testId="dashboard-unread" />
       <NotificationList filter="unread" limit={DASHBOARD_NOTIFICATIONS} empty={<p className={styles.muted}>{t('dashboard.notifications.none')}</p>} />
     </DashboardCard>
   );

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
-import { Link } from 'react-router';
 import { OFFERS_PAGE_SIZE } from '@marketplace/contracts/wire';
 import { offersQueries } from '@marketplace/contracts/http';
 import { useLocalizedPath, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { LoadError } from '@marketplace/contracts/ui';
 import { CardSkeleton, DashboardCard } from './dashboard-card';
+import { DashboardFigure } from './dashboard-figure';
 import styles from './dashboard.module.css';
 
 /**
@@ -40,20 +40,20 @@ export function OffersCard() {
       {received.isSuccess && made.isSuccess && (
         <ul className={styles.figures}>
           <li>
-            <Link className={styles.figureLink} to={localized('/user-portal/offers')}>
-              <span className={styles.figureNumber} data-testid="dashboard-offers-waiting">
-                {waiting}
-              </span>
-              <span className={styles.figureLabel}>{t('dashboard.offers.waiting', { count: waiting })}</span>
-            </Link>
+            <DashboardFigure
+              value={waiting}
+              label={t('dashboard.offers.waiting', { count: waiting })}
+              testId="dashboard-offers-waiting"
+              to={localized('/user-portal/offers')}
+            />
           </li>
           <li>
-            <Link className={styles.figureLink} to={localized('/user-portal/offers?agent=BUYER')}>
-              <span className={styles.figureNumber} data-testid="dashboard-offers-made">
-                {madeOpen}
-              </span>
-              <span className={styles.figureLabel}>{t('dashboard.offers.made', { count: madeOpen })}</span>
-            </Link>
+            <DashboardFigure
+              value={madeOpen}
+              label={t('dashboard.offers.made', { count: madeOpen })}
+              testId="dashboard-offers-made"
+              to={localized('/user-portal/offers?agent=BUYER')}
+            />
           </li>
         </ul>
       )}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { type ListingBulkChange, maxPriceShown, type OwnListing, parseTypedPrice, priceForInput, type TypedPrice } from '@marketplace/contracts/wire';
 import { useLocale } from '@marketplace/contracts/browser';
-import { buttonStyles, CollectibleImage, formFieldStyles, GemPrice } from '@marketplace/contracts/ui';
+import { CollectibleImage, formFieldStyles, GemPrice } from '@marketplace/contracts/ui';
+import { ChangePanelFooter } from './change-panel-footer';
 import { parsePercent, type PriceMode, priceAfterPercent } from './price-change';
 import { SaleAmountsLine } from './sale-amounts-line';
 import styles from './listings.module.css';
@@ -148,20 +149,14 @@ export function RepriceForm({ listings, busy, progress, onSubmit, onCancel }: Re
           );
         })}
       </ul>
-      <p className={styles.muted}>{t('listingsPage.reprice.signNote')}</p>
-      {progress && (
-        <p className={styles.progress} role="status">
-          {progress}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="submit" className={buttonStyles.primary} disabled={busy}>
-          {t('listingsPage.reprice.submit', { count: listings.length })}
-        </button>
-        <button type="button" className={buttonStyles.secondary} disabled={busy} onClick={onCancel}>
-          {t('listingsPage.cancel')}
-        </button>
-      </div>
+      <ChangePanelFooter
+        note={t('listingsPage.reprice.signNote')}
+        progress={progress}
+        busy={busy}
+        confirmLabel={t('listingsPage.reprice.submit', { count: listings.length })}
+        cancelLabel={t('listingsPage.cancel')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import type { OwnListing } from '@marketplace/contracts/wire';
-import { buttonStyles } from '@marketplace/contracts/ui';
+import { ChangePanelFooter } from './change-panel-footer';
 import styles from './listings.module.css';
 
 export interface WithdrawConfirmProps {
@@ -27,20 +27,15 @@ export function WithdrawConfirm({ listings, busy, progress, onConfirm, onCancel 
           <li key={listing.id}>{listing.collectible.name}</li>
         ))}
       </ul>
-      <p className={styles.muted}>{t('listingsPage.withdraw.body')}</p>
-      {progress && (
-        <p className={styles.progress} role="status">
-          {progress}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="button" className={buttonStyles.primary} disabled={busy} onClick={onConfirm}>
-          {t('listingsPage.withdraw.confirm', { count: listings.length })}
-        </button>
-        <button type="button" className={buttonStyles.secondary} disabled={busy} onClick={onCancel}>
-          {t('listingsPage.withdraw.keep')}
-        </button>
-      </div>
+      <ChangePanelFooter
+        note={t('listingsPage.withdraw.body')}
+        progress={progress}
+        busy={busy}
+        confirmLabel={t('listingsPage.withdraw.confirm', { count: listings.length })}
+        onConfirm={onConfirm}
+        cancelLabel={t('listingsPage.withdraw.keep')}
+        onCancel={onCancel}
+      />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { brokenPasswordRule, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Pass
 import { passwordMutations } from '@marketplace/contracts/http';
 import { marketplaceBus, useMarketplaceApi, usePasswordScore } from '@marketplace/contracts/browser';
 import { buttonStyles, outcomeNoticeStyles, PasswordField, PasswordStrengthMeter } from '@marketplace/contracts/ui';
+import { useFieldProblem } from '../portal-kit/use-field-problem';
 import { passwordChangeRefusal, type PasswordChangeRefusal } from './password-change-refusal';
 import styles from './security.module.css';
 
@@ -30,21 +31,16 @@ export function PasswordChangeForm({ email }: { email: string }) {
   const change = useMutation(passwordMutations.change(api));
   const strengthId = useId();
   const [typed, setTyped] = useState(EMPTY);
-  const [problem, setProblem] = useState<Problem | null>(null);
   const [changed, setChanged] = useState(false);
   const score = usePasswordScore(typed.next);
   const inputs = { current: useRef<HTMLInputElement>(null), next: useRef<HTMLInputElement>(null), confirmation: useRef<HTMLInputElement>(null) };
+  const { problem, setProblem, refuse } = useFieldProblem<Problem>(inputs);
   const busy = change.isPending;
 
   const type = (field: keyof typeof EMPTY) => (value: string) => {
     setTyped((was) => ({ ...was, [field]: value }));
     setChanged(false);
     if (problem && problem.field === field) setProblem(null);
-  };
-
-  const refuse = (found: Problem) => {
-    setProblem(found);
-    if (found.field !== 'form') inputs[found.field].current?.focus();
   };
 
   const submit = async (event: FormEvent) => {

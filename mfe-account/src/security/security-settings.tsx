@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { Link } from 'react-router';
 import { useLocalizedPath, useSessionUser } from '@marketplace/contracts/browser';
+import { cardStyles } from '@marketplace/contracts/ui';
+import card from '../portal-kit/portal-card.module.css';
 import { PasswordChangeForm } from './password-change-form';
 import { TwoFactorSettings } from './two-factor-settings';
 import styles from './security.module.css';
@@ -22,8 +24,8 @@ export function SecuritySettings() {
 
   return (
     <section className={styles.panel} aria-labelledby={headingId} data-testid="security-settings">
-      <div className={styles.panelHeader}>
-        <h2 id={headingId} className={styles.sectionHeading}>
+      <div className={card.head}>
+        <h2 id={headingId} className={cardStyles.heading}>
           {t('security.heading')}
         </h2>
         <p className={styles.text}>{t('security.description')}</p>

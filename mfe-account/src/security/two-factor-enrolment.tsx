@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import type { TwoFactorEnrolmentPayload } from '@marketplace/contracts/wire';
 import { marketplaceBus } from '@marketplace/contracts/browser';
-import { buttonStyles, formFieldStyles, TwoFactorCodeField } from '@marketplace/contracts/ui';
+import { buttonStyles, formFieldStyles } from '@marketplace/contracts/ui';
 import { manualKeyGroups } from './manual-key';
 import styles from './security.module.css';
+import { TwoFactorCodeForm } from './two-factor-code-form';
 import { useTwoFactorChange } from './use-two-factor-change';
 
 interface TwoFactorEnrolmentProps {
@@ -66,31 +67,11 @@ export function TwoFactorEnrolment({ enrolment, onDone, onCancel }: TwoFactorEnr
           </span>
         </li>
       </ol>
-      <form
-        className={styles.form}
-        noValidate
-        aria-busy={change.busy}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void change.submit().then((on) => on && onDone());
-        }}
-      >
-        <TwoFactorCodeField
-          value={change.code}
-          onChange={change.typeCode}
-          error={change.error && t(change.error)}
-          readOnly={change.busy}
-          inputRef={change.codeInput}
-        />
-        <div className={styles.actions}>
-          <button type="submit" className={buttonStyles.primary} aria-disabled={change.busy}>
-            {t('security.twoFactor.confirmOn')}
-          </button>
-          <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
-            {t(change.refusal === 'enrolment-expired' ? 'security.twoFactor.startAgain' : 'security.twoFactor.cancel')}
-          </button>
-        </div>
-      </form>
+      <TwoFactorCodeForm change={change} submitLabel={t('security.twoFactor.confirmOn')} primary onChanged={onDone}>
+        <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
+          {t(change.refusal === 'enrolment-expired' ? 'security.twoFactor.startAgain' : 'security.twoFactor.cancel')}
+        </button>
+      </TwoFactorCodeForm>
     </div>
   );
 }

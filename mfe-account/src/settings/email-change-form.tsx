@@ -7,7 +7,9 @@ import { useMarketplaceApi } from '@marketplace/contracts/browser';
 import { buttonStyles, formFieldStyles } from '@marketplace/contracts/ui';
 import { ReauthFields } from '../portal-kit/reauth-fields';
 import { missingReauthProof } from '../portal-kit/reauth-problem';
+import { useFieldProblem } from '../portal-kit/use-field-problem';
 import styles from './account-settings.module.css';
+import { SettingsAlert } from './settings-alert';
 import { type EmailChangeField, type EmailChangeProblem, emailChangeProblemOf } from './email-change-problem';
 
 const EMPTY = { newEmail: '', password: '', code: '' };
@@ -40,12 +42,12 @@ export function EmailChangeForm({ self, onSent, onCancel }: EmailChangeFormProps
   const newEmailId = useId();
   const newEmailErrorId = useId();
   const [typed, setTyped] = useState(EMPTY);
-  const [problem, setProblem] = useState<EmailChangeProblem | null>(null);
   const inputs: Record<Exclude<EmailChangeField, 'form'>, RefObject<HTMLInputElement | null>> = {
     newEmail: useRef<HTMLInputElement>(null),
     password: useRef<HTMLInputElement>(null),
     code: useRef<HTMLInputElement>(null),
   };
+  const { problem, setProblem, refuse } = useFieldProblem<EmailChangeProblem>(inputs);
   const busy = request.isPending;
 
   // Opened by a press of "Change e-mail": the first field is where the person goes next.
@@ -54,11 +56,6 @@ export function EmailChangeForm({ self, onSent, onCancel }: EmailChangeFormProps
   const type = (field: keyof Typed) => (value: string) => {
     setTyped((was) => ({ ...was, [field]: value }));
     if (problem?.field === field) setProblem(null);
-  };
-
-  const refuse = (found: EmailChangeProblem) => {
-    setProblem(found);
-    if (found.field !== 'form') inputs[found.field].current?.focus();
   };
 
   const submit = async (event: FormEvent) => {
@@ -109,11 +106,7 @@ export function EmailChangeForm({ self, onSent, onCancel }: EmailChangeFormProps
         ) : null}
       </div>
       <ReauthFields proof={typed} onType={type} twoFactorAuth={self.twoFactorAuth} errorOf={messageFor} busy={busy} inputs={inputs} />
-      {problem?.field === 'form' ? (
-        <p role="alert" className={styles.error}>
-          {messageFor('form')}
-        </p>
-      ) : null}
+      <SettingsAlert message={messageFor('form')} />
       <div className={styles.actions}>
         {/* aria-disabled, not disabled: a disabled button drops keyboard focus; submit ignores presses while busy. */}
         <button type="submit" className={buttonStyles.primary} aria-disabled={busy}>

@@ -8,6 +8,7 @@ import type { SelfUser } from '@marketplace/contracts/wire';
 import styles from './account-settings.module.css';
 import { EmailChange } from './email-change';
 import { settingFailureKey } from './setting-failure';
+import { SettingsAlert } from './settings-alert';
 import { SettingsSection } from './settings-section';
 
 /**
@@ -43,11 +44,7 @@ export function EmailSettings({ self }: { self: SelfUser }) {
             <button type="button" className={buttonStyles.secondary} disabled={resend.isPending} aria-busy={resend.isPending} onClick={() => resend.mutate()}>
               {resend.isPending ? t('accountSettings.email.sending') : t('accountSettings.email.resend')}
             </button>
-            {resend.error ? (
-              <p role="alert" className={styles.error}>
-                {t(settingFailureKey(resend.error, 'accountSettings.email.alreadyVerified'))}
-              </p>
-            ) : null}
+            <SettingsAlert message={resend.error && t(settingFailureKey(resend.error, 'accountSettings.email.alreadyVerified'))} />
           </div>
           {sentUntil && resend.data ? (
             <p role="status" className={formFieldStyles.hint}>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import { buttonStyles } from '@marketplace/contracts/ui';
 import styles from './account-settings.module.css';
+import { SettingsAlert } from './settings-alert';
 
 export interface SaveControlsProps {
   busy: boolean;
@@ -20,11 +21,7 @@ export function SaveControls({ busy, disabled = false, failureKey, label }: Save
       <button type="submit" className={buttonStyles.primary} disabled={busy || disabled} aria-busy={busy}>
         {busy ? t('accountSettings.saving') : (label ?? t('accountSettings.save'))}
       </button>
-      {failureKey ? (
-        <p role="alert" className={styles.error}>
-          {t(failureKey)}
-        </p>
-      ) : null}
+      <SettingsAlert message={failureKey && t(failureKey)} />
     </div>
   );
 }

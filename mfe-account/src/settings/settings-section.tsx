@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { cardStyles } from '@marketplace/contracts/ui';
+import card from '../portal-kit/portal-card.module.css';
 import styles from './account-settings.module.css';
 
 export interface SettingsSectionProps {
@@ -14,8 +16,8 @@ export function SettingsSection({ id, title, description, children }: SettingsSe
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className={styles.section}>
-      <div className={styles.sectionHeader}>
-        <h2 id={headingId} className={styles.heading}>
+      <div className={card.head}>
+        <h2 id={headingId} className={cardStyles.heading}>
           {title}
         </h2>
         {description ? <p className={styles.muted}>{description}</p> : null}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NAMESPACE } from '../i18n/namespace';
 import styles from './account-settings.module.css';
+import { SettingsAlert } from './settings-alert';
 import { formFieldStyles } from '@marketplace/contracts/ui';
 
 export interface SettingsSwitchProps {
@@ -45,11 +46,7 @@ export function SettingsSwitch({ label, hint, checked, busy, failureKey, onChang
           {t('accountSettings.saving')}
         </p>
       ) : null}
-      {failureKey ? (
-        <p role="alert" className={styles.error}>
-          {t(failureKey)}
-        </p>
-      ) : null}
+      <SettingsAlert message={failureKey && t(failureKey)} />
     </div>
   );
 }
