@@ -3,7 +3,7 @@ import { Wallet } from 'ethers';
 import { test } from '../support/site-test';
 import { expectNoAxeViolations } from '../support/axe';
 import { message } from '../support/catalogue';
-import { addToCartOn, CART_WALLET_PASSWORD, counted, headerCart, STORE_MERCHANT, storeItemToBuy } from '../support/cart-shopping';
+import { addToCartOn, CART_WALLET_PASSWORD, counted, headerCart, STORE_COPY, STORE_MERCHANT, storeItemToBuy } from '../support/cart-shopping';
 import { saveScreenshot } from '../support/screenshots';
 import { declineWalletPrompt, freshAccountWithoutWallet, signUpFresh } from '../support/sessions';
 import { apiAs, registerWallet, selfOf } from '../support/wallet';
@@ -39,7 +39,7 @@ test('a newcomer invited by a friend buys their first store item through the car
   const { id: newcomerId } = await selfOf(page.request);
   const newcomer: WalletPerson = { id: newcomerId, wallet, walletPassword: CART_WALLET_PASSWORD, state: { cookies: [], origins: [] } };
 
-  const item = await storeItemToBuy(page);
+  const item = await storeItemToBuy(page, STORE_COPY.cartReferral);
   await addToCartOn(page, `/store/${STORE_MERCHANT}/${item.id}`, 'en', 1);
   await headerCart(page).click();
   await page.getByRole('button', { name: counted('en', 'cart.checkOut', 1) }).click();

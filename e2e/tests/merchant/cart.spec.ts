@@ -4,7 +4,18 @@ import { Wallet } from 'ethers';
 import { test } from '../support/site-test';
 import { expectNoAxeViolations } from '../support/axe';
 import { message, pageTitle } from '../support/catalogue';
-import { addToCartOn, CART_WALLET_PASSWORD, counted, headerCart, type Listing, preparedBuyer, STORE_MERCHANT, storeItemToBuy } from '../support/cart-shopping';
+import {
+  addToCartOn,
+  CART_WALLET_PASSWORD,
+  counted,
+  headerCart,
+  type Listing,
+  preparedBuyer,
+  STORE_COPY,
+  STORE_MERCHANT,
+  STORE_MERCHANT_NAME,
+  storeItemToBuy,
+} from '../support/cart-shopping';
 import { expectNoSidewaysScroll } from '../support/phone-layout';
 import { saveScreenshot } from '../support/screenshots';
 import { acceptTermsThroughApi } from '../support/terms';
@@ -45,7 +56,7 @@ test.describe('the cart', () => {
     const locale = 'en';
     const t = (key: string, values?: Record<string, string>) => message(locale, key, values);
     const buyer = await preparedBuyer(page, 'cart-buyer', DEPOSIT);
-    const storeItem = await storeItemToBuy(page);
+    const storeItem = await storeItemToBuy(page, STORE_COPY.cart);
     const marketItem = await marketListingToBuy(page);
 
     await addToCartOn(page, `/store/${STORE_MERCHANT}/${storeItem.id}`, locale, 1);
@@ -62,7 +73,7 @@ test.describe('the cart', () => {
     const items = page.getByRole('region', { name: counted(locale, 'cart.itemsHeading', 2) }).getByRole('listitem');
     await expect(items).toHaveCount(2);
     await expect(items.nth(0)).toContainText(storeItem.collectible.name);
-    await expect(items.nth(0)).toContainText('Diamond Dreams');
+    await expect(items.nth(0)).toContainText(STORE_MERCHANT_NAME);
     await expect(items.nth(1)).toContainText(marketItem.collectible.name);
     await expect(items.nth(1)).toContainText('Elemental Raiders');
     const summary = page.getByRole('region', { name: t('cart.summaryHeading') });
@@ -115,7 +126,7 @@ test.describe('the cart', () => {
       await registerWallet(setup, Wallet.createRandom(), CART_WALLET_PASSWORD);
       await setup.context().close();
 
-      const storeItem = await storeItemToBuy(page);
+      const storeItem = await storeItemToBuy(page, STORE_COPY.cartOnPhone);
       await addToCartOn(page, `/store/${STORE_MERCHANT}/${storeItem.id}`, locale, 1);
       await headerCart(page).click();
       await expect(page).toHaveURL(`${SHELL_ORIGIN}/ja/cart`);

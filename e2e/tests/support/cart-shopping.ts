@@ -7,7 +7,12 @@ import type { WalletPerson } from './wallet-person';
 
 /** What the cart specs share: a buyer with GEM, a cheap store item nobody else reaches for, adding to the cart. */
 
-export const STORE_MERCHANT = 'diamond-dreams';
+/**
+ * The store the cart specs buy from: no other spec buys in it, so the copies they add are still on sale at
+ * checkout (the other specs' purchases in Diamond Dreams' store took the few cheap copies a cart had added).
+ */
+export const STORE_MERCHANT = 'aurum-atelier';
+export const STORE_MERCHANT_NAME = 'Aurum Atelier';
 export const CART_WALLET_PASSWORD = 'cart-wallet-password-1';
 
 export interface Listing {
@@ -30,15 +35,17 @@ export async function preparedBuyer(page: Page, label: string, deposit: string):
   return { id, wallet, walletPassword: CART_WALLET_PASSWORD, state: { cookies: [], origins: [] } };
 }
 
-/** A cheap store item nobody else reaches for: of the sets on sale, the cheapest few, one drawn at random. */
-export async function storeItemToBuy(page: Page): Promise<Listing> {
-  const answer = await page.request.get(`${API_ORIGIN}/api/merchants/${STORE_MERCHANT}/store?groupBy=SET&pageSize=50`);
-  const items = ((await answer.json()).payload.records as (Listing & { playersOnly: boolean; supplyLeft: number })[])
-    .filter((item) => !item.playersOnly && item.supplyLeft > 1 && Number(item.price) <= 40)
-    .sort((a, b) => Number(a.price) - Number(b.price))
-    .slice(0, 6);
-  expect(items.length, 'a cheap store item').toBeGreaterThan(0);
-  return items[Math.floor(Math.random() * items.length)]!;
+/** The cart specs' copies of that store: each its own, so two of them going side by side never add the same one. */
+export const STORE_COPY = { cart: 0, cartOnPhone: 1, cartReferral: 2 } as const;
+
+/** The `copy`-th cheapest copy on sale in the cart specs' store that anyone may buy. */
+export async function storeItemToBuy(page: Page, copy: number): Promise<Listing> {
+  const answer = await page.request.get(`${API_ORIGIN}/api/merchants/${STORE_MERCHANT}/store?pageSize=20`);
+  const copies = ((await answer.json()).payload.records as (Listing & { playersOnly: boolean })[]).filter(
+    (item) => !item.playersOnly && Number(item.price) <= 40,
+  );
+  expect(copies.length, 'enough cheap store copies for the cart specs').toBeGreaterThan(copy);
+  return copies[copy]!;
 }
 
 /** A counted message in the form the locale uses for `count` (CLDR's plural rules, as i18next picks it). */
