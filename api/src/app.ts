@@ -82,7 +82,6 @@ import { DEFAULT_WALLET_MOVE_SETTINGS, type WalletMoveSettings } from './wallet-
 import { startWalletMoveWorker } from './wallet-moves/wallet-move-confirmation.js';
 import { startMailSender } from './mail/mail-sender.js';
 import type { MailTransport } from './mail/mail-transport.js';
-import { renderMail } from './mail/templates/render-mail.js';
 import { accountClosingRoutes } from './routes/account-closing-routes.js';
 import { startAccountClosingWorker } from './account-closing/account-closing-worker.js';
 import { type AccountClosingSettings, DEFAULT_ACCOUNT_CLOSING_SETTINGS, DEFAULT_CLOSING_ROUND_MS } from './account-closing/closing-settings.js';
@@ -341,6 +340,8 @@ export async function buildApp({
   }
 
   if (mail !== null) {
+    // The templates (React and React Email) load only where mail is sent: most test apps send none.
+    const { renderMail } = await import('./mail/templates/render-mail.js');
     const sender = startMailSender({ db, render: renderMail, shellOrigin, publicOrigin, log: app.log, ...mail });
     app.addHook('onClose', () => sender.stop());
   }
