@@ -2,7 +2,7 @@ import { buildApps } from './build-apps.mjs';
 import { launchChromium } from './chromium.mjs';
 import { requestWaterfall } from './first-paint/request-waterfall.mjs';
 import { withServedSite } from './served-site.mjs';
-import { originOf } from './site-layout.mjs';
+import { BENCH_MERCHANT, firstStoreItemId, payloadOf } from './first-paint/seeded-reads.mjs';
 
 /**
  * `npm run bench:first-paint`: a shopper arriving on a remote's page from a link, in Chromium at a
@@ -16,23 +16,11 @@ import { originOf } from './site-layout.mjs';
  * `-- --no-build` measures the existing build. Needs the site's ports free (scripts/site-layout.mjs).
  */
 const RUNS = 3;
-const MERCHANT = 'diamond-dreams';
+const MERCHANT = BENCH_MERCHANT;
 /** The seeded person whose profile and first collectible are measured (`/api/users/demo`). */
 const PERSON = 'demo';
 
 if (!process.argv.includes('--no-build')) await buildApps();
-
-async function payloadOf(apiPath) {
-  const answer = await fetch(`${originOf('api')}${apiPath}`);
-  if (!answer.ok) throw new Error(`GET ${apiPath} answered ${answer.status}: the seed has changed`);
-  return (await answer.json()).payload;
-}
-
-async function firstStoreItemId() {
-  const [first] = (await payloadOf(`/api/merchants/${MERCHANT}/store?page=1&pageSize=1`)).records;
-  if (!first) throw new Error(`the store of ${MERCHANT} lists nothing`);
-  return first.id;
-}
 
 async function personAndCollectible() {
   const person = await payloadOf(`/api/users/${PERSON}`);

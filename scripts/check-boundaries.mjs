@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT } from './apps.mjs';
+import { valueCycles } from './boundaries/value-cycles.mjs';
 
 /**
  * DESIGN rule 3: remotes never import each other or the shell, and shared-contracts imports
@@ -628,7 +629,34 @@ function contractsSeamSelfTest() {
   ];
 }
 
-const problems = [...selfTest(), ...checkRepository(), ...checkBrowserZod(), ...checkContractsSeam(), ...checkFolderLayers(), ...checkSessionStoreWriters()];
+/** Every tree of the repository whose files import each other; test files are left out, as the cycle report leaves them out. */
+const CYCLE_TREES = ['shell', ...REMOTES, 'shared-contracts', 'api', 'tooling', 'scripts', 'e2e', 'locales'];
+
+/** Issue 26: no loop of files that take values from each other anywhere in the tree; ties made of types alone are allowed. */
+function checkValueCycles() {
+  const files = CYCLE_TREES.flatMap((tree) => sourceFiles(path.join(ROOT, tree))).filter((file) => !isTestFile(file) && !/\.d\.[cm]?ts$/.test(file));
+  const cycles = valueCycles(files, (file) => readFileSync(file, 'utf8'));
+  return cycles.map((cycle) => `files import values from each other in a loop (move what they share into a file both import): ${cycle.map((file) => path.relative(ROOT, file)).join(', ')}`);
+}
+
+function valueCyclesSelfTest() {
+  const file = (name) => path.join(ROOT, 'cycle-self-test', name);
+  const sources = {
+    [file('a.ts')]: "import { b } from './b';\nexport const a = 1;",
+    [file('b.ts')]: "import { type A, a } from './a';\nexport const b = 2;",
+    [file('c.ts')]: "import type { D } from './d';\nexport const c = 3;",
+    [file('d.ts')]: "import { c } from './c';\nexport type D = typeof c;",
+    [file('e.mjs')]: "import { f } from './f.mjs';\nexport const e = f;",
+    [file('f.mjs')]: "export { e as f } from './e.mjs';",
+    [file('g.ts')]: "export { type H } from './h';\nexport const g = 1;",
+    [file('h.ts')]: "import { g } from './g';\nexport type H = typeof g;",
+  };
+  const found = valueCycles(Object.keys(sources), (name) => sources[name]).map((cycle) => cycle.map((name) => path.basename(name)).join(' '));
+  const expected = ['a.ts b.ts', 'e.mjs f.mjs'];
+  return found.join('; ') === expected.join('; ') ? [] : [`self-test: value cycles found ${JSON.stringify(found)}, expected ${JSON.stringify(expected)}`];
+}
+
+const problems = [...selfTest(), ...checkRepository(), ...checkBrowserZod(), ...checkContractsSeam(), ...checkFolderLayers(), ...checkSessionStoreWriters(), ...valueCyclesSelfTest(), ...checkValueCycles()];
 if (problems.length) {
   console.error(`Import boundaries broken:\n  ${problems.join('\n  ')}`);
   process.exit(1);
@@ -638,5 +666,6 @@ console.log(
     `@marketplace/contracts is reached only through its declared entries (${contractsEntries().subpaths.join(', ')}); ` +
     `inside ${Object.keys(PACKAGE_LAYERS).join(', ')}, folders import only lower layers; ` +
     `${BROWSER_PACKAGES.join(', ')} use zod only as ${BROWSER_ZOD}; ` +
-    `the session store is written by the ${SESSION_STORE_OWNER} alone (${SESSION_STORE_READERS.join(', ')} read it and ask).`,
+    `the session store is written by the ${SESSION_STORE_OWNER} alone (${SESSION_STORE_READERS.join(', ')} read it and ask); ` +
+    `no files import values from each other in a loop (${CYCLE_TREES.join(', ')}; type-only ties aside).`,
 );

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
@@ -11,19 +10,7 @@ import { ShellSurfacePlugin } from './shell-surface-plugin.mjs';
 import { REMOTE_RELEASES, SHELL_RELEASES, stagingDirOf } from './kept-builds.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 import { SurfaceNeedsPlugin } from './surface-needs-plugin.mjs';
-
-const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.json'];
-
-/**
- * How an app's imports resolve. React Router's package maps every import to its development build
- * (its `exports` name no production condition); a production build takes the production one, which
- * leaves out the developer warnings (the same code otherwise, so a prerender and the page agree).
- */
-export function resolveOptions(app, { production }) {
-  if (!production) return { extensions: EXTENSIONS };
-  const routerDir = path.dirname(createRequire(path.join(app.dir, 'package.json')).resolve('react-router/package.json'));
-  return { extensions: EXTENSIONS, alias: { 'react-router$': path.join(routerDir, 'dist/production/index.mjs') } };
-}
+import { resolveOptions } from './resolve-options.mjs';
 
 /**
  * What a runtime host's code reads as `__MARKETPLACE_FEDERATION_HOST__` (shell/src/federation/federation-host-build.ts):

@@ -1,4 +1,5 @@
-import { federationHostDefine, resolveOptions, sourceModules } from './create-app-config.mjs';
+import { federationHostDefine, sourceModules } from './create-app-config.mjs';
+import { resolveOptions } from './resolve-options.mjs';
 
 /** Where the build of an app's prerender goes: beside its `dist`, never inside it (it is not served). */
 export const prerenderDirOf = (distDir) => `${distDir}-prerender`;

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseSync } from '@swc/core';
-import { resolveOptions } from '../rspack/create-app-config.mjs';
+import { resolveOptions } from '../rspack/resolve-options.mjs';
 import { moduleExports, resolveRelative } from './module-exports.mjs';
 import { packageExports } from './package-exports.mjs';
 import { majorOf } from './unmet-needs.mjs';
