@@ -636,7 +636,10 @@ const CYCLE_TREES = ['shell', ...REMOTES, 'shared-contracts', 'api', 'tooling', 
 function checkValueCycles() {
   const files = CYCLE_TREES.flatMap((tree) => sourceFiles(path.join(ROOT, tree))).filter((file) => !isTestFile(file) && !/\.d\.[cm]?ts$/.test(file));
   const cycles = valueCycles(files, (file) => readFileSync(file, 'utf8'));
-  return cycles.map((cycle) => `files import values from each other in a loop (move what they share into a file both import): ${cycle.map((file) => path.relative(ROOT, file)).join(', ')}`);
+  return cycles.map(
+    (cycle) =>
+      `files import values from each other in a loop (move what they share into a file both import): ${cycle.map((file) => path.relative(ROOT, file)).join(', ')}`,
+  );
 }
 
 function valueCyclesSelfTest() {
@@ -656,7 +659,16 @@ function valueCyclesSelfTest() {
   return found.join('; ') === expected.join('; ') ? [] : [`self-test: value cycles found ${JSON.stringify(found)}, expected ${JSON.stringify(expected)}`];
 }
 
-const problems = [...selfTest(), ...checkRepository(), ...checkBrowserZod(), ...checkContractsSeam(), ...checkFolderLayers(), ...checkSessionStoreWriters(), ...valueCyclesSelfTest(), ...checkValueCycles()];
+const problems = [
+  ...selfTest(),
+  ...checkRepository(),
+  ...checkBrowserZod(),
+  ...checkContractsSeam(),
+  ...checkFolderLayers(),
+  ...checkSessionStoreWriters(),
+  ...valueCyclesSelfTest(),
+  ...checkValueCycles(),
+];
 if (problems.length) {
   console.error(`Import boundaries broken:\n  ${problems.join('\n  ')}`);
   process.exit(1);

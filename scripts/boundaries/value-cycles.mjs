@@ -46,9 +46,7 @@ function resolveIn(known, fromFile, specifier) {
  */
 export function valueCycles(files, read) {
   const known = new Set(files);
-  const edges = new Map(
-    files.map((file) => [file, valueImportSpecifiers(read(file)).flatMap((specifier) => resolveIn(known, file, specifier) ?? [])]),
-  );
+  const edges = new Map(files.map((file) => [file, valueImportSpecifiers(read(file)).flatMap((specifier) => resolveIn(known, file, specifier) ?? [])]));
   const order = new Map();
   const lowest = new Map();
   const stack = [];
