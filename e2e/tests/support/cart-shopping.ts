@@ -35,17 +35,23 @@ export async function preparedBuyer(page: Page, label: string, deposit: string):
   return { id, wallet, walletPassword: CART_WALLET_PASSWORD, state: { cookies: [], origins: [] } };
 }
 
-/** The cart specs' copies of that store: each its own, so two of them going side by side never add the same one. */
-export const STORE_COPY = { cart: 0, cartOnPhone: 1, cartReferral: 2 } as const;
+/**
+ * Which copy of that store each cart spec adds: a set of its own, or the other end of a shared one, so the
+ * choice never depends on what another spec bought first. Only the first spec of a set buys (one copy);
+ * the phone's spec takes the last copy of the same set and checks nothing out.
+ */
+export const STORE_COPY = {
+  cart: { setId: 'aa-silk-pocket-square', end: 'first' },
+  cartOnPhone: { setId: 'aa-silk-pocket-square', end: 'last' },
+  cartReferral: { setId: 'aa-gilded-cufflinks', end: 'first' },
+} as const satisfies Record<string, { setId: string; end: 'first' | 'last' }>;
 
-/** The `copy`-th cheapest copy on sale in the cart specs' store that anyone may buy. */
-export async function storeItemToBuy(page: Page, copy: number): Promise<Listing> {
+/** The copy of its set still on sale that a cart spec adds (`STORE_COPY`). */
+export async function storeItemToBuy(page: Page, { setId, end }: (typeof STORE_COPY)[keyof typeof STORE_COPY]): Promise<Listing> {
   const answer = await page.request.get(`${API_ORIGIN}/api/merchants/${STORE_MERCHANT}/store?pageSize=20`);
-  const copies = ((await answer.json()).payload.records as (Listing & { playersOnly: boolean })[]).filter(
-    (item) => !item.playersOnly && Number(item.price) <= 40,
-  );
-  expect(copies.length, 'enough cheap store copies for the cart specs').toBeGreaterThan(copy);
-  return copies[copy]!;
+  const copies = ((await answer.json()).payload.records as (Listing & { collectible: { setId: string } })[]).filter((item) => item.collectible.setId === setId);
+  expect(copies.length, `a copy of ${setId} on sale`).toBeGreaterThan(0);
+  return end === 'first' ? copies[0]! : copies.at(-1)!;
 }
 
 /** A counted message in the form the locale uses for `count` (CLDR's plural rules, as i18next picks it). */
