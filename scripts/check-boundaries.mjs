@@ -397,7 +397,7 @@ export const PACKAGE_LAYERS = {
     ['pages'],
     ['harness'],
   ],
-  'mfe-merchant': [['i18n'], ['side-panel'], ['merchant-frame', 'buying'], ['selling'], ['store', 'market', 'craft'], ['pages'], ['harness']],
+  'mfe-merchant': [['i18n'], ['merchant-kit'], ['side-panel'], ['merchant-frame', 'buying'], ['selling'], ['store', 'market', 'craft'], ['pages'], ['harness']],
   'mfe-legal': [['i18n'], ['legal-kit'], ['policies', 'consent', 'support', 'communications', 'export', 'refresh-cache'], ['pages'], ['harness']],
   'mfe-wallet': [
     ['i18n'],
