@@ -304,7 +304,7 @@ function sessionStoreSelfTest() {
  * production code never imports it.
  */
 export const SHELL_LAYERS = [
-  // Start-up requests and the start-up failure screen; the design tokens.
+  // Start-up requests and the start-up failure screen; the design tokens and the styles the shell's pieces share.
   ['startup', 'design'],
   // Leaves: each reads only contracts, libraries and the start-up requests.
   ['config', 'i18n', 'icons', 'analytics', 'cookies', 'toasts', 'polling', 'route-model', 'modal-queue'],
@@ -397,7 +397,7 @@ export const PACKAGE_LAYERS = {
     ['pages'],
     ['harness'],
   ],
-  'mfe-merchant': [['i18n'], ['side-panel'], ['merchant-frame', 'buying'], ['selling'], ['store', 'market', 'craft'], ['pages'], ['harness']],
+  'mfe-merchant': [['i18n'], ['merchant-kit'], ['side-panel'], ['merchant-frame', 'buying'], ['selling'], ['store', 'market', 'craft'], ['pages'], ['harness']],
   'mfe-legal': [['i18n'], ['legal-kit'], ['policies', 'consent', 'support', 'communications', 'export', 'refresh-cache'], ['pages'], ['harness']],
   'mfe-wallet': [
     ['i18n'],

@@ -3,6 +3,10 @@ import { Link } from 'react-router';
 import { useLocalizedPath } from '@marketplace/contracts/browser';
 import styles from './dashboard.module.css';
 import skeleton from '../portal-kit/portal-skeleton.module.css';
+import { skeletonSizes } from '../portal-kit/skeleton-sizes';
+
+/** A dashboard card's pulsing bars stand as tall as its figures' lines. */
+export const CARD_SKELETON_SIZES = skeletonSizes({ barHeight: '1.25rem' });
 
 export interface DashboardCardProps {
   title: string;
@@ -38,7 +42,7 @@ export function DashboardCard({ title, more, wide = false, children, testId }: D
 /** A card's content while it loads: `lines` pulsing bars of the card's own shape. */
 export function CardSkeleton({ lines, label }: { lines: number; label: string }) {
   return (
-    <div className={styles.skeleton} role="status" aria-busy="true">
+    <div className={styles.skeleton} style={CARD_SKELETON_SIZES} role="status" aria-busy="true">
       <span className={skeleton.visuallyHidden}>{label}</span>
       {Array.from({ length: lines }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place

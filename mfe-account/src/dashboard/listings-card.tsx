@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { marketQueries } from '@marketplace/contracts/http';
 import { useLocalizedPath, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { CollectibleImage, GemPrice, LoadError } from '@marketplace/contracts/ui';
-import { DashboardCard } from './dashboard-card';
+import { CARD_SKELETON_SIZES, DashboardCard } from './dashboard-card';
 import { DashboardFigure } from './dashboard-figure';
 import styles from './dashboard.module.css';
 import skeleton from '../portal-kit/portal-skeleton.module.css';
@@ -76,7 +76,7 @@ export function ListingsCard() {
 /** The card's shape while it loads: the count, then three rows of art, name and price. */
 function ListingsSkeleton({ label }: { label: string }) {
   return (
-    <div className={styles.skeleton} role="status" aria-busy="true">
+    <div className={styles.skeleton} style={CARD_SKELETON_SIZES} role="status" aria-busy="true">
       <span className={skeleton.visuallyHidden}>{label}</span>
       <span className={skeleton.barShort} aria-hidden="true" />
       <span className={styles.listings} aria-hidden="true">

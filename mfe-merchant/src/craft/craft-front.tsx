@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MERCHANT_NAMESPACE } from '../i18n/namespace';
-import { Link } from 'react-router';
 import type { CraftReadiness } from '@marketplace/contracts/wire';
 import { craftQueries } from '@marketplace/contracts/http';
 import { useLocalizedPath, useMarketplaceApi } from '@marketplace/contracts/browser';
-import { buttonStyles, EmptyState, ItemCard, ItemGrid, ItemGridSkeleton, LoadError } from '@marketplace/contracts/ui';
+import { ItemCard, ItemGrid, ItemGridSkeleton, LoadError } from '@marketplace/contracts/ui';
 import { isCategoryMissingAnswer } from '../merchant-frame/merchant-closed-answer';
 import { useMerchantClosedAnswer } from '../merchant-frame/use-merchant-closed-answer';
 import { useMerchantFrame } from '../merchant-frame/merchant-frame-context';
-import { CraftCategoryLinks } from './craft-category-links';
+import { EmptyStateLink } from '../merchant-frame/empty-state-link';
+import { AreaCategoryLinks } from '../merchant-frame/area-category-links';
+import { CRAFT_AREA } from './craft-area';
 import { craftPaths } from './craft-paths';
 import { RecipeCardMeta } from './recipe-card-meta';
 import { useRecipesReadiness } from './use-craft-readiness';
@@ -43,21 +44,17 @@ export function CraftFront({ merchantId, categoryId }: CraftFrontProps) {
 
   return (
     <div className={styles.front}>
-      <CraftCategoryLinks merchantId={merchantId} categoryId={categoryId} />
+      <AreaCategoryLinks area={CRAFT_AREA} merchantId={merchantId} categoryId={categoryId} />
       {recipes.isPending ? (
         <ItemGridSkeleton count={SKELETON_CARDS} />
       ) : recipes.isError ? (
         isCategoryMissingAnswer(recipes.error) ? (
           <div data-page="not-found">
             <meta name="robots" content="noindex" />
-            <EmptyState
+            <EmptyStateLink
               title={t('craft.categoryMissing.title')}
               body={t('craft.categoryMissing.body')}
-              action={
-                <Link className={buttonStyles.primary} to={localized(craftPaths.front(merchantId))}>
-                  {t('craft.allRecipes')}
-                </Link>
-              }
+              link={{ to: craftPaths.front(merchantId), label: t('craft.allRecipes') }}
             />
           </div>
         ) : closed ? null : (
@@ -65,26 +62,16 @@ export function CraftFront({ merchantId, categoryId }: CraftFrontProps) {
         )
       ) : recipes.data.length === 0 ? (
         categoryId ? (
-          <EmptyState
+          <EmptyStateLink
             title={t('craft.emptyCategory.title')}
             body={t('craft.emptyCategory.body')}
-            action={
-              <Link className={buttonStyles.primary} to={localized(craftPaths.front(merchantId))}>
-                {t('craft.allRecipes')}
-              </Link>
-            }
+            link={{ to: craftPaths.front(merchantId), label: t('craft.allRecipes') }}
           />
         ) : (
-          <EmptyState
+          <EmptyStateLink
             title={t('craft.empty.title')}
             body={t('craft.empty.body', { merchant: merchantName })}
-            action={
-              frame?.merchant.merchantPages.store === true && (
-                <Link className={buttonStyles.primary} to={localized(`/store/${encodeURIComponent(merchantId)}`)}>
-                  {t('craft.empty.action')}
-                </Link>
-              )
-            }
+            link={frame?.merchant.merchantPages.store === true ? { to: `/store/${encodeURIComponent(merchantId)}`, label: t('craft.empty.action') } : undefined}
           />
         )
       ) : (

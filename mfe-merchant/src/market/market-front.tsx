@@ -2,12 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MERCHANT_NAMESPACE } from '../i18n/namespace';
-import { Link } from 'react-router';
 import { marketQueries, storeQueries } from '@marketplace/contracts/http';
 import { useLocalizedPath, useMarketplaceApi, useSessionUser } from '@marketplace/contracts/browser';
 import { buttonStyles, EmptyState, ItemGrid, ItemGridSkeleton, LoadError, Pager, SideDrawer } from '@marketplace/contracts/ui';
 import { isCategoryMissingAnswer } from '../merchant-frame/merchant-closed-answer';
 import { useMerchantFrame } from '../merchant-frame/merchant-frame-context';
+import { EmptyStateLink } from '../merchant-frame/empty-state-link';
 import { useMerchantClosedAnswer } from '../merchant-frame/use-merchant-closed-answer';
 import { MarketFilters } from './market-filters';
 import { marketPaths } from './market-paths';
@@ -161,18 +161,13 @@ interface MarketEmptyProps {
 /** Nothing to show: past the last page, nothing matching, or nobody selling; each says what to do instead. */
 function MarketEmpty({ merchantId, view, totalPages, onClear }: MarketEmptyProps) {
   const { t } = useTranslation(MERCHANT_NAMESPACE);
-  const localized = useLocalizedPath();
   const frame = useMerchantFrame();
   if (view.page > 1 && totalPages > 0) {
     return (
-      <EmptyState
+      <EmptyStateLink
         title={t('market.pastLastPage.title', { page: view.page })}
         body={t('market.pastLastPage.body', { pages: totalPages })}
-        action={
-          <Link className={buttonStyles.primary} to={localized(`${marketPaths.front(merchantId)}${marketViewSearch({ ...view, page: 1 })}`)}>
-            {t('market.pastLastPage.action')}
-          </Link>
-        }
+        link={{ to: `${marketPaths.front(merchantId)}${marketViewSearch({ ...view, page: 1 })}`, label: t('market.pastLastPage.action') }}
       />
     );
   }
@@ -191,16 +186,10 @@ function MarketEmpty({ merchantId, view, totalPages, onClear }: MarketEmptyProps
   }
   const storeOpen = frame?.merchant.merchantPages.store === true;
   return (
-    <EmptyState
+    <EmptyStateLink
       title={t('market.empty.title')}
       body={t(storeOpen ? 'market.empty.bodyStore' : 'market.empty.body', { merchant: frame?.merchant.name ?? merchantId })}
-      action={
-        storeOpen && (
-          <Link className={buttonStyles.primary} to={localized(`/store/${encodeURIComponent(merchantId)}`)}>
-            {t('market.empty.action')}
-          </Link>
-        )
-      }
+      link={storeOpen ? { to: `/store/${encodeURIComponent(merchantId)}`, label: t('market.empty.action') } : undefined}
     />
   );
 }

@@ -1,11 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MERCHANT_NAMESPACE } from '../i18n/namespace';
-import { Link } from 'react-router';
 import { isMerchantActive } from '@marketplace/contracts/wire';
-import { useLocalizedPath, useMerchants } from '@marketplace/contracts/browser';
-import { buttonStyles, EmptyState, PageFrame } from '@marketplace/contracts/ui';
+import { useMerchants } from '@marketplace/contracts/browser';
+import { PageFrame } from '@marketplace/contracts/ui';
 import { openAreasOf, type MerchantArea } from './merchant-areas';
+import { EmptyStateLink } from './empty-state-link';
 import { MerchantFrameContext, type MerchantFrameValue } from './merchant-frame-context';
 import { MerchantHeader, MerchantHeaderSkeleton } from './merchant-header';
 import { MerchantNotFound } from './merchant-not-found';
@@ -30,7 +30,6 @@ export interface MerchantFrameProps {
  */
 export function MerchantFrame({ merchantId, area, heading, children }: MerchantFrameProps) {
   const { t } = useTranslation(MERCHANT_NAMESPACE);
-  const localized = useLocalizedPath();
   const { merchants, loaded } = useMerchants();
   const [reportedClosed, setReportedClosed] = useState(false);
   const merchant = merchants.find((candidate) => candidate.id === merchantId);
@@ -65,16 +64,10 @@ export function MerchantFrame({ merchantId, area, heading, children }: MerchantF
           {areaOpen ? (
             children
           ) : (
-            <EmptyState
+            <EmptyStateLink
               title={t('merchantFrame.closedOther')}
               body={t('merchantFrame.closedReason')}
-              action={
-                areas[0] && (
-                  <Link className={buttonStyles.primary} to={localized(`/${areas[0]}/${frame.merchant.id}`)}>
-                    {t(`merchantFrame.goTo.${areas[0]}`)}
-                  </Link>
-                )
-              }
+              link={areas[0] ? { to: `/${areas[0]}/${frame.merchant.id}`, label: t(`merchantFrame.goTo.${areas[0]}`) } : undefined}
             />
           )}
         </PageFrame>

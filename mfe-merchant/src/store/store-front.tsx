@@ -1,16 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MERCHANT_NAMESPACE } from '../i18n/namespace';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { CATALOGUE_PAGE_SIZE } from '@marketplace/contracts/wire';
 import { storeQueries } from '@marketplace/contracts/http';
 import { pageOf, useLocalizedPath, useMarketplaceApi, withPage } from '@marketplace/contracts/browser';
-import { buttonStyles, EmptyState, FavouriteButton, GemPrice, ItemCard, ItemGrid, ItemGridSkeleton, LoadError, Pager } from '@marketplace/contracts/ui';
+import { FavouriteButton, GemPrice, ItemCard, ItemGrid, ItemGridSkeleton, LoadError, Pager } from '@marketplace/contracts/ui';
 import { useMerchantFrame } from '../merchant-frame/merchant-frame-context';
 import { isCategoryMissingAnswer } from '../merchant-frame/merchant-closed-answer';
 import { useMerchantClosedAnswer } from '../merchant-frame/use-merchant-closed-answer';
+import { EmptyStateLink } from '../merchant-frame/empty-state-link';
 import { PlayersOnlyBadge } from './players-only-badge';
-import { StoreCategoryLinks } from './store-category-links';
+import { AreaCategoryLinks } from '../merchant-frame/area-category-links';
+import { STORE_AREA } from './store-area';
 import { storePaths } from './store-paths';
 import { supplyLeftLabel } from './store-supply';
 import styles from './store-front.module.css';
@@ -50,19 +52,15 @@ export function StoreFront({ merchantId, categoryId }: StoreFrontProps) {
 
   return (
     <div className={styles.front}>
-      <StoreCategoryLinks merchantId={merchantId} categoryId={categoryId} />
+      <AreaCategoryLinks area={STORE_AREA} merchantId={merchantId} categoryId={categoryId} />
       {items.isPending ? (
         <ItemGridSkeleton count={CATALOGUE_PAGE_SIZE} />
       ) : items.isError ? (
         isCategoryMissingAnswer(items.error) ? (
-          <EmptyState
+          <EmptyStateLink
             title={t('store.categoryMissing.title')}
             body={t('store.categoryMissing.body')}
-            action={
-              <Link className={buttonStyles.primary} to={localized(storePaths.front(merchantId))}>
-                {t('store.allItems')}
-              </Link>
-            }
+            link={{ to: storePaths.front(merchantId), label: t('store.allItems') }}
           />
         ) : closed ? null : (
           <LoadError message={t('store.loadError.items')} onRetry={() => void items.refetch()} />
@@ -125,44 +123,29 @@ interface StoreEmptyProps {
 /** Nothing to show: past the last page, an empty category, or a store sold out; each says where to go instead. */
 function StoreEmpty({ merchantId, merchantName, marketOpen, categoryId, page, totalPages, listPath }: StoreEmptyProps) {
   const { t } = useTranslation(MERCHANT_NAMESPACE);
-  const localized = useLocalizedPath();
   if (page > 1 && totalPages > 0) {
     return (
-      <EmptyState
+      <EmptyStateLink
         title={t('store.pastLastPage.title', { page })}
         body={t('store.pastLastPage.body', { count: totalPages })}
-        action={
-          <Link className={buttonStyles.primary} to={localized(listPath)}>
-            {t('store.pastLastPage.action')}
-          </Link>
-        }
+        link={{ to: listPath, label: t('store.pastLastPage.action') }}
       />
     );
   }
   if (categoryId) {
     return (
-      <EmptyState
+      <EmptyStateLink
         title={t('store.emptyCategory.title')}
         body={t('store.emptyCategory.body')}
-        action={
-          <Link className={buttonStyles.primary} to={localized(storePaths.front(merchantId))}>
-            {t('store.allItems')}
-          </Link>
-        }
+        link={{ to: storePaths.front(merchantId), label: t('store.allItems') }}
       />
     );
   }
   return (
-    <EmptyState
+    <EmptyStateLink
       title={t('store.empty.title')}
       body={t(marketOpen ? 'store.empty.bodyMarket' : 'store.empty.body', { merchant: merchantName })}
-      action={
-        marketOpen && (
-          <Link className={buttonStyles.primary} to={localized(`/market/${encodeURIComponent(merchantId)}`)}>
-            {t('store.empty.action')}
-          </Link>
-        )
-      }
+      link={marketOpen ? { to: `/market/${encodeURIComponent(merchantId)}`, label: t('store.empty.action') } : undefined}
     />
   );
 }

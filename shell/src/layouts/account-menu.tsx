@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import type { UserState } from '@marketplace/contracts/wire';
@@ -8,6 +8,7 @@ import { useSignOut } from '../session-ui/use-sign-out';
 import { ACCOUNT_MENU, type AccountMenuGroup } from './account-menu-links';
 import styles from './account-area.module.css';
 import menuStyles from './account-menu.module.css';
+import { usePointerOutsideCloses } from './use-pointer-outside-closes';
 
 /** Keys that move the focus among the menu's items, as in any list of links a keyboard walks. */
 const FOCUS_MOVES: Record<string, (index: number, count: number) => number> = {
@@ -28,11 +29,11 @@ export function AccountMenu({ user }: { user: UserState }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
   const menuId = useId();
-  const area = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const area = usePointerOutsideCloses(open, setOpen);
   const name = user.displayName ?? user.email ?? '?';
 
   // A page change that is no click of ours (Back, a link elsewhere) closes it during the render, so it never paints open.
@@ -41,15 +42,6 @@ export function AccountMenu({ user }: { user: UserState }) {
     setShownOn(pathname);
     setOpen(false);
   }
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const closeOutside = (event: PointerEvent) => {
-      if (!area.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [open]);
 
   const items = () => [...(panel.current?.querySelectorAll<HTMLElement>('a, button') ?? [])];
   const onKeyDown = (event: KeyboardEvent) => {

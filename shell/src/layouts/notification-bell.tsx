@@ -9,6 +9,7 @@ import { useLocalizedPath, useReadAllNotifications, useReadNotification } from '
 import { NotificationEntry, VisuallyHidden } from '@marketplace/contracts/ui';
 import { showToast } from '../toasts/show-toast';
 import styles from './notification-bell.module.css';
+import { usePointerOutsideCloses } from './use-pointer-outside-closes';
 
 /** Spec §9: the popover shows the latest page, 4 notifications. */
 const FIRST_PAGE = { page: 1 } as const;
@@ -27,7 +28,7 @@ export function NotificationBell({ notifications }: { notifications: Notificatio
   const [open, setOpen] = useState(false);
   const popoverId = useId();
   const headingId = useId();
-  const area = useRef<HTMLDivElement>(null);
+  const area = usePointerOutsideCloses(open, setOpen);
   const button = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const { pathname } = useLocation();
@@ -37,15 +38,9 @@ export function NotificationBell({ notifications }: { notifications: Notificatio
   useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
-    if (!open) return undefined;
+    if (!open) return;
     heading.current?.focus();
     void client.invalidateQueries({ queryKey: notificationsKeys.list(FIRST_PAGE) });
-    // A click anywhere else closes it, as a menu does.
-    const closeOutside = (event: PointerEvent) => {
-      if (!area.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
   }, [open, client]);
 
   const close = () => {

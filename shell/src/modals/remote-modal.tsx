@@ -25,3 +25,29 @@ export function remoteModal<K extends ModalKind, R extends RemoteName, M extends
   RemoteModalBody.displayName = `RemoteModalBody(${remote}/${module})`;
   return { ...definition, Body: RemoteModalBody };
 }
+
+/** The exposed modules of a remote whose body takes nothing but the way to close it. */
+type CloseOnlyModule<R extends RemoteName> = {
+  [M in ExposedName<R>]: [RemoteProps<R, M>] extends [{ onClose: () => void }] ? ([{ onClose: () => void }] extends [RemoteProps<R, M>] ? M : never) : never;
+}[ExposedName<R>];
+
+/**
+ * A remote's dialog that the person may always close and whose body needs only the way to close it (the
+ * wallet's rescue, signing and walletless-link dialogs): its kind, its heading's key, and the module.
+ */
+export function closableRemoteModal<K extends ModalKind, R extends RemoteName>(
+  kind: K,
+  headingKey: string,
+  remote: R,
+  module: CloseOnlyModule<R>,
+): ModalDefinition<K> {
+  return remoteModal<K, R, CloseOnlyModule<R>>({
+    kind,
+    headingKey: () => headingKey,
+    dismissible: () => true,
+    remote,
+    module,
+    // CloseOnlyModule admits only a module whose props are exactly `{ onClose }`.
+    props: (_request, onClose) => ({ onClose }) as RemoteProps<R, CloseOnlyModule<R>>,
+  });
+}

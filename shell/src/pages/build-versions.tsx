@@ -8,6 +8,7 @@ import type { RemoteBuild } from '../federation/read-composed-builds';
 import type { ManifestSource } from '../federation/remote-manifests';
 import { registeredManifests } from '../federation/remote-registry';
 import { shellSingletonVersions } from '../federation/shell-singleton-versions';
+import { AdminTableHead } from './admin-table-head';
 import styles from './build-versions.module.css';
 
 /** One skeleton row per remote the site composes. */
@@ -95,14 +96,7 @@ export function BuildVersions() {
       <p className={cardStyles.intro}>{t('admin.builds.intro')}</p>
       <div className={styles.scroller}>
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.builds.app')}</th>
-              <th scope="col">{t('admin.builds.build')}</th>
-              <th scope="col">{t('admin.builds.contracts')}</th>
-              <th scope="col">{t('admin.builds.manifest')}</th>
-            </tr>
-          </thead>
+          <AdminTableHead columns={[t('admin.builds.app'), t('admin.builds.build'), t('admin.builds.contracts'), t('admin.builds.manifest')]} />
           <tbody>
             <tr data-app="shell">
               <th scope="row">{t('admin.builds.apps.shell')}</th>

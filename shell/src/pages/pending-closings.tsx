@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { accountClosingQueries } from '@marketplace/contracts/http';
 import { useLocale, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { cardStyles, LoadError, VisuallyHidden } from '@marketplace/contracts/ui';
+import { AdminTableHead } from './admin-table-head';
 import styles from './pending-closings.module.css';
 
 /**
@@ -29,13 +30,7 @@ export function PendingClosings() {
         <div className={styles.scroller}>
           <table className={styles.table}>
             <caption className={styles.caption}>{t('admin.closings.total', { count: closings.data.total })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.closings.account')}</th>
-                <th scope="col">{t('admin.closings.requestedAt')}</th>
-                <th scope="col">{t('admin.closings.closesAt')}</th>
-              </tr>
-            </thead>
+            <AdminTableHead columns={[t('admin.closings.account'), t('admin.closings.requestedAt'), t('admin.closings.closesAt')]} />
             <tbody>
               {closings.data.records.map((closing) => (
                 <tr key={closing.userId}>

@@ -11,6 +11,13 @@ const withMerchant = (params: RouteParams) => isSlug(params.merchant);
 const withMerchantAnd = (name: string) => (params: RouteParams) => isSlug(params.merchant) && isId(params[name]);
 const merchantTitle: RouteEntry['titleValues'] = (params, { merchantName }) => ({ merchant: merchantName(param(params, 'merchant')) });
 
+/**
+ * A route as the table writes it: what is particular to it. It takes the default layout and scrolls to the top
+ * on arrival (spec §2) unless it says otherwise.
+ */
+type RouteDeclaration = Omit<RouteEntry, 'layout' | 'scrollToTop'> & Partial<Pick<RouteEntry, 'layout' | 'scrollToTop'>>;
+const withDefaults = (declaration: RouteDeclaration): RouteEntry => ({ layout: 'default', scrollToTop: true, ...declaration });
+
 /** A page of the shell's first load (the home page, prerendered and hydrated at once). */
 const shellPage = (Component: ComponentType): ShellView => ({ kind: 'shell', Component, preload: () => Promise.resolve() });
 /** A shell page whose code loads with its route. */
@@ -28,86 +35,65 @@ const toPortal = (path: string): RouteEntry['view'] => ({
   to: (params) => `/user-portal/${path.replace(':id', params.id ?? '')}`,
 });
 
-const portalPage = (id: string, path: string, section: PortalSection): RouteEntry => ({
+const portalPage = (id: string, path: string, section: PortalSection): RouteDeclaration => ({
   id,
   path: `user-portal/${path}`,
-  layout: 'default',
-  scrollToTop: true,
   view: remoteView('account', 'PortalPage', (params) => ({ section, id: params.id ?? null })),
   ...(path.includes(':id') ? { isValid: (params: RouteParams) => isId(params.id) } : {}),
 });
 
-const shortForm = (path: string): RouteEntry => ({
+const shortForm = (path: string): RouteDeclaration => ({
   id: `shortForm:${path}`,
   path,
-  layout: 'default',
-  scrollToTop: true,
   view: toPortal(path),
   ...(path.includes(':id') ? { isValid: (params: RouteParams) => isId(params.id) } : {}),
 });
 
-const signIn = (path: string, authPath: 'login' | 'signup'): RouteEntry => ({
+const signIn = (path: string, authPath: 'login' | 'signup'): RouteDeclaration => ({
   id: `auth:${path}`,
   path,
-  layout: 'default',
-  scrollToTop: true,
   // No `redirect`: /loading comes back to the home page of the address's language (`/ja`), and the identity page
   // speaks the language of that return address. A fixed `redirect=%2F` named the English home, so `/ja/auth/login`
   // opened the identity page in English.
   view: { kind: 'redirect', to: () => `/loading?auth=true&authPath=${authPath}` },
 });
 
-/**
- * Every route of spec §2, owned by the shell (DESIGN rule 1). The same table serves all nine
- * locales: the router mounts it under `/`, `/es`, `/pt`, … Adding a route is adding one entry.
- */
-export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { id: 'home', path: '', layout: 'default', scrollToTop: true, view: shellPage(HomePage) },
-  { id: 'test', path: 'test', layout: 'default', scrollToTop: true, view: lazyShellPage(testPage) },
-  { id: 'admin', path: 'admin', layout: 'default', scrollToTop: true, view: lazyShellPage(adminPage) },
-  { id: 'loading', path: 'loading', layout: 'simple', scrollToTop: true, view: lazyShellPage(loadingPage) },
+/** The routes as declared, in the table's order (see ROUTE_TABLE). */
+const DECLARED_ROUTES: readonly RouteDeclaration[] = [
+  { id: 'home', path: '', view: shellPage(HomePage) },
+  { id: 'test', path: 'test', view: lazyShellPage(testPage) },
+  { id: 'admin', path: 'admin', view: lazyShellPage(adminPage) },
+  { id: 'loading', path: 'loading', layout: 'simple', view: lazyShellPage(loadingPage) },
   // Extension: the site search's results, the text in the address (`/search?q=`).
-  { id: 'search', path: 'search', layout: 'default', scrollToTop: true, view: lazyShellPage(searchPage) },
+  { id: 'search', path: 'search', view: lazyShellPage(searchPage) },
   // Extension: the cart, its items kept in this browser; a visitor fills it and signs in to check out.
-  { id: 'cart', path: 'cart', layout: 'default', scrollToTop: true, view: lazyShellPage(cartPage) },
+  { id: 'cart', path: 'cart', view: lazyShellPage(cartPage) },
 
-  { id: 'export', path: 'export', layout: 'simple', scrollToTop: true, view: remoteView('legal', 'ExportPage', () => ({})) },
-  { id: 'support', path: 'support', layout: 'simple', scrollToTop: true, view: remoteView('legal', 'SupportPage', () => ({})) },
-  { id: 'refreshCache', path: 'refresh-cache', layout: 'simple', scrollToTop: true, view: remoteView('legal', 'RefreshCachePage', () => ({})) },
-  { id: 'communications', path: 'communications', layout: 'simple', scrollToTop: true, view: remoteView('legal', 'CommunicationsPage', () => ({})) },
-  { id: 'underMaintenance', path: 'under-maintenance', layout: 'simple', scrollToTop: true, view: remoteView('legal', 'UnderMaintenancePage', () => ({})) },
+  { id: 'export', path: 'export', layout: 'simple', view: remoteView('legal', 'ExportPage', () => ({})) },
+  { id: 'support', path: 'support', layout: 'simple', view: remoteView('legal', 'SupportPage', () => ({})) },
+  { id: 'refreshCache', path: 'refresh-cache', layout: 'simple', view: remoteView('legal', 'RefreshCachePage', () => ({})) },
+  { id: 'communications', path: 'communications', layout: 'simple', view: remoteView('legal', 'CommunicationsPage', () => ({})) },
+  { id: 'underMaintenance', path: 'under-maintenance', layout: 'simple', view: remoteView('legal', 'UnderMaintenancePage', () => ({})) },
   {
     id: 'legal',
     path: 'legal/:policy',
-    layout: 'default',
-    scrollToTop: true,
     view: remoteView('legal', 'PolicyPage', (params) => ({ policy: param(params, 'policy') })),
     isValid: (params) => params.policy !== undefined && isLegalPolicy(params.policy),
     titleValues: (params, { t }) => ({ policy: t(`legal.${param(params, 'policy')}`) }),
   },
 
-  { id: 'rescue', path: 'rescue', layout: 'default', scrollToTop: true, view: remoteView('wallet', 'RescuePage', () => ({})) },
+  { id: 'rescue', path: 'rescue', view: remoteView('wallet', 'RescuePage', () => ({})) },
 
   {
     id: 'user',
     path: 'user/:id',
-    layout: 'default',
-    scrollToTop: true,
     view: remoteView('account', 'UserPage', (params) => ({ userId: param(params, 'id') })),
     isValid: (params) => isId(params.id),
   },
-  {
-    id: 'influencerProgram',
-    path: 'influencer-program',
-    layout: 'default',
-    scrollToTop: true,
-    view: remoteView('account', 'InfluencerProgramPage', () => ({})),
-  },
+  { id: 'influencerProgram', path: 'influencer-program', view: remoteView('account', 'InfluencerProgramPage', () => ({})) },
   {
     id: 'collectible',
     path: 'collectible/:id',
-    layout: 'default',
-    scrollToTop: true,
     view: remoteView('account', 'CollectiblePage', (params) => ({ collectibleId: param(params, 'id') })),
     isValid: (params) => isId(params.id),
   },
@@ -129,9 +115,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   portalPage('portalNotifications', 'notifications', 'notifications'),
   portalPage('portalFavourites', 'favourites', 'favourites'),
   portalPage('portalListings', 'listings', 'listings'),
-  { id: 'walletReceive', path: 'user-portal/wallet', layout: 'default', scrollToTop: true, view: remoteView('wallet', 'ReceivePage', () => ({})) },
-  { id: 'walletSend', path: 'user-portal/wallet/send', layout: 'default', scrollToTop: true, view: remoteView('wallet', 'SendPage', () => ({})) },
-  { id: 'walletKey', path: 'user-portal/wallet/key', layout: 'default', scrollToTop: true, view: remoteView('wallet', 'KeyExportPage', () => ({})) },
+  { id: 'walletReceive', path: 'user-portal/wallet', view: remoteView('wallet', 'ReceivePage', () => ({})) },
+  { id: 'walletSend', path: 'user-portal/wallet/send', view: remoteView('wallet', 'SendPage', () => ({})) },
+  { id: 'walletKey', path: 'user-portal/wallet/key', view: remoteView('wallet', 'KeyExportPage', () => ({})) },
   ...[
     'dashboard',
     'offers',
@@ -149,8 +135,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     id: 'collectionMerchant',
     path: 'collection/:merchant',
-    layout: 'default',
-    scrollToTop: true,
     view: remoteView('account', 'CollectionPage', (params) => ({ merchantId: param(params, 'merchant') })),
     isValid: withMerchant,
     titleValues: merchantTitle,
@@ -159,8 +143,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     id: 'craft',
     path: 'craft/:merchant',
-    layout: 'default',
-    scrollToTop: true,
     view: remoteView('merchant', 'CraftPage', (params) => ({ merchantId: param(params, 'merchant'), recipeId: null, categoryId: null })),
     isValid: withMerchant,
     titleValues: merchantTitle,
@@ -168,15 +150,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     id: 'craftItem',
     path: 'craft/:merchant/:id',
-    layout: 'default',
-    scrollToTop: true,
     view: remoteView('merchant', 'CraftPage', (params) => ({ merchantId: param(params, 'merchant'), recipeId: param(params, 'id'), categoryId: null })),
     isValid: withMerchantAnd('id'),
   },
   {
     id: 'craftCategory',
     path: 'craft/:merchant/category/:categoryId',
-    layout: 'default',
     // Switching category keeps the reader where the category tabs are.
     scrollToTop: false,
     view: remoteView('merchant', 'CraftPage', (params) => ({ merchantId: param(params, 'merchant'), recipeId: null, categoryId: param(params, 'categoryId') })),
@@ -186,8 +165,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     id: 'store',
     path: 'store/:merchant',
-    layout: 'default',
-    scrollToTop: true,
     view: remoteView('merchant', 'StorePage', (params) => ({ merchantId: param(params, 'merchant'), itemId: null, categoryId: null })),
     isValid: withMerchant,
     titleValues: merchantTitle,
@@ -195,15 +172,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     id: 'storeItem',
     path: 'store/:merchant/:id',
-    layout: 'default',
-    scrollToTop: true,
     view: remoteView('merchant', 'StorePage', (params) => ({ merchantId: param(params, 'merchant'), itemId: param(params, 'id'), categoryId: null })),
     isValid: withMerchantAnd('id'),
   },
   {
     id: 'storeCategory',
     path: 'store/:merchant/category/:categoryId',
-    layout: 'default',
     scrollToTop: false,
     view: remoteView('merchant', 'StorePage', (params) => ({ merchantId: param(params, 'merchant'), itemId: null, categoryId: param(params, 'categoryId') })),
     isValid: withMerchantAnd('categoryId'),
@@ -212,8 +186,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     id: 'market',
     path: 'market/:merchant',
-    layout: 'default',
-    scrollToTop: true,
     view: remoteView('merchant', 'MarketPage', (params) => ({ merchantId: param(params, 'merchant'), listingId: null, setId: null })),
     isValid: withMerchant,
     titleValues: merchantTitle,
@@ -221,17 +193,19 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     id: 'marketItem',
     path: 'market/:merchant/:id',
-    layout: 'default',
-    scrollToTop: true,
     view: remoteView('merchant', 'MarketPage', (params) => ({ merchantId: param(params, 'merchant'), listingId: param(params, 'id'), setId: null })),
     isValid: withMerchantAnd('id'),
   },
   {
     id: 'marketStack',
     path: 'market/:merchant/stack/:setId',
-    layout: 'default',
-    scrollToTop: true,
     view: remoteView('merchant', 'MarketPage', (params) => ({ merchantId: param(params, 'merchant'), listingId: null, setId: param(params, 'setId') })),
     isValid: withMerchantAnd('setId'),
   },
 ];
+
+/**
+ * Every route of spec §2, owned by the shell (DESIGN rule 1). The same table serves all nine
+ * locales: the router mounts it under `/`, `/es`, `/pt`, … Adding a route is adding one entry.
+ */
+export const ROUTE_TABLE: readonly RouteEntry[] = DECLARED_ROUTES.map(withDefaults);

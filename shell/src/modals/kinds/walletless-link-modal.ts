@@ -1,13 +1,4 @@
 import { registerModal } from '../../modal-queue/modal-registry';
-import { remoteModal } from '../remote-modal';
+import { closableRemoteModal } from '../remote-modal';
 
-export const walletlessLinkModal = registerModal(
-  remoteModal({
-    kind: 'walletless-link',
-    headingKey: () => 'wallet.walletlessLinkHeading',
-    dismissible: () => true,
-    remote: 'wallet',
-    module: 'WalletlessLinkModal',
-    props: (_request, onClose) => ({ onClose }),
-  }),
-);
+export const walletlessLinkModal = registerModal(closableRemoteModal('walletless-link', 'wallet.walletlessLinkHeading', 'wallet', 'WalletlessLinkModal'));
