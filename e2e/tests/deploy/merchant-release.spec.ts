@@ -11,9 +11,9 @@ import { deployRemote, liveBuildVersion, rollBackTo } from '../support/deploy-re
  */
 const STORE = { path: '/store/diamond-dreams', merchant: 'Diamond Dreams' };
 const STORE_HEADING_V2 = {
-  file: 'src/store/store-front-page.tsx',
-  from: "t('routes.store.heading', { merchant: merchantName })",
-  to: "t('routes.store.heading', { merchant: merchantName }) + ' (v2)'",
+  file: 'src/merchant-frame/categorised-front-frame.tsx',
+  from: 'area={area.area} heading={heading}>',
+  to: "area={area.area} heading={heading + ' (v2)'}>",
 };
 
 let original = '';

@@ -20,13 +20,13 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const NEEDS_USE_BLOCKER = [
   {
     file: 'src/store/store-front-page.tsx',
-    from: "import { useQuery } from '@tanstack/react-query';",
-    to: "import { useQuery } from '@tanstack/react-query';\nimport { useBlocker } from 'react-router';",
+    from: "import type { CategorisedFrontProps } from '../merchant-frame/categorised-area';",
+    to: "import { useBlocker } from 'react-router';\nimport type { CategorisedFrontProps } from '../merchant-frame/categorised-area';",
   },
   {
     file: 'src/store/store-front-page.tsx',
-    from: '  const merchant = useMerchant(merchantId);',
-    to: '  useBlocker(false);\n  const merchant = useMerchant(merchantId);',
+    from: 'export function StoreFrontPage({ merchantId, categoryId }: CategorisedFrontProps) {',
+    to: 'export function StoreFrontPage({ merchantId, categoryId }: CategorisedFrontProps) {\n  useBlocker(false);',
   },
 ];
 
