@@ -3,6 +3,7 @@ import { launchChromium } from './chromium.mjs';
 import { requestWaterfall } from './first-paint/request-waterfall.mjs';
 import { withServedSite } from './served-site.mjs';
 import { BENCH_MERCHANT, firstStoreItemId, payloadOf } from './first-paint/seeded-reads.mjs';
+import { median } from './median.mjs';
 
 /**
  * `npm run bench:first-paint`: a shopper arriving on a remote's page from a link, in Chromium at a
@@ -65,10 +66,6 @@ async function measure(firstPaintHints) {
   );
 }
 
-const median = (values) => {
-  const known = values.filter((value) => value !== null);
-  return known.length ? [...known].sort((a, b) => a - b)[Math.floor(known.length / 2)] : null;
-};
 const ms = (value) => (value === null ? '–' : `${Math.round(value)}`);
 const COLUMNS = ['document', 'manifest', 'entry', 'pageChunk', 'art', 'content', 'largestPaint'];
 

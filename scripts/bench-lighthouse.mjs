@@ -4,6 +4,7 @@ import { buildApps } from './build-apps.mjs';
 import { BENCH_MERCHANT, firstStoreItemId } from './first-paint/seeded-reads.mjs';
 import { mobilePerformance } from './lighthouse/mobile-audit.mjs';
 import { withServedSite } from './served-site.mjs';
+import { median } from './median.mjs';
 
 /**
  * `npm run bench:lighthouse`: Lighthouse's performance category on a phone (Lighthouse's mobile emulation:
@@ -40,7 +41,6 @@ async function audit(url, runs) {
   return results;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => `${Math.round(value)} ms`;
 const line = ({ score, lcpMs, cls, tbtMs, fcpMs }) => `performance ${score}, LCP ${ms(lcpMs)}, CLS ${cls.toFixed(3)}, TBT ${ms(tbtMs)}, FCP ${ms(fcpMs)}`;
 const medianOf = (runs) => ({

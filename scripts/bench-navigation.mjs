@@ -2,6 +2,7 @@ import { buildApps } from './build-apps.mjs';
 import { launchChromium } from './chromium.mjs';
 import { firstRemoteNavigation } from './navigation/first-remote-navigation.mjs';
 import { withServedSite } from './served-site.mjs';
+import { median } from './median.mjs';
 
 /**
  * `npm run bench:navigation`: the first in-app navigation into a remote route, on localhost in
@@ -26,7 +27,6 @@ const runs = await withServedSite(async (site) => {
   }
 });
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const shown = runs.filter((run) => run.progressMs !== null);
 console.log(`First navigation from / into a remote route (${NAVIGATION.remoteModule}), median of ${RUNS} fresh visits, localhost:`);
 console.log(

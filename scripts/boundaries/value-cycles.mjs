@@ -23,7 +23,7 @@ function typesOnly(clause) {
 }
 
 /** The relative specifiers a source imports or re-exports values from (static imports; `import()` loads later and ties no load order). */
-export function valueImportSpecifiers(source) {
+function valueImportSpecifiers(source) {
   const specifiers = [];
   for (const [, , clause, specifier] of source.matchAll(STATIC_IMPORT)) if (!typesOnly(clause)) specifiers.push(specifier);
   for (const [, specifier] of source.matchAll(BARE_IMPORT)) specifiers.push(specifier);
