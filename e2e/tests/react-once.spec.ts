@@ -1,4 +1,5 @@
 import { expect, type Request } from '@playwright/test';
+import { message } from './support/catalogue';
 import { test } from './support/site-test';
 import { REMOTE_ORIGINS, SHELL_ORIGIN } from './support/site-origins';
 
@@ -33,6 +34,10 @@ test('React is loaded once for the whole site, from the shell, as pages of every
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
+  // `/` is prerendered: its heading shows before React has taken the page over, and a link clicked then is a
+  // sixth document load, not the client-side navigation this checks. The language switcher is enabled once
+  // the page is hydrated (shell/src/layouts/locale-switcher.tsx).
+  await expect(page.getByLabel(message('en', 'nav.language'))).toBeEnabled();
   await page.getByRole('link', { name: 'Market', exact: true }).first().click();
   await expect(page.locator('[data-remote="merchant"]')).toBeVisible();
 
@@ -52,7 +57,8 @@ test('React is loaded once for the whole site, from the shell, as pages of every
   const shellScripts = fetched.filter((url) => url.startsWith(`${ORIGINS.shell}/`) && url.endsWith('.js'));
   const perScript = new Map<string, number>();
   for (const url of shellScripts) perScript.set(url, (perScript.get(url) ?? 0) + 1);
-  expect(Math.max(...perScript.values())).toBeLessThanOrEqual(5);
+  const fetchedMoreThanOncePerDocument = [...perScript].filter(([, times]) => times > 5).map(([url, times]) => `${url} ×${times}`);
+  expect(fetchedMoreThanOncePerDocument, 'shell scripts fetched more often than the five document loads').toEqual([]);
 
   // The one React every remote was given is the shell's.
   const loadedReact = await page.evaluate(() => {
