@@ -51,6 +51,9 @@ test.describe('signed in', () => {
     await expect(collection).toBeHidden();
 
     await page.goForward();
+    // The menu is opened on the collection once it has shown, as a person opens it on the page they see: opened
+    // while the page still loaded (a loaded machine), it was seen closing as the page arrived.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await menuButton.click();
     await collection.click();
     await expect(page).toHaveURL(`${SHELL_ORIGIN}/ja/user-portal/collection`);
