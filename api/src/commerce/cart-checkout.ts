@@ -12,7 +12,7 @@ import type { MarketplaceFees } from './marketplace-fees.js';
 import type { FailedAttempts } from '../auth/failed-attempts.js';
 import type { Database } from '../db/database.js';
 import { insertedRow } from '../db/inserted-row.js';
-import { cartCheckoutItems, cartCheckouts } from '../db/schema.js';
+import { cartCheckoutItems, cartCheckouts, collectibles, listings } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { checkSecondFactor } from '../two-factor/two-factor-settings.js';
 import { ClientError } from '../validation/client-error.js';
@@ -68,14 +68,22 @@ async function checkoutByKey(db: Database, buyerId: string, idempotencyKey: stri
 
 /** The checkout as the buyer sees it: each item's outcome, and the sum of what was charged. */
 async function recordOf(db: Database, checkout: CheckoutRow): Promise<CartCheckoutRecord> {
-  const items = await db.select().from(cartCheckoutItems).where(eq(cartCheckoutItems.checkoutId, checkout.id)).orderBy(asc(cartCheckoutItems.position));
+  // Each line's art through its listing (bought or dropped, the listing row stays), read with the outcomes.
+  const rows = await db
+    .select({ item: cartCheckoutItems, imageUrl: collectibles.imageUrl })
+    .from(cartCheckoutItems)
+    .leftJoin(listings, eq(listings.id, cartCheckoutItems.listingId))
+    .leftJoin(collectibles, eq(collectibles.id, listings.collectibleId))
+    .where(eq(cartCheckoutItems.checkoutId, checkout.id))
+    .orderBy(asc(cartCheckoutItems.position));
+  const items = rows.map((row) => row.item);
   const bought = items.filter((item) => item.outcome === 'BOUGHT');
   const subtotalWei = bought.reduce((sum, item) => sum + BigInt(item.priceWei), 0n);
   const feeWei = bought.reduce((sum, item) => sum + BigInt(item.feeWei), 0n);
   return {
     id: checkout.id,
     key: checkout.idempotencyKey,
-    items: items.map((item) => ({
+    items: rows.map(({ item, imageUrl }) => ({
       listingId: item.listingId,
       name: item.name,
       price: weiToGem(item.priceWei),
@@ -83,6 +91,7 @@ async function recordOf(db: Database, checkout: CheckoutRow): Promise<CartChecko
       reason: item.reason as CartCheckoutRecord['items'][number]['reason'],
       currentPrice: item.currentPrice === null ? null : weiToGem(gemToWei(item.currentPrice)),
       collectibleId: item.outcome === 'BOUGHT' ? item.collectibleId : null,
+      imageUrl,
     })),
     subtotal: weiToGem(subtotalWei),
     fee: weiToGem(feeWei),

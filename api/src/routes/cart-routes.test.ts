@@ -39,6 +39,11 @@ async function listingStatus(listingId: string) {
   return listing?.status;
 }
 
+async function imageOf(collectibleId: string) {
+  const [collectible] = await t.db.select({ imageUrl: collectibles.imageUrl }).from(collectibles).where(eq(collectibles.id, collectibleId));
+  return collectible?.imageUrl;
+}
+
 async function ownerOf(collectibleId: string) {
   const [collectible] = await t.db.select({ ownerId: collectibles.ownerId }).from(collectibles).where(eq(collectibles.id, collectibleId));
   return collectible?.ownerId;
@@ -66,6 +71,7 @@ describe('POST /api/users/self/cart/checkouts', () => {
         reason: null,
         currentPrice: null,
         collectibleId: storeItem.collectibleId,
+        imageUrl: await imageOf(storeItem.collectibleId),
       },
       {
         listingId: marketItem.listingId,
@@ -75,6 +81,7 @@ describe('POST /api/users/self/cart/checkouts', () => {
         reason: null,
         currentPrice: null,
         collectibleId: marketItem.collectibleId,
+        imageUrl: await imageOf(marketItem.collectibleId),
       },
     ]);
     // Two single purchases would have paid the 10 GEM floor twice.
@@ -119,7 +126,14 @@ describe('POST /api/users/self/cart/checkouts', () => {
 
     const record = (await checkout(buyer, key, body)).json().payload;
 
-    expect(record.items[0]).toMatchObject({ outcome: 'DROPPED', reason: 'PRICE_CHANGED', currentPrice: '45.0', collectibleId: null });
+    // A dropped line still shows what it was: its art comes with it.
+    expect(record.items[0]).toMatchObject({
+      outcome: 'DROPPED',
+      reason: 'PRICE_CHANGED',
+      currentPrice: '45.0',
+      collectibleId: null,
+      imageUrl: await imageOf(raised.collectibleId),
+    });
     expect(record.items[1]).toMatchObject({ outcome: 'BOUGHT' });
     expect(record).toMatchObject({ subtotal: '15.0', fee: '10.0', total: '25.0' });
     expect(await listingStatus(raised.listingId)).toBe('ACTIVE');

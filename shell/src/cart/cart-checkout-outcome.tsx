@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type CartCheckoutRecord, formatGem } from '@marketplace/contracts/wire';
 import { useLocalizedPath } from '@marketplace/contracts/browser';
-import { buttonStyles, GemPrice } from '@marketplace/contracts/ui';
+import { buttonStyles, CollectibleImage, GemPrice } from '@marketplace/contracts/ui';
 import styles from './cart-page.module.css';
 
 /**
- * What a checkout did, item by item: bought (leading to the collectible, on its way to the collection) or
+ * What a checkout did, item by item, each with its art: bought (leading to the collectible, on its way to the collection) or
  * dropped with the reason in words (a new price said, so the person knows what adding it again costs), then
  * what was charged. Its heading takes the focus when it appears, so a keyboard or screen reader user is
  * taken to the outcome instead of staying on a button that is gone.
@@ -27,8 +27,11 @@ export function CartCheckoutOutcome({ record }: { record: CartCheckoutRecord }) 
       <ul className={styles.outcomeList}>
         {record.items.map((item) => (
           <li key={item.listingId} className={styles.outcomeItem} data-outcome={item.outcome}>
-            <span className={item.outcome === 'BOUGHT' ? styles.boughtMark : styles.droppedMark} aria-hidden="true">
-              {item.outcome === 'BOUGHT' ? '✓' : '✕'}
+            <span className={styles.outcomeArt}>
+              {item.imageUrl ? <CollectibleImage src={item.imageUrl} alt="" sizes="3.5rem" /> : null}
+              <span className={`${styles.outcomeBadge} ${item.outcome === 'BOUGHT' ? styles.boughtMark : styles.droppedMark}`} aria-hidden="true">
+                {item.outcome === 'BOUGHT' ? '✓' : '✕'}
+              </span>
             </span>
             <span className={styles.lineText}>
               <span className={styles.name}>

@@ -90,6 +90,7 @@ const outcomeOf = (
     reason: dropped[item.listingId] ?? null,
     currentPrice: null,
     collectibleId: dropped[item.listingId] ? null : '55555555-5555-4555-8555-555555555555',
+    imageUrl: [RUBY, BLADE].find((line) => line.listingId === item.listingId)?.imageUrl ?? null,
   })),
   subtotal: '4.0',
   fee: '10.0',
@@ -192,6 +193,9 @@ describe('the cart page', () => {
     expect(Date.parse(body.expiresAt) - Date.now()).toBeGreaterThan(9 * 60_000);
     expect(screen.getByText(/someone else bought or reserved it meanwhile/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ruby Heart' })).toHaveAttribute('href', '/collectible/55555555-5555-4555-8555-555555555555');
+    // Each outcome shows the item's art, the one left out too.
+    const outcomeArt = [...document.querySelectorAll('[data-outcome] img')].map((image) => image.getAttribute('src'));
+    expect(outcomeArt).toEqual(['https://api.market.test/api/collectible-images/dd-ruby.svg', 'https://api.market.test/api/collectible-images/er-blade.svg']);
     expect(cartStore.getState().lines).toEqual([]);
   });
 

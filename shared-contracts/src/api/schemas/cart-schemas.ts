@@ -45,6 +45,8 @@ export const cartItemOutcomeSchema = z.object({
   currentPrice: z.nullable(gemAmountSchema),
   /** The collectible bought, null for one dropped. */
   collectibleId: z.nullable(z.uuid()),
+  /** The item's art, bought or dropped, so the outcome shows what each line was; null for a listing no longer there. */
+  imageUrl: z.nullable(z.string()),
 });
 export type CartItemOutcome = z.infer<typeof cartItemOutcomeSchema>;
 
