@@ -138,8 +138,11 @@ describe('the mint checkout', () => {
 
       const confirm = await confirmButton();
       expect(confirm).toHaveAttribute('aria-disabled', 'true');
-      // 111.764705882352941177 GEM to pay: 0.004705… short, which adding 0.01 GEM covers.
-      expect(confirm).toHaveAccessibleDescription('Your balance, 111.76 GEM, does not cover the total. You need 0.01 GEM more.');
+      // 111.764705882352941177 GEM to pay: 0.004705… short, which adding 0.01 GEM covers; in USD at the rate once it
+      // has answered (the sentence without USD stands until then, so the check waits for the rate rather than racing it).
+      await waitFor(() =>
+        expect(confirm).toHaveAccessibleDescription('Your balance, 111.76 GEM, does not cover the total. You need 0.01 GEM (about $0.00) more.'),
+      );
       expect(screen.getByRole('link', { name: 'Add GEM' })).toHaveAttribute('href', `/user-portal/wallet?return=${encodeURIComponent('/')}`);
       await userEvent.click(confirm);
       await userEvent.keyboard('{Enter}');
