@@ -19,7 +19,7 @@ import { importShellChunk } from './federation/shell-chunk';
 import { watchPageLeaving } from './federation/page-leaving';
 import { createPreloadQueue } from './federation/preload-queue';
 import { loadRemoteModuleByName } from './federation/remote-loader';
-import { composeRemotes } from './federation/compose-remotes';
+import { prepareComposition } from './federation/remote-registry';
 import { initMarketplaceI18n, loadServerTranslations } from './i18n/marketplace-i18n';
 import { MarketplaceApp } from './marketplace-app';
 import { restoreCurrentMerchant } from './merchants/current-merchant-store';
@@ -151,7 +151,7 @@ async function start(container: HTMLElement): Promise<void> {
   const config = await readConfig(container, messages);
   if (!config) return;
 
-  composeRemotes(config, ensureDeviceId());
+  prepareComposition({ config, deviceId: ensureDeviceId(), search: window.location.search });
   restoreCurrentMerchant();
   const services = createShellServices(config);
   rememberReferral(new URLSearchParams(window.location.search));

@@ -1,19 +1,28 @@
 import type { RuntimeConfig } from '@marketplace/contracts/wire';
 import { describeComposition, shellBuildVersion } from './composition-log';
-import { registerMarketplaceRemotes } from './remote-registry';
-import { chooseRemoteManifests } from './remote-manifests';
+import { chooseRemoteManifests, type RemoteManifests } from './remote-manifests';
+
+/** What the composition of a page load is chosen from, noted at start-up (the address as the page was opened). */
+export interface CompositionInputs {
+  config: RuntimeConfig;
+  /** The device id cookie, which keeps a device on one side of a canary. */
+  deviceId: string;
+  /** The query of the address the page was opened with: a debug override counts for that load only. */
+  search: string;
+}
 
 /**
- * At start-up: chooses where each remote's build comes from on this page load (live, pinned, canary,
- * or a debug override), registers them with the federation runtime, and logs the composition once.
+ * Chooses where each remote's build comes from on this page load (live, pinned, canary, or a debug
+ * override) and logs the composition once. It runs with the federation runtime, in that chunk (the
+ * first remote a page needs), so a page of the shell alone carries none of it.
  */
-export function composeRemotes(config: RuntimeConfig, deviceId: string): void {
+export function composeRemotes({ config, deviceId, search }: CompositionInputs): RemoteManifests {
   const manifests = chooseRemoteManifests(config, {
     deviceId,
-    search: new URLSearchParams(window.location.search),
+    search: new URLSearchParams(search),
     // Read only in debug mode, where browser overrides count at all.
     storage: config.debug ? window.localStorage : null,
   });
-  registerMarketplaceRemotes(manifests);
   console.info(describeComposition(shellBuildVersion(), manifests));
+  return manifests;
 }

@@ -10,10 +10,10 @@ export const composedBuildsKey = ['shell', 'composed-builds'] as const;
  * its fetches cancelled when the card goes away. A manifest that cannot be read is a row that says
  * so; the query itself fails only when the reading cannot start (no manifests composed).
  */
-export function composedBuildsQuery(manifests: () => RemoteManifests, shellVersions: Readonly<Record<string, string>>) {
+export function composedBuildsQuery(manifests: () => Promise<RemoteManifests>, shellVersions: Readonly<Record<string, string>>) {
   return queryOptions({
     queryKey: composedBuildsKey,
-    queryFn: ({ signal }) => readComposedBuilds(manifests(), shellVersions, (input, init) => fetch(input, { ...init, signal })),
+    queryFn: async ({ signal }) => readComposedBuilds(await manifests(), shellVersions, (input, init) => fetch(input, { ...init, signal })),
     staleTime: 0,
     gcTime: 0,
   });

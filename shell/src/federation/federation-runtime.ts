@@ -5,6 +5,9 @@ import fallbackOnLoadError from './runtime-plugins/fallback-on-load-error';
 import refuseIncompatibleRemotes from './runtime-plugins/refuse-incompatible-remotes';
 import retryRemoteFetches from './runtime-plugins/retry-remote-fetches';
 
+// The page's composition is chosen with the runtime, in this chunk (remote-registry.ts).
+export { composeRemotes } from './compose-remotes';
+
 /**
  * The page's Module Federation runtime, in its own chunk: it loads with the first remote a page needs
  * (a remote route, a link's preload, the wallet of a signed-in person), so a first visit to a page of

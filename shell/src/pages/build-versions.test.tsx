@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderTranslated } from '../../../tooling/testing/render-translated';
-import { registeredManifests } from '../federation/remote-registry';
+import { composedManifests } from '../federation/remote-registry';
 import { BuildVersions } from './build-versions';
 
-jest.mock('../federation/remote-registry', () => ({ registeredManifests: jest.fn() }));
+jest.mock('../federation/remote-registry', () => ({ composedManifests: jest.fn() }));
 jest.mock('../federation/shell-singleton-versions', () => ({
   shellSingletonVersions: () => ({ '@marketplace/contracts/wire': '1.0.0', react: '19.3.1' }),
 }));
@@ -15,7 +15,7 @@ const manifestOf = (buildVersion: string, contracts: string) => ({
 
 beforeEach(() => {
   document.head.innerHTML = '<meta name="marketplace-build-version" content="0.1.0+346d3b11872d">';
-  jest.mocked(registeredManifests).mockReturnValue({
+  jest.mocked(composedManifests).mockResolvedValue({
     account: { url: 'http://127.0.0.1:8081/mf-manifest.json', source: 'live' },
     merchant: { url: 'http://127.0.0.1:8082/mf-manifest.json', source: 'live' },
     wallet: { url: 'http://127.0.0.1:8083/mf-manifest.json', source: 'live' },
@@ -64,9 +64,7 @@ describe('the builds on the admin page', () => {
   });
 
   it('says the builds could not be read when the reading cannot start, and reads them again on retry', async () => {
-    jest.mocked(registeredManifests).mockImplementationOnce(() => {
-      throw new Error('The remotes were not composed');
-    });
+    jest.mocked(composedManifests).mockRejectedValueOnce(new Error('The remotes were not composed'));
     await renderTranslated(<BuildVersions />);
 
     const alert = await screen.findByRole('alert');

@@ -6,7 +6,7 @@ import { composedBuildsQuery } from '../federation/composed-builds-query';
 import { contractsVersionOf, shellBuildVersion } from '../federation/composition-log';
 import type { RemoteBuild } from '../federation/read-composed-builds';
 import type { ManifestSource } from '../federation/remote-manifests';
-import { registeredManifests } from '../federation/remote-registry';
+import { composedManifests } from '../federation/remote-registry';
 import { shellSingletonVersions } from '../federation/shell-singleton-versions';
 import { AdminTableHead } from './admin-table-head';
 import styles from './build-versions.module.css';
@@ -84,7 +84,7 @@ function RemoteBuildRowsSkeleton() {
 export function BuildVersions() {
   const { t } = useTranslation();
   const [shellVersions] = useState(shellSingletonVersions);
-  const builds = useQuery(composedBuildsQuery(registeredManifests, shellVersions));
+  const builds = useQuery(composedBuildsQuery(composedManifests, shellVersions));
   const label = useColumnLabel();
 
   const shellContracts = contractsVersionOf(Object.entries(shellVersions).map(([name, version]) => ({ name, version })));
