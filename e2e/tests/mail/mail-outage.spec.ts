@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { MailOutboxEntry } from '../../../shared-contracts/src/api/schemas/email-key-schemas';
+import type { MailOutboxEntry } from '../../../shared-contracts/src/wire/schemas/email-key-schemas';
 import { mailsTo, setCatcherSmtp, waitForMail } from '../support/inbox';
 import { outboxOfKind } from '../support/mail-outbox';
 import { withSubject } from '../support/mail-words';

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/site-test';
-import { formatGem } from '../../../shared-contracts/src/format/format-gem';
+import { formatGem } from '../../../shared-contracts/src/wire/format/format-gem';
 import { expectNoAxeViolations } from '../support/axe';
 import { localized, message } from '../support/catalogue';
 import { expectAreaNotFound, expectCurrentArea, expectMerchantNotFound } from '../support/merchant-frame';

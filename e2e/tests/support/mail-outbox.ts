@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, request } from '@playwright/test';
-import type { MailOutboxEntry } from '../../../shared-contracts/src/api/schemas/email-key-schemas';
+import type { MailOutboxEntry } from '../../../shared-contracts/src/wire/schemas/email-key-schemas';
 import { API_ORIGIN, bearerOf, SIGNED_IN_STATE } from './sessions';
 
 let admin: Promise<APIRequestContext> | null = null;

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../shared-contracts/src/locale/locales';
+import type { Locale } from '../../../shared-contracts/src/wire/locale/locales';
 import { MAIL_WORDS } from '../../../api/src/mail/words/words-of-locale';
 import type { NoticeKind } from '../../../api/src/mail/words/mail-words';
 import type { InboxMail } from './inbox';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { buildListingMessage } from '../../../shared-contracts/src/commerce/listing-message';
-import { buildOfferMessage } from '../../../shared-contracts/src/commerce/offer-message';
+import { buildListingMessage } from '../../../shared-contracts/src/wire/commerce/listing-message';
+import { buildOfferMessage } from '../../../shared-contracts/src/wire/commerce/offer-message';
 import { API_ORIGIN } from './sessions';
 import { apiAs } from './wallet';
 import type { WalletPerson } from './wallet-person';

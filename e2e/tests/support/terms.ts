@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { TERMS_OF_SERVICE_VERSION } from '../../../shared-contracts/src/entities/legal-policy';
+import { TERMS_OF_SERVICE_VERSION } from '../../../shared-contracts/src/wire/entities/legal-policy';
 import { API_ORIGIN } from './site-origins';
 
 export { TERMS_OF_SERVICE_VERSION };

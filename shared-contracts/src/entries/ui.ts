@@ -3,8 +3,8 @@
  * kit every page of items uses: image, rarity, price, card, grid and its skeleton, pager, empty and failed states,
  * an item page's layout and its skeleton).
  *
- * Entry rule: each entry is shared as its own Module Federation singleton and bundled with what it
- * imports, so a file here imports wire files relatively and anything of http, browser or testing
+ * Entry rule: its files are those of `src/ui/`. Each entry is shared as its own Module Federation
+ * singleton and bundled with what it imports, so a file here imports wire files relatively and anything of http, browser or testing
  * only through '@marketplace/contracts/<entry>' (checked by scripts/check-boundaries.mjs).
  */
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RemoteName } from '../remotes/remote-names';
+import type { RemoteName } from '../wire/remotes/remote-names';
 import styles from './page-frame.module.css';
 
 interface PageFrameProps {

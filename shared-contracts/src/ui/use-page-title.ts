@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KIT_NAMESPACE } from '../locale/message-namespaces';
+import { KIT_NAMESPACE } from '../wire/locale/message-namespaces';
 
 /**
  * Names the browser tab after what the page shows once it knows it (a collectible's or a person's name),

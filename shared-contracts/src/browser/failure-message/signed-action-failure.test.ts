@@ -1,6 +1,6 @@
-import { ApiError } from '../../api/api-error';
-import { WalletSignError, type WalletSignFailure } from '../../wallet/wallet-sign-error';
-import { BusNoHandlerError, BusTimeoutError } from '../../bus/event-bus';
+import { ApiError } from '../../wire/api/api-error';
+import { WalletSignError, type WalletSignFailure } from '../../wire/wallet/wallet-sign-error';
+import { BusNoHandlerError, BusTimeoutError } from '../bus/event-bus';
 import { NoWalletToSignError } from './no-wallet-to-sign-error';
 import { signedActionFailureKey } from './signed-action-failure';
 

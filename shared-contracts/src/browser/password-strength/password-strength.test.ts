@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../api/schemas/password-schemas';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../wire/schemas/password-schemas';
 import { judgePasswordStrength, loadPasswordScorer, type PasswordScore } from './password-strength';
 
 const STRONG = 'Velvet-otter-canyon-1987!';

@@ -1,4 +1,4 @@
-import { brokenPasswordRule, PASSWORD_MAX_LENGTH, type PasswordRule } from '../../api/schemas/password-schemas';
+import { brokenPasswordRule, PASSWORD_MAX_LENGTH, type PasswordRule } from '../../wire/schemas/password-schemas';
 
 /** zxcvbn's estimate of how many guesses a password takes, 0 (too guessable) to 4 (very unguessable). */
 export type PasswordScore = 0 | 1 | 2 | 3 | 4;

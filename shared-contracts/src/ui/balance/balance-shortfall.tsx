@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLocalizedPath, useRate } from '@marketplace/contracts/browser';
-import { addGemPath } from '../../config/add-gem-path';
-import { convertToUsd } from '../../format/convert-to-usd';
-import { formatGem } from '../../format/format-gem';
-import { balanceShortfall, hasSufficientBalance } from '../../format/sufficient-balance';
-import { KIT_NAMESPACE } from '../../locale/message-namespaces';
+import { addGemPath } from '../../wire/config/add-gem-path';
+import { convertToUsd } from '../../wire/format/convert-to-usd';
+import { formatGem } from '../../wire/format/format-gem';
+import { balanceShortfall, hasSufficientBalance } from '../../wire/format/sufficient-balance';
+import { KIT_NAMESPACE } from '../../wire/locale/message-namespaces';
 import { buttonStyles } from '../buttons';
 import styles from './balance-shortfall.module.css';
 

@@ -4,7 +4,7 @@
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import { RuntimeConfigContext } from '@marketplace/contracts/browser';
-import type { RuntimeConfig } from '../../config/runtime-config-schema';
+import type { RuntimeConfig } from '../../wire/config/runtime-config-schema';
 import { CollectibleImage } from './collectible-image';
 
 const config = { api: { main: 'https://api.market.test' } } as RuntimeConfig;

@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { RuntimeConfigContext } from '@marketplace/contracts/browser';
-import { resolveCollectibleImageUrl } from '../../entities/collectible';
+import { resolveCollectibleImageUrl } from '../../wire/entities/collectible';
 import { collectibleImageSrcSet } from './collectible-image-srcset';
 import styles from './collectible-image.module.css';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { KIT_NAMESPACE } from '../../locale/message-namespaces';
+import { KIT_NAMESPACE } from '../../wire/locale/message-namespaces';
 import { useRate } from '@marketplace/contracts/browser';
-import { convertToUsd } from '../../format/convert-to-usd';
-import { formatGem } from '../../format/format-gem';
+import { convertToUsd } from '../../wire/format/convert-to-usd';
+import { formatGem } from '../../wire/format/format-gem';
 import styles from './gem-price.module.css';
 
 export interface GemPriceProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Rarity } from '../../entities/collectible';
+import type { Rarity } from '../../wire/entities/collectible';
 import { CollectibleImage } from './collectible-image';
 import { RarityBadge } from './rarity-badge';
 import styles from './item-card.module.css';

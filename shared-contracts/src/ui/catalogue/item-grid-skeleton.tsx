@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { KIT_NAMESPACE } from '../../locale/message-namespaces';
+import { KIT_NAMESPACE } from '../../wire/locale/message-namespaces';
 import gridStyles from './item-grid.module.css';
 import styles from './item-grid-skeleton.module.css';
 import { VisuallyHidden } from '../visually-hidden';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { KIT_NAMESPACE } from '../../locale/message-namespaces';
+import { KIT_NAMESPACE } from '../../wire/locale/message-namespaces';
 import { buttonStyles } from '../buttons';
 import styles from './catalogue-notice.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { KIT_NAMESPACE } from '../../locale/message-namespaces';
+import { KIT_NAMESPACE } from '../../wire/locale/message-namespaces';
 import { Link } from 'react-router';
 import { sizedPagerEntries } from './pager-pages';
 import styles from './pager.module.css';

@@ -4,7 +4,7 @@
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import { renderTranslated } from '../../../../tooling/testing/render-translated';
-import { RARITY_TIERS } from '../../entities/collectible';
+import { RARITY_TIERS } from '../../wire/entities/collectible';
 import { RarityBadge } from './rarity-badge';
 
 describe('RarityBadge', () => {

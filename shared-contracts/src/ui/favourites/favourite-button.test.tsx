@@ -8,7 +8,7 @@ import { Route, Routes } from 'react-router';
 import { renderTranslated } from '../../../../tooling/testing/render-translated';
 import { marketplaceBus, MarketplaceApiContext, SIGNED_OUT, sessionStore } from '@marketplace/contracts/browser';
 import type { MarketplaceApi } from '@marketplace/contracts/http';
-import type { FavouriteKey, FavouriteKeys } from '../../api/schemas/favourite-schemas';
+import type { FavouriteKey, FavouriteKeys } from '../../wire/schemas/favourite-schemas';
 import { FavouriteButton } from './favourite-button';
 
 const bow: FavouriteKey = { merchantId: 'elemental-raiders', setId: 'er-storm-bow' };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { FavouriteKey } from '../../api/schemas/favourite-schemas';
-import { KIT_NAMESPACE } from '../../locale/message-namespaces';
+import type { FavouriteKey } from '../../wire/schemas/favourite-schemas';
+import { KIT_NAMESPACE } from '../../wire/locale/message-namespaces';
 import { useFavourite } from './use-favourite';
 import styles from './favourite-button.module.css';
 

@@ -1,6 +1,6 @@
 import { webStorageKey } from '@marketplace/contracts/browser';
-import { PENDING_FAVOURITE_ITEM } from '../../site-storage/storage-registry';
-import { type FavouriteKey, favouriteKeySchema } from '../../api/schemas/favourite-schemas';
+import { PENDING_FAVOURITE_ITEM } from '../../wire/site-storage/storage-registry';
+import { type FavouriteKey, favouriteKeySchema } from '../../wire/schemas/favourite-schemas';
 
 /**
  * A heart pressed while signed out: the item's merchant and set (nothing else, nothing secret) kept in

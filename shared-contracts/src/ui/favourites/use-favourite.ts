@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { marketplaceBus, useIsLoggedIn, useLocalizedPath, useMarketplaceApi } from '@marketplace/contracts/browser';
 import { favouritesKeys, favouritesQueries } from '@marketplace/contracts/http';
-import type { FavouriteKey, FavouriteKeys } from '../../api/schemas/favourite-schemas';
-import { KIT_NAMESPACE } from '../../locale/message-namespaces';
+import type { FavouriteKey, FavouriteKeys } from '../../wire/schemas/favourite-schemas';
+import { KIT_NAMESPACE } from '../../wire/locale/message-namespaces';
 import { rememberPendingFavourite, takePendingFavourite } from './pending-favourite';
 
 const sameItem = (a: FavouriteKey) => (b: FavouriteKey) => a.merchantId === b.merchantId && a.setId === b.setId;

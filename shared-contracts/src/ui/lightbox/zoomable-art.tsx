@@ -1,8 +1,8 @@
 import { lazy, Suspense, useContext, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RuntimeConfigContext } from '@marketplace/contracts/browser';
-import { resolveCollectibleImageUrl } from '../../entities/collectible';
-import { KIT_NAMESPACE } from '../../locale/message-namespaces';
+import { resolveCollectibleImageUrl } from '../../wire/entities/collectible';
+import { KIT_NAMESPACE } from '../../wire/locale/message-namespaces';
 import styles from './zoomable-art.module.css';
 
 // The lightbox (and its library) loads with the first click, not with the page.

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '@marketplace/contracts/browser';
-import { KIT_NAMESPACE } from '../../locale/message-namespaces';
+import { KIT_NAMESPACE } from '../../wire/locale/message-namespaces';
 import { buttonStyles } from '../buttons';
 import { usePageTitle } from '../use-page-title';
 import styles from './not-found-page.module.css';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { KIT_NAMESPACE } from '../../locale/message-namespaces';
+import { KIT_NAMESPACE } from '../../wire/locale/message-namespaces';
 import { Link } from 'react-router';
 import { useLocale, useLocalizedPath } from '@marketplace/contracts/browser';
-import type { NotificationRecord } from '../../entities/notification';
-import { formatExactTime, formatRelativeTime } from '../../format/relative-time';
+import type { NotificationRecord } from '../../wire/entities/notification';
+import { formatExactTime, formatRelativeTime } from '../../wire/format/relative-time';
 import { VisuallyHidden } from '../visually-hidden';
 import styles from './notification-entry.module.css';
 import { notificationParams } from './notification-params';

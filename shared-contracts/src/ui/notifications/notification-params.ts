@@ -1,5 +1,5 @@
-import type { NotificationRecord } from '../../entities/notification';
-import { formatGemNumber } from '../../format/format-gem';
+import type { NotificationRecord } from '../../wire/entities/notification';
+import { formatGemNumber } from '../../wire/format/format-gem';
 
 /**
  * The params that are GEM amounts (see NOTIFICATION_TRANSLATION_IDS): the server sends them as it

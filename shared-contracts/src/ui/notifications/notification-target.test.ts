@@ -1,4 +1,4 @@
-import { NOTIFICATION_TRANSLATION_IDS } from '../../entities/notification';
+import { NOTIFICATION_TRANSLATION_IDS } from '../../wire/entities/notification';
 import { notificationTarget } from './notification-target';
 
 describe('notificationTarget', () => {

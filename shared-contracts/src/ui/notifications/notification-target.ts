@@ -1,4 +1,4 @@
-import { NOTIFICATION_TRANSLATION_IDS, type NotificationRecord } from '../../entities/notification';
+import { NOTIFICATION_TRANSLATION_IDS, type NotificationRecord } from '../../wire/entities/notification';
 
 const {
   purchaseComplete,

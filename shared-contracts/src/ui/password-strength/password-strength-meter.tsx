@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { judgePasswordStrength, type PasswordScore, type PasswordStrengthContext } from '@marketplace/contracts/browser';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../api/schemas/password-schemas';
-import { KIT_NAMESPACE } from '../../locale/message-namespaces';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../wire/schemas/password-schemas';
+import { KIT_NAMESPACE } from '../../wire/locale/message-namespaces';
 import styles from './password-strength-meter.module.css';
 
 const METER_STEPS = [0, 1, 2, 3] as const;

@@ -1,5 +1,5 @@
 import type { AlignedData } from 'uplot';
-import type { PriceHistory } from '../../api/schemas/market-stats-schemas';
+import type { PriceHistory } from '../../wire/schemas/market-stats-schemas';
 
 const HALF_DAY_S = 43_200;
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRate } from '@marketplace/contracts/browser';
-import type { PriceHistorySale } from '../../api/schemas/market-stats-schemas';
-import { convertToUsd } from '../../format/convert-to-usd';
-import { formatGem } from '../../format/format-gem';
-import { KIT_NAMESPACE } from '../../locale/message-namespaces';
+import type { PriceHistorySale } from '../../wire/schemas/market-stats-schemas';
+import { convertToUsd } from '../../wire/format/convert-to-usd';
+import { formatGem } from '../../wire/format/format-gem';
+import { KIT_NAMESPACE } from '../../wire/locale/message-namespaces';
 import styles from './price-history.module.css';
 
 /** The sales the list shows: enough to read the latest trend, few enough to scan. */

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { useRate } from '@marketplace/contracts/browser';
-import type { PriceHistory } from '../../api/schemas/market-stats-schemas';
-import { convertToUsd } from '../../format/convert-to-usd';
-import { formatGem, formatGemNumber, gemDecimalOf } from '../../format/format-gem';
-import { KIT_NAMESPACE } from '../../locale/message-namespaces';
+import type { PriceHistory } from '../../wire/schemas/market-stats-schemas';
+import { convertToUsd } from '../../wire/format/convert-to-usd';
+import { formatGem, formatGemNumber, gemDecimalOf } from '../../wire/format/format-gem';
+import { KIT_NAMESPACE } from '../../wire/locale/message-namespaces';
 import { chartSeriesOf } from './chart-series';
 import styles from './price-history.module.css';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRICE_HISTORY_RANGES, type PriceHistoryRange } from '../../api/schemas/market-stats-schemas';
-import { KIT_NAMESPACE } from '../../locale/message-namespaces';
+import { PRICE_HISTORY_RANGES, type PriceHistoryRange } from '../../wire/schemas/market-stats-schemas';
+import { KIT_NAMESPACE } from '../../wire/locale/message-namespaces';
 import { VisuallyHidden } from '../visually-hidden';
 import styles from './price-history.module.css';
 

@@ -3,7 +3,7 @@
  */
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
-import { PROFILE_PICTURES } from '../../entities/profile-art';
+import { PROFILE_PICTURES } from '../../wire/entities/profile-art';
 import { ProfileBanner } from './profile-banner';
 import { nameInitial, ProfilePicture } from './profile-picture';
 

@@ -1,4 +1,4 @@
-import { profileBannerName } from '../../entities/profile-art';
+import { profileBannerName } from '../../wire/entities/profile-art';
 import styles from './profile-banner.module.css';
 
 export interface ProfileBannerProps {

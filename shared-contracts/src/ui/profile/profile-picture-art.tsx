@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProfilePictureName } from '../../entities/profile-art';
+import type { ProfilePictureName } from '../../wire/entities/profile-art';
 
 /**
  * What each chosen picture draws on the 64 × 64 canvas of ProfilePicture: a backdrop token and a mark.

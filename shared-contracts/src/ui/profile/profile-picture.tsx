@@ -1,4 +1,4 @@
-import { profilePictureName } from '../../entities/profile-art';
+import { profilePictureName } from '../../wire/entities/profile-art';
 import { PROFILE_PICTURE_ART } from './profile-picture-art';
 import styles from './profile-picture.module.css';
 

@@ -1,6 +1,6 @@
 import { type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KIT_NAMESPACE } from '../../locale/message-namespaces';
+import { KIT_NAMESPACE } from '../../wire/locale/message-namespaces';
 import { buttonStyles } from '../buttons';
 import { formFieldStyles } from '../form-field/form-field-styles';
 import styles from './secret-fields.module.css';

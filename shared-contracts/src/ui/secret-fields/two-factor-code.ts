@@ -1,4 +1,4 @@
-import { twoFactorCodeSchema } from '../../api/schemas/two-factor-schemas';
+import { twoFactorCodeSchema } from '../../wire/schemas/two-factor-schemas';
 
 /** Authenticator apps show codes as "123 456": the spaces are the app's, not part of the code. */
 export function normalizeTwoFactorCode(typed: string): string {

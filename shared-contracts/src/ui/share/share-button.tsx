@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { marketplaceBus } from '@marketplace/contracts/browser';
-import { KIT_NAMESPACE } from '../../locale/message-namespaces';
+import { KIT_NAMESPACE } from '../../wire/locale/message-namespaces';
 import { buttonStyles } from '../buttons';
 import styles from './share-button.module.css';
 
