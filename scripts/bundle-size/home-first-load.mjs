@@ -13,9 +13,11 @@ import { scriptsOfFirstVisit } from './first-visit.mjs';
  * come zod/mini (11 KiB: the API client validates every answer, the first visit's reads included), the
  * API client with its schemas (about 5 KiB) and the shell's own code. So the check holds the ground won
  * (174.6 KiB measured, from 284 before the issue) with a few KiB of headroom: any growth past it fails.
+ * A ratchet: lowered as the first load loses weight (179.5 KiB on 4 December, the remotes' composition
+ * moved into the federation runtime's chunk: 179.1 KiB measured), never raised.
  */
 export const INITIAL_JS_GOAL_BYTES = 100 * 1024;
-export const INITIAL_JS_BUDGET_BYTES = 180 * 1024;
+export const INITIAL_JS_BUDGET_BYTES = 179.5 * 1024;
 
 export const HOME_PATH = '/';
 
