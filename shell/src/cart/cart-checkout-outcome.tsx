@@ -47,7 +47,9 @@ export function CartCheckoutOutcome({ record }: { record: CartCheckoutRecord }) 
                   : t(`cart.dropped.${item.reason ?? 'SOLD'}`, { price: item.currentPrice ? formatGem(item.currentPrice) : '' })}
               </span>
             </span>
-            <GemPrice amount={item.price} />
+            <span className={styles.outcomePrice}>
+              <GemPrice amount={item.price} />
+            </span>
           </li>
         ))}
       </ul>
