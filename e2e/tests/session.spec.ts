@@ -35,6 +35,10 @@ test('signing out clears the session, the user cookies and the referral, and kee
 
 test('a 401 from the API sends the user back to the page with cause=expired, signed out, with the token-expired modal', async ({ page }) => {
   await signUpAndDecline(page, '/store/diamond-dreams');
+  // The page's reads after the sign-in are over before the session ends, so the language switch's call is the
+  // one that meets the 401: a read still on its way met it first once (a loaded CI), and the switch then left
+  // the address that read's expiry was taking the page to.
+  await page.waitForLoadState('networkidle');
   // The session ends on the server (its device removed), as when it expires there.
   const token = await bearerOf(page.request);
   await page.request.delete(`${API_ORIGIN}/oauth/session`, { headers: { Authorization: `Bearer ${token}` } });
